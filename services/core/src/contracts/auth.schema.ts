@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** Spec §5 messages, shared by the server (authoritative) and the browser (instant feedback). */
+export const AuthMessages = {
+  email: 'Please enter a valid email',
+  password: 'Password must be at least 6 characters',
+  fullName: 'Full name must be at least 2 characters',
+  username: 'Username must be at least 3 characters',
+  confirmPassword: "Passwords don't match",
+  adminEmail: 'Email is required',
+  adminPassword: 'Password is required',
+} as const;
+
+export const PASSWORD_MIN = 6;
+export const USERNAME_MIN = 3;
+export const FULL_NAME_MIN = 2;
+/** Upper bounds are ours (the spec gives none); they keep hashing and storage bounded. */
+export const PASSWORD_MAX = 128;
+export const USERNAME_MAX = 30;
+export const FULL_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 30;
+
+const email = z.string().trim().max(EMAIL_MAX, AuthMessages.email).email(AuthMessages.email);
+const password = z
+  .string()
+  .min(PASSWORD_MIN, AuthMessages.password)
+  .max(PASSWORD_MAX, 'Password is too long');
+
+export const LoginInput = z.object({
+  email,
+  password,
+  rememberMe: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const AdminLoginInput = z.object({
+  email: z.string().trim().min(1, AuthMessages.adminEmail),
+  password: z.string().min(1, AuthMessages.adminPassword).max(PASSWORD_MAX, 'Password is too long'),
+});
+export type AdminLoginInput = z.infer<typeof AdminLoginInput>;
+
+export const RegisterInput = z
+  .object({
+    fullName: z
+      .string()
+      .trim()
+      .min(FULL_NAME_MIN, AuthMessages.fullName)
+      .max(FULL_NAME_MAX, 'Full name is too long'),
+    username: z
+      .string()
+      .trim()
+      .min(USERNAME_MIN, AuthMessages.username)
+      .max(USERNAME_MAX, 'Username must be at most 30 characters')
+      .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores'),
+    email,
+    phone: z
+      .string()
+      .trim()
+      .max(PHONE_MAX, 'Phone number is too long')
+      .regex(/^[+0-9 ()-]*$/, 'Please enter a valid phone number')
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    password,
+    /** Optional on the wire (spec §7 payload has no confirmPassword); checked whenever it is sent. */
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: AuthMessages.confirmPassword,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+/** The browser form always has the confirmation field. */
+export const RegisterForm = RegisterInput.and(z.object({ confirmPassword: z.string() }));
+
+export const ResendVerificationInput = z.object({ email });
+export type ResendVerificationInput = z.infer<typeof ResendVerificationInput>;
+
+export const VerifyEmailInput = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{22,128}$/, 'This verification link is invalid or has expired.'),
+});
+export type VerifyEmailInput = z.infer<typeof VerifyEmailInput>;
+
+/** Turns a zod error into `{ field: firstMessage }`, the shape both doors return. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,6 @@
+// Browser-safe contracts: only zod and plain data. The web app imports this entry point and nothing else
+// from the server packages.
+export * from './auth.schema.js';
+export * from './currency.js';
+export * from './i18n.js';
+export * from './ranks.js';

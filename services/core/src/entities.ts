@@ -1,0 +1,18 @@
+import { Category } from './category/category.entity.js';
+import { Favorite } from './favorite/favorite.entity.js';
+import { Item } from './item/item.entity.js';
+import { OutboxEvent } from './outbox/outbox-event.entity.js';
+import { EmailVerificationToken } from './user/email-verification-token.entity.js';
+import { OAuthAccount } from './user/oauth-account.entity.js';
+import { User } from './user/user.entity.js';
+
+/** The shared kernel's entities; a process adds its own services' entities to these. */
+export const coreEntities = [
+  User,
+  EmailVerificationToken,
+  OAuthAccount,
+  Category,
+  Item,
+  Favorite,
+  OutboxEvent,
+];

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Every event in the system, named `entity.past_verb`, with its payload schema. Producers write these to
+ * the outbox; `EVENT_CONSUMERS` says which queue job each one becomes.
+ */
+export const EventSchemas = {
+  'user.registered': z.object({ userId: z.number().int().positive() }),
+  'user.verification_requested': z.object({ userId: z.number().int().positive() }),
+  'user.logged_in': z.object({
+    userId: z.number().int().positive(),
+    ipAddress: z.string().max(64),
+    userAgent: z.string().max(1024),
+    via: z.enum(['member', 'admin', 'social']),
+  }),
+} as const;
+
+export type EventType = keyof typeof EventSchemas;
+export type EventPayload<T extends EventType> = z.infer<(typeof EventSchemas)[T]>;
+
+export function isEventType(value: string): value is EventType {
+  return Object.hasOwn(EventSchemas, value);
+}
+
+/** What a consumer job receives: the event's id (its idempotency key), type, time and payload. */
+export interface EventEnvelope<T extends EventType = EventType> {
+  eventId: string;
+  type: T;
+  occurredAt: string;
+  payload: EventPayload<T>;
+}

@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+
+export * from './category/category.entity.js';
+export {
+  type Config,
+  ConfigError,
+  DEMO_ADMIN,
+  EnvSchema,
+  adminCredentials,
+  loadConfig,
+} from './config/env.js';
+export { repoRoot } from './config/paths.js';
+export * from './contracts/index.js';
+export {
+  createOrm,
+  type EntityManager,
+  type Orm,
+  type OrmOptions,
+  ormConfig,
+  runMigrations,
+} from './db/orm.js';
+export { coreEntities } from './entities.js';
+export * from './errors/domain-error.js';
+export * from './events/event-map.js';
+export * from './favorite/favorite.entity.js';
+export * from './item/item.entity.js';
+export { createLogger, type Logger } from './logging/logger.js';
+export * from './money/money.js';
+export * from './outbox/outbox.js';
+export * from './outbox/outbox-event.entity.js';
+export * from './outbox/relay.js';
+export * from './queues/queues.js';
+export * from './realtime/topics.js';
+export * from './redis/redis.js';
+export * from './user/email-verification-token.entity.js';
+export * from './user/oauth-account.entity.js';
+export * from './user/user.entity.js';

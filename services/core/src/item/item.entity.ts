@@ -1,0 +1,117 @@
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  type Ref,
+} from '@mikro-orm/core';
+import { Category } from '../category/category.entity.js';
+import { User } from '../user/user.entity.js';
+
+export const ApprovalStatus = { Pending: 'pending', Approved: 'approved', Rejected: 'rejected' } as const;
+export type ApprovalStatus = (typeof ApprovalStatus)[keyof typeof ApprovalStatus];
+
+export const DEFAULT_ITEM_LOCATION = 'Local Pickup';
+
+/** Prices are integer cents in the item's currency; the API shows decimals. */
+@Entity({ tableName: 'items' })
+@Index({ properties: ['approvalStatus', 'createdAt'] })
+@Check({ name: 'items_quantity_range', expression: 'quantity >= 1 and quantity <= 100' })
+@Check({ name: 'items_price_per_day_positive', expression: 'price_per_day_cents > 0' })
+@Check({
+  name: 'items_optional_prices_positive',
+  expression:
+    '(price_per_week_cents is null or price_per_week_cents > 0) and (price_per_month_cents is null or price_per_month_cents > 0) and (price_per_year_cents is null or price_per_year_cents > 0)',
+})
+@Check({ name: 'items_deposit_non_negative', expression: 'security_deposit_cents >= 0' })
+@Check({ name: 'items_rating_range', expression: '(average_rating >= (0)::double precision) AND (average_rating <= (5)::double precision)' })
+export class Item {
+  [OptionalProps]?:
+    | 'currency'
+    | 'pricePerWeekCents'
+    | 'pricePerMonthCents'
+    | 'pricePerYearCents'
+    | 'securityDepositCents'
+    | 'location'
+    | 'latitude'
+    | 'longitude'
+    | 'quantity'
+    | 'images'
+    | 'availability'
+    | 'averageRating'
+    | 'reviewCount'
+    | 'approvalStatus'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 100 })
+  title!: string;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  @ManyToOne(() => Category, { ref: true, index: true, deleteRule: 'restrict' })
+  category!: Ref<Category>;
+
+  @ManyToOne(() => User, { ref: true, index: true, deleteRule: 'cascade' })
+  owner!: Ref<User>;
+
+  @Property({ type: 'string', length: 3, default: 'USD' })
+  currency = 'USD';
+
+  @Property({ type: 'integer' })
+  pricePerDayCents!: number;
+
+  @Property({ type: 'integer', nullable: true })
+  pricePerWeekCents: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  pricePerMonthCents: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  pricePerYearCents: number | null = null;
+
+  @Property({ type: 'integer', default: 0 })
+  securityDepositCents = 0;
+
+  @Property({ type: 'string', length: 200, default: DEFAULT_ITEM_LOCATION })
+  location: string = DEFAULT_ITEM_LOCATION;
+
+  @Property({ type: 'double', nullable: true })
+  latitude: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  longitude: number | null = null;
+
+  @Property({ type: 'integer', default: 1 })
+  quantity = 1;
+
+  /** Image URLs in display order. */
+  @Property({ type: 'json', defaultRaw: "'[]'::jsonb" })
+  images: string[] = [];
+
+  @Property({ type: 'boolean', default: true })
+  availability = true;
+
+  @Property({ type: 'double', default: 0 })
+  averageRating = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  reviewCount = 0;
+
+  @Enum({ items: () => Object.values(ApprovalStatus), type: 'string', default: ApprovalStatus.Pending })
+  approvalStatus: ApprovalStatus = ApprovalStatus.Pending;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

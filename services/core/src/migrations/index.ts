@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121221915 } from './Migration20261121221915.js';
+
+/** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121221915', class: Migration20261121221915 },
+];

@@ -1,0 +1,133 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { type EventEnvelope, isEventType } from '../events/event-map.js';
+import { createQueue, EVENT_CONSUMERS, eventJobId, type QueueName } from '../queues/queues.js';
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  created_at: Date;
+}
+
+export interface OutboxRelayOptions {
+  orm: MikroORM;
+  connection: Redis;
+  redisPrefix: string;
+  logger: Logger;
+  /** How often to look for events written by other processes. */
+  intervalMs?: number;
+  batchSize?: number;
+}
+
+/**
+ * Publishes outbox events to their consumers' queues. Any number of relays may run (one per process):
+ * `for update skip locked` gives each row to one of them, and the job id (the event id) makes a repeat
+ * publish after a crash a no-op.
+ */
+export class OutboxRelay {
+  private readonly queues = new Map<QueueName, Queue>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly options: OutboxRelayOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    const tick = () => {
+      this.kick();
+      if (!this.stopped) this.timer = setTimeout(tick, this.options.intervalMs ?? 500);
+    };
+    tick();
+  }
+
+  /** Publishes now (after a commit in this process) instead of waiting for the next tick. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((error: unknown) => this.options.logger.error({ err: error }, 'outbox relay failed; will retry'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+  }
+
+  /** Publishes until the outbox is empty; returns how many events went out. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.publishBatch();
+      total += n;
+      if (n < (this.options.batchSize ?? 100)) return total;
+    }
+  }
+
+  private queue(name: QueueName): Queue {
+    let q = this.queues.get(name);
+    if (!q) {
+      q = createQueue(name, this.options.connection, this.options.redisPrefix);
+      this.queues.set(name, q);
+    }
+    return q;
+  }
+
+  private async publishBatch(): Promise<number> {
+    const em = this.options.orm.em.fork();
+    return em.transactional(async (tx) => {
+      const conn = tx.getConnection();
+      const rows: OutboxRow[] = await conn.execute(
+        'select id, type, payload, created_at from outbox_events where published_at is null order by id limit ? for update skip locked',
+        [this.options.batchSize ?? 100],
+        'all',
+        tx.getTransactionContext(),
+      );
+      if (rows.length === 0) return 0;
+      for (const row of rows) {
+        if (!isEventType(row.type)) {
+          this.options.logger.error(
+            { eventId: row.id, type: row.type },
+            'outbox event of unknown type skipped',
+          );
+          continue;
+        }
+        const envelope: EventEnvelope = {
+          eventId: String(row.id),
+          type: row.type,
+          occurredAt: new Date(row.created_at).toISOString(),
+          payload: row.payload as EventEnvelope['payload'],
+        };
+        for (const consumer of EVENT_CONSUMERS[row.type]) {
+          await this.queue(consumer.queue).add(consumer.job, envelope, {
+            jobId: eventJobId(envelope.eventId),
+          });
+        }
+      }
+      await conn.execute(
+        'update outbox_events set published_at = now(), attempts = attempts + 1 where id = any(?::bigint[])',
+        [rows.map((r) => r.id)],
+        'run',
+        tx.getTransactionContext(),
+      );
+      return rows.length;
+    });
+  }
+}

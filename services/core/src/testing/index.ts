@@ -1,0 +1,1 @@
+export { createDatabaseFromTemplate, uniqueRedisPrefix } from './test-database.js';

@@ -1,0 +1,34 @@
+import { type CurrencyCode, formatPrice } from '@koalarent/core/contracts';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { localStore } from '../../shared/storage/safe-storage';
+import { initialCurrency, storeCurrency } from './currency-selection';
+
+interface CurrencyContextValue {
+  currency: CurrencyCode;
+  setCurrency(code: string): void;
+  /** Formats a USD amount in the chosen currency (symbol + 2 decimals). */
+  format(usdAmount: number): string;
+}
+
+const CurrencyContext = createContext<CurrencyContextValue | null>(null);
+
+export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const [currency, setState] = useState<CurrencyCode>(() =>
+    initialCurrency(localStore, typeof navigator === 'undefined' ? undefined : navigator.language),
+  );
+  const setCurrency = useCallback((code: string) => {
+    const stored = storeCurrency(localStore, code);
+    if (stored) setState(stored);
+  }, []);
+  const value = useMemo<CurrencyContextValue>(
+    () => ({ currency, setCurrency, format: (usd) => formatPrice(usd, currency) }),
+    [currency, setCurrency],
+  );
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+}
+
+export function useCurrency(): CurrencyContextValue {
+  const value = useContext(CurrencyContext);
+  if (!value) throw new Error('useCurrency must be used inside <CurrencyProvider>');
+  return value;
+}

@@ -1,0 +1,15 @@
+import { PREFERRED_CURRENCY_KEY } from '@koalarent/core/contracts';
+
+/** Every browser-storage key the app uses (spec §3 "Local storage"). */
+export const STORAGE_KEYS = {
+  /** "true" while signed in. */
+  authFlag: 'koalarentAuth',
+  /** JSON of the cached current user (at least id and username). */
+  user: 'koalarentUser',
+  authTimestamp: 'koalarentAuthTimestamp',
+  remember: 'koalarentRemember',
+  currency: PREFERRED_CURRENCY_KEY,
+  language: 'koalarent-language',
+  /** A toast to show after the next full page load (sessionStorage). */
+  flash: 'koalarentFlash',
+} as const;
