@@ -12,7 +12,12 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['services/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'infra/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'services/*/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'infra/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
           exclude: ignored,
           environment: 'node',
         },
@@ -21,7 +26,11 @@ export default defineConfig({
         resolve,
         test: {
           name: 'integration',
-          include: ['services/*/test/**/*.int.test.ts', 'gateway/test/**/*.int.test.ts', 'infra/test/**/*.int.test.ts'],
+          include: [
+            'services/*/test/**/*.int.test.ts',
+            'gateway/test/**/*.int.test.ts',
+            'infra/test/**/*.int.test.ts',
+          ],
           exclude: ignored,
           environment: 'node',
           globalSetup: ['infra/test/integration-setup.ts'],

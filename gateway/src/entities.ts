@@ -1,5 +1,5 @@
-import { coreEntities } from '@koalarent/core';
 import { bookingsEntities } from '@koalarent/bookings/entities';
+import { coreEntities } from '@koalarent/core';
 import { messagingEntities } from '@koalarent/messaging/entities';
 import { trackingEntities } from '@koalarent/tracking/entities';
 

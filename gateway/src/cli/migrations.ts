@@ -11,13 +11,19 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is required');
-  const mode = process.argv.includes('--check') ? 'check' : process.argv.includes('--create') ? 'create' : 'up';
+  const mode = process.argv.includes('--check')
+    ? 'check'
+    : process.argv.includes('--create')
+      ? 'create'
+      : 'up';
   const orm = await createOrm({ databaseUrl, entities: allEntities });
   try {
     const migrator = orm.getMigrator();
     if (mode === 'up') {
       const applied = await migrator.up();
-      console.log(applied.length ? `applied: ${applied.map((m) => m.name).join(', ')}` : 'no pending migrations');
+      console.log(
+        applied.length ? `applied: ${applied.map((m) => m.name).join(', ')}` : 'no pending migrations',
+      );
       return;
     }
     await migrator.up();

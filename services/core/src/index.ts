@@ -2,11 +2,11 @@ import 'reflect-metadata';
 
 export * from './category/category.entity.js';
 export {
+  adminCredentials,
   type Config,
   ConfigError,
   DEMO_ADMIN,
   EnvSchema,
-  adminCredentials,
   loadConfig,
 } from './config/env.js';
 export { repoRoot } from './config/paths.js';
@@ -35,3 +35,5 @@ export * from './redis/redis.js';
 export * from './user/email-verification-token.entity.js';
 export * from './user/oauth-account.entity.js';
 export * from './user/user.entity.js';
+export * from './user/verification-token.js';
+export * from './worker/run-worker.js';

@@ -28,7 +28,10 @@ export const DEFAULT_ITEM_LOCATION = 'Local Pickup';
     '(price_per_week_cents is null or price_per_week_cents > 0) and (price_per_month_cents is null or price_per_month_cents > 0) and (price_per_year_cents is null or price_per_year_cents > 0)',
 })
 @Check({ name: 'items_deposit_non_negative', expression: 'security_deposit_cents >= 0' })
-@Check({ name: 'items_rating_range', expression: '(average_rating >= (0)::double precision) AND (average_rating <= (5)::double precision)' })
+@Check({
+  name: 'items_rating_range',
+  expression: '(average_rating >= (0)::double precision) AND (average_rating <= (5)::double precision)',
+})
 export class Item {
   [OptionalProps]?:
     | 'currency'

@@ -123,7 +123,8 @@ export class OutboxRelay {
       }
       await conn.execute(
         'update outbox_events set published_at = now(), attempts = attempts + 1 where id = any(?::bigint[])',
-        [rows.map((r) => r.id)],
+        // A Postgres array literal: the query builder would expand a JS array into separate parameters.
+        [`{${rows.map((r) => r.id).join(',')}}`],
         'run',
         tx.getTransactionContext(),
       );

@@ -14,7 +14,10 @@ export type UserRole = (typeof UserRole)[keyof typeof UserRole];
   name: 'users_username_lower_unique',
   expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
 })
-@Check({ name: 'users_rating_range', expression: '(rating >= (0)::double precision) AND (rating <= (5)::double precision)' })
+@Check({
+  name: 'users_rating_range',
+  expression: '(rating >= (0)::double precision) AND (rating <= (5)::double precision)',
+})
 export class User {
   [OptionalProps]?:
     | 'phone'

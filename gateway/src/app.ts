@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import { type Config, createLogger, createOrm, createRedis, OutboxRelay } from '@koalarent/core';
+import express from 'express';
+import {
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { pinoHttp } from 'pino-http';
+import { WebSocketServer } from 'ws';
+import { buildContext, type GatewayContext } from './context.js';
+import type { GatewayDeps } from './deps.js';
+import { allEntities } from './entities.js';
+import { httpStatusForGraphqlCode } from './graphql/error-mapping.js';
+import { formatGraphqlError } from './graphql/format-error.js';
+import { queryLimitsRule } from './graphql/limits.js';
+import { RedisPubSub } from './graphql/redis-pubsub.js';
+import { buildGatewaySchema } from './graphql/schema.js';
+import { devMailboxRouter } from './http/dev-mailbox.js';
+import { errorHandler } from './http/error-handler.js';
+import { healthRouter } from './http/health.js';
+import { currentRequestId, requestId } from './http/request-id.js';
+import { staticWebRouter } from './http/static-web.js';
+import { LoginThrottle } from './modules/accounts/login-throttle.js';
+import { oauthRouter } from './modules/accounts/oauth/oauth.routes.js';
+import { OAuthService } from './modules/accounts/oauth/oauth.service.js';
+import { ensureSuperAdmin } from './modules/accounts/super-admin.js';
+import { originCheck, restRouter } from './rest/rest-router.js';
+import { SessionStore } from './session/session-store.js';
+
+export interface Gateway {
+  server: Server;
+  deps: GatewayDeps;
+  schema: GraphQLSchema;
+  listen(port: number, host?: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Answers 429 with Retry-After when a GraphQL operation was throttled, as the REST door does. */
+const throttleStatusPlugin: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, errors }) {
+        const throttled = errors?.find((e) => e.extensions?.code === 'TOO_MANY_REQUESTS');
+        if (!throttled || response.body.kind !== 'single') return;
+        const formatted = response.body.singleResult.errors?.find(
+          (e) => e.extensions?.code === 'TOO_MANY_REQUESTS',
+        );
+        response.http.status = httpStatusForGraphqlCode('TOO_MANY_REQUESTS');
+        const retry = formatted?.extensions?.retryAfter;
+        if (typeof retry === 'number') response.http.headers.set('retry-after', String(retry));
+      },
+    };
+  },
+};
+
+/** Builds the whole gateway (HTTP, GraphQL over HTTP and WebSocket, REST shims, static web) without listening yet. */
+export async function createGateway(config: Config): Promise<Gateway> {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required');
+  const orm = await createOrm({
+    databaseUrl: config.DATABASE_URL,
+    entities: allEntities,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
+  const redis = createRedis(config.REDIS_URL);
+  const subscriber = createRedis(config.REDIS_URL);
+  const deps: GatewayDeps = {
+    config,
+    logger,
+    orm,
+    redis,
+    sessions: new SessionStore(redis, config.REDIS_PREFIX),
+    throttle: new LoginThrottle(redis, config.REDIS_PREFIX, {
+      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES,
+      maxFailuresPerIp: config.LOGIN_IP_MAX_FAILURES,
+      lockSeconds: config.LOGIN_LOCK_SECONDS,
+    }),
+    relay: new OutboxRelay({ orm, connection: redis, redisPrefix: config.REDIS_PREFIX, logger }),
+    pubsub: new RedisPubSub(subscriber, config.REDIS_PREFIX, logger),
+    oauth: new OAuthService(config, redis, config.REDIS_PREFIX),
+  };
+  await ensureSuperAdmin(orm, config, logger);
+  const schema = await buildGatewaySchema();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set(
+    'trust proxy',
+    config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
+  );
+  const server = createServer(app);
+  let shuttingDown = false;
+
+  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, Record<string, never>>(
+    {
+      schema,
+      // The upgrade request carries the session cookie: a subscription runs as the signed-in user. The same
+      // limits as over HTTP apply before anything executes.
+      onSubscribe: async (ctx, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const problems = validate(schema, document, [...specifiedRules, queryLimitsRule()]);
+        if (problems.length > 0) return problems;
+        return {
+          schema,
+          document,
+          variableValues: payload.variables ?? {},
+          operationName: payload.operationName ?? null,
+          contextValue: await buildContext(deps, ctx.extra.request, null, randomUUID()),
+        };
+      },
+      onNext: (_ctx, _id, _payload, args, result) => {
+        if (!result.errors) return;
+        const requestId = (args.contextValue as GatewayContext).requestId;
+        return {
+          ...result,
+          errors: result.errors.map((e) => formatGraphqlError(e.toJSON(), e, requestId, logger)),
+        };
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    introspection: config.introspection,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [queryLimitsRule()],
+    formatError: (formatted, error) => formatGraphqlError(formatted, error, currentRequestId(), logger),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+      throttleStatusPlugin,
+      config.landingPage
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: false })
+        : ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  await apollo.start();
+
+  app.use(requestId);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) =>
+        String((res as unknown as { locals?: { requestId?: string } }).locals?.requestId ?? randomUUID()),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(healthRouter(orm, redis, () => shuttingDown));
+  const ownOrigins = (req: express.Request) => [config.publicUrl, `${req.protocol}://${req.get('host')}`];
+  app.use('/api', express.json({ limit: '100kb' }), originCheck(ownOrigins));
+  app.use('/api', restRouter(deps, schema));
+  app.use('/api', oauthRouter(deps));
+  app.use('/api', devMailboxRouter(config));
+  app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' }));
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: ({ req, res }) =>
+        buildContext(deps, req, { req, res }, String(res.locals.requestId ?? randomUUID())),
+    }),
+  );
+  app.use(staticWebRouter(config.webDistDir, config.uploadDir));
+  app.use(errorHandler(logger));
+
+  deps.relay.start();
+
+  return {
+    server,
+    deps,
+    schema,
+    listen(port, host = config.HOST) {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      });
+    },
+    async stop() {
+      shuttingDown = true;
+      // Apollo's drain plugin stops accepting connections and waits for in-flight requests (and closes sockets).
+      await apollo.stop();
+      wsServer.close();
+      await deps.relay.stop();
+      await deps.pubsub.close();
+      await orm.close();
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}

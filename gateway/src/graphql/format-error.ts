@@ -1,0 +1,54 @@
+import type { GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+import { domainErrorOf, mapErrorCode } from './error-mapping.js';
+
+const SAFE_GRAPHQL_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * Error masking that does not depend on NODE_ENV: domain errors keep their message and gain their code, field
+ * errors and retry hint; errors about the document itself are safe to show; anything else becomes a generic
+ * message. Every error carries the request id that ties it to the log line with the real cause.
+ */
+export function formatGraphqlError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  requestId: string,
+  logger: Logger,
+): GraphQLFormattedError {
+  const domain = domainErrorOf(error);
+  const base = {
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+  };
+  if (domain) {
+    return {
+      message: domain.message,
+      ...base,
+      extensions: {
+        code: mapErrorCode(domain.code).graphqlCode,
+        reason: domain.code,
+        requestId,
+        ...(domain.fieldErrors ? { fieldErrors: domain.fieldErrors } : {}),
+        ...(domain.retryAfterSeconds !== undefined ? { retryAfter: domain.retryAfterSeconds } : {}),
+      },
+    };
+  }
+  const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : undefined;
+  if (code && SAFE_GRAPHQL_CODES.has(code)) {
+    return { message: formatted.message, ...base, extensions: { code, requestId } };
+  }
+  logger.error({ err: error, requestId, path: formatted.path }, 'unexpected error in a GraphQL operation');
+  return {
+    message: 'Something went wrong. Please try again later.',
+    ...base,
+    extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+  };
+}

@@ -1,0 +1,45 @@
+import { mergeSchemas } from '@graphql-tools/schema';
+import { type GraphQLSchema, lexicographicSortSchema } from 'graphql';
+import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { AuthResolver } from '../modules/accounts/auth.resolver.js';
+import { CategoryResolver } from '../modules/catalog/category.resolver.js';
+import { AppConfigResolver } from '../modules/system/app-config.resolver.js';
+import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
+
+// biome-ignore lint/complexity/noBannedTypes: type-graphql's resolver classes are plain constructors
+type ResolverClass = Function;
+
+/** Each module's resolvers build a schema of their own; the gateway merges them into the one it serves. */
+export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
+  accounts: [AuthResolver],
+  catalog: [CategoryResolver],
+  system: [AppConfigResolver],
+  tracking: [TrackingResolver],
+};
+
+let cached: GraphQLSchema | null = null;
+
+/**
+ * Our subscriptions each pass their own `subscribe` (so they can check who asks before choosing a topic) and
+ * read the per-process Redis pub/sub from the context; type-graphql still wants a pubSub, and this one
+ * refuses the topic-based style outright so it cannot be used by mistake.
+ */
+const noTopicPubSub: PubSub = {
+  publish() {
+    throw new Error('Publish through the Redis pub/sub in the context, not type-graphql');
+  },
+  subscribe() {
+    throw new Error('Subscriptions must pass their own subscribe function');
+  },
+};
+
+export async function buildGatewaySchema(): Promise<GraphQLSchema> {
+  if (cached) return cached;
+  const schemas = await Promise.all(
+    Object.values(MODULES).map((resolvers) =>
+      buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: noTopicPubSub }),
+    ),
+  );
+  cached = lexicographicSortSchema(mergeSchemas({ schemas }));
+  return cached;
+}

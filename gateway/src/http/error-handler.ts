@@ -1,0 +1,44 @@
+import { DomainError, ErrorCode, type Logger } from '@koalarent/core';
+import type { NextFunction, Request, Response } from 'express';
+import { mapErrorCode } from '../graphql/error-mapping.js';
+
+/**
+ * The last middleware: body-parser failures (malformed JSON, too large, wrong charset) are the client's fault and
+ * get a 4xx with a clear message; domain errors their mapped status; anything else a masked 500 with the request id.
+ */
+export function errorHandler(logger: Logger) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    const requestId = String(res.locals.requestId ?? '');
+    if (res.headersSent) {
+      logger.error({ err, requestId }, 'error after response started');
+      res.end();
+      return;
+    }
+    if (err instanceof DomainError) {
+      const { httpStatus } = mapErrorCode(err.code);
+      res.status(httpStatus).json({ message: err.message, code: err.code, requestId });
+      return;
+    }
+    const status =
+      (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const type = (err as { type?: string }).type;
+      const message =
+        type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON.'
+          : type === 'entity.too.large'
+            ? 'The request body is too large.'
+            : 'The request could not be read.';
+      res.status(status).json({ message, code: ErrorCode.MalformedRequest, requestId });
+      return;
+    }
+    logger.error({ err, requestId, path: req.path }, 'unhandled error');
+    res
+      .status(500)
+      .json({
+        message: 'Something went wrong. Please try again later.',
+        code: 'INTERNAL_SERVER_ERROR',
+        requestId,
+      });
+  };
+}

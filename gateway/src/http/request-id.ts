@@ -1,0 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+
+const store = new AsyncLocalStorage<{ requestId: string }>();
+
+/** The id of the request being served, wherever in its async call tree this is asked. */
+export function currentRequestId(): string {
+  return store.getStore()?.requestId ?? 'none';
+}
+
+/** Every request gets an id (or keeps a sane one from the proxy), echoed in X-Request-Id and in every error body. */
+export function requestId(req: Request, res: Response, next: NextFunction): void {
+  const incoming = req.get('x-request-id');
+  const id = incoming && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+  res.locals.requestId = id;
+  res.setHeader('X-Request-Id', id);
+  store.run({ requestId: id }, next);
+}

@@ -1,0 +1,31 @@
+import { adminCredentials } from '@koalarent/core';
+import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GatewayContext } from '../../context.js';
+
+@ObjectType('AppConfig', { description: 'What the web app needs to know about this deployment' })
+export class AppConfigView {
+  @Field(() => Boolean) demoMode!: boolean;
+  @Field(() => String, { nullable: true, description: 'Only in demo mode' }) demoAdminEmail!: string | null;
+  @Field(() => String, { nullable: true, description: 'Only in demo mode' }) demoAdminPassword!:
+    | string
+    | null;
+  @Field(() => Boolean, { description: 'Whether the development mailbox page is available' })
+  devMailbox!: boolean;
+  @Field(() => [String], { description: 'Configured social sign-in providers' }) socialProviders!: string[];
+}
+
+@Resolver()
+export class AppConfigResolver {
+  @Query(() => AppConfigView)
+  appConfig(@Ctx() ctx: GatewayContext): AppConfigView {
+    const { config } = ctx.deps;
+    const demo = config.DEMO_MODE ? adminCredentials(config) : null;
+    return {
+      demoMode: config.DEMO_MODE,
+      demoAdminEmail: demo?.email ?? null,
+      demoAdminPassword: demo?.password ?? null,
+      devMailbox: config.devMailboxPage,
+      socialProviders: ctx.deps.oauth.configured(),
+    };
+  }
+}

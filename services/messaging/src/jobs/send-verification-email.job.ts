@@ -1,0 +1,38 @@
+import {
+  EmailVerificationToken,
+  type EventEnvelope,
+  newVerificationToken,
+  User,
+  type WorkerDeps,
+} from '@koalarent/core';
+import type { Job } from 'bullmq';
+import type { Mailer } from '../email/mailer.js';
+import { verificationEmail } from '../email/verification-email.js';
+
+type Envelope = EventEnvelope<'user.registered'> | EventEnvelope<'user.verification_requested'>;
+
+/**
+ * Issues a fresh single-use token (only its hash is stored) and mails the link. An account that is already
+ * verified, or gone, finishes as skipped.
+ */
+export async function sendVerificationEmail(
+  job: Job<Envelope>,
+  deps: WorkerDeps,
+  mailer: Mailer,
+): Promise<string> {
+  const em = deps.orm.em.fork();
+  const user = await em.findOne(User, { id: job.data.payload.userId });
+  if (!user) return 'skipped: user gone';
+  if (user.isVerified) return 'skipped: already verified';
+  const { token, tokenHash } = newVerificationToken();
+  const ttlHours = deps.config.VERIFICATION_TOKEN_TTL_HOURS;
+  em.create(EmailVerificationToken, {
+    user,
+    tokenHash,
+    expiresAt: new Date(Date.now() + ttlHours * 3600_000),
+  });
+  await em.flush();
+  const link = `${deps.config.publicUrl}/verify-email?token=${token}`;
+  await mailer.send(verificationEmail(user.email, user.fullName, link, ttlHours));
+  return 'sent';
+}
