@@ -1,8 +1,16 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 // Workspace packages resolve to their TypeScript sources (the "source" export condition), so tests never
 // need a build; the e2e project drives the built app instead.
-const resolve = { conditions: ['source', 'module', 'node', 'import', 'default'] };
+const resolve = {
+  conditions: ['source', 'node', 'import', 'default'],
+  // graphql 16 ships CommonJS and .mjs side by side; type-graphql loads the CommonJS one, so our code must too
+  // (two copies of graphql refuse each other's types).
+  alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+};
 const ignored = ['**/node_modules/**', '**/dist/**', '**/.data/**'];
 
 export default defineConfig({

@@ -50,14 +50,14 @@ export interface Gateway {
 const throttleStatusPlugin: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
     return {
-      async willSendResponse({ response, errors }) {
-        const throttled = errors?.find((e) => e.extensions?.code === 'TOO_MANY_REQUESTS');
-        if (!throttled || response.body.kind !== 'single') return;
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
         const formatted = response.body.singleResult.errors?.find(
           (e) => e.extensions?.code === 'TOO_MANY_REQUESTS',
         );
+        if (!formatted) return;
         response.http.status = httpStatusForGraphqlCode('TOO_MANY_REQUESTS');
-        const retry = formatted?.extensions?.retryAfter;
+        const retry = formatted.extensions?.retryAfter;
         if (typeof retry === 'number') response.http.headers.set('retry-after', String(retry));
       },
     };

@@ -33,12 +33,10 @@ export function errorHandler(logger: Logger) {
       return;
     }
     logger.error({ err, requestId, path: req.path }, 'unhandled error');
-    res
-      .status(500)
-      .json({
-        message: 'Something went wrong. Please try again later.',
-        code: 'INTERNAL_SERVER_ERROR',
-        requestId,
-      });
+    res.status(500).json({
+      message: 'Something went wrong. Please try again later.',
+      code: 'INTERNAL_SERVER_ERROR',
+      requestId,
+    });
   };
 }

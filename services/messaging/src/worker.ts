@@ -1,4 +1,5 @@
 import {
+  type Config,
   coreEntities,
   type HandlerTable,
   loadConfig,
@@ -9,8 +10,9 @@ import { createMailer } from './email/mailer.js';
 import { messagingEntities } from './entities.js';
 import { sendVerificationEmail } from './jobs/send-verification-email.job.js';
 
-/** The messaging worker's definition; the mailer is created once per process. */
-export function messagingWorker(mailer = createMailer(loadConfig())): WorkerDefinition<'messaging'> {
+/** The messaging worker's definition; the mailer is created once per process from its config. */
+export function messagingWorker(config: Config = loadConfig()): WorkerDefinition<'messaging'> {
+  const mailer = createMailer(config);
   const handlers = {
     'send-verification-email': (job, deps) => sendVerificationEmail(job, deps, mailer),
   } satisfies HandlerTable<'messaging'>;

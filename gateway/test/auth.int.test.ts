@@ -1,0 +1,394 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Client,
+  makeRegistration,
+  makeVerifiedUser,
+  startStack,
+  type TestStack,
+  tokenFrom,
+  waitForMail,
+} from './harness.js';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const SPEC_INVALID = 'Invalid email or password. Please check your credentials and try again.';
+
+describe('registration and verification', () => {
+  it('registers an unverified account and mails a single-use verification link', async () => {
+    const client = new Client(stack.baseUrl);
+    const reg = makeRegistration({ email: `Mixed${Date.now()}@Example.com` });
+    const res = await client.request<{ id: number; isVerified: boolean; email: string }>(
+      'POST',
+      '/api/auth/register',
+      reg,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.isVerified).toBe(false);
+    expect(res.body.email).toBe(reg.email.toLowerCase());
+    expect(client.cookie('koala.sid')).toBeUndefined();
+
+    const login = await client.request<{ message: string; code: string }>('POST', '/api/auth/login', reg);
+    expect(login.status).toBe(403);
+    expect(login.body.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(login.body.message).toMatch(/verify your email/i);
+
+    const mail = await waitForMail(stack.mailboxDir, reg.email.toLowerCase());
+    expect(mail.subject).toMatch(/verify/i);
+    const token = tokenFrom(mail);
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+
+    expect((await client.request('POST', '/api/auth/verify-email', { token })).status).toBe(200);
+    const again = await client.request<{ message: string }>('POST', '/api/auth/verify-email', { token });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This verification link is invalid or has expired.');
+
+    expect((await client.request('POST', '/api/auth/login', reg)).status).toBe(200);
+  });
+
+  it('resends a verification e-mail without revealing whether the address exists', async () => {
+    const client = new Client(stack.baseUrl);
+    const reg = makeRegistration();
+    await client.request('POST', '/api/auth/register', reg);
+    const first = await waitForMail(stack.mailboxDir, reg.email);
+    const unknown = await client.request('POST', '/api/auth/resend-verification', {
+      email: 'nobody@example.com',
+    });
+    expect(unknown.status).toBe(200);
+    const resent = await client.graphql('mutation($e: String!) { resendVerification(email: $e) }', {
+      e: reg.email,
+    });
+    expect(resent.body.data).toEqual({ resendVerification: true });
+    expect(tokenFrom(first)).toBeTruthy();
+  });
+
+  it('refuses duplicate e-mails and usernames case-insensitively with 409', async () => {
+    const client = new Client(stack.baseUrl);
+    const reg = makeRegistration();
+    expect((await client.request('POST', '/api/auth/register', reg)).status).toBe(200);
+    const sameEmail = await client.request<{ fieldErrors: Record<string, string> }>(
+      'POST',
+      '/api/auth/register',
+      makeRegistration({ email: reg.email.toUpperCase() }),
+    );
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.fieldErrors.email).toBe('An account with this email already exists');
+    const sameName = await client.request<{ fieldErrors: Record<string, string> }>(
+      'POST',
+      '/api/auth/register',
+      makeRegistration({ username: reg.username.toUpperCase() }),
+    );
+    expect(sameName.status).toBe(409);
+    expect(sameName.body.fieldErrors.username).toBe('This username is already taken');
+  });
+});
+
+describe('spec §5 messages through both doors', () => {
+  const badRegistration = {
+    fullName: 'A',
+    username: 'ab',
+    email: 'not-an-email',
+    password: '12345',
+    confirmPassword: '54321',
+  };
+  const expected = {
+    fullName: 'Full name must be at least 2 characters',
+    username: 'Username must be at least 3 characters',
+    email: 'Please enter a valid email',
+    password: 'Password must be at least 6 characters',
+  };
+
+  it('REST register answers 400 with every field message', async () => {
+    const res = await new Client(stack.baseUrl).request<{
+      message: string;
+      fieldErrors: Record<string, string>;
+    }>('POST', '/api/auth/register', badRegistration);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toMatchObject(expected);
+  });
+
+  it('REST register says "Passwords don\'t match" on confirmPassword', async () => {
+    const res = await new Client(stack.baseUrl).request<{ fieldErrors: Record<string, string> }>(
+      'POST',
+      '/api/auth/register',
+      makeRegistration({ confirmPassword: 'different1' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ confirmPassword: "Passwords don't match" });
+  });
+
+  it('GraphQL register carries the same messages as BAD_USER_INPUT', async () => {
+    const res = await new Client(stack.baseUrl).graphql(
+      'mutation($i: RegisterInput!) { register(input: $i) { id } }',
+      { i: badRegistration },
+    );
+    const error = res.body.errors?.[0];
+    expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error?.extensions?.fieldErrors).toMatchObject({
+      ...expected,
+      confirmPassword: "Passwords don't match",
+    });
+  });
+
+  it('login validates e-mail and password length on both doors', async () => {
+    const client = new Client(stack.baseUrl);
+    const rest = await client.request<{ fieldErrors: Record<string, string> }>('POST', '/api/auth/login', {
+      email: 'x',
+      password: '1',
+    });
+    expect(rest.status).toBe(400);
+    expect(rest.body.fieldErrors).toEqual({ email: expected.email, password: expected.password });
+    const gql = await client.graphql('mutation { login(input: { email: "x", password: "1" }) { id } }');
+    expect(gql.body.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      email: expected.email,
+      password: expected.password,
+    });
+  });
+
+  it('a wrong password gets the spec message and 401 on REST, UNAUTHENTICATED on GraphQL', async () => {
+    const user = await makeVerifiedUser(stack);
+    const client = new Client(stack.baseUrl);
+    const rest = await client.request<{ message: string }>('POST', '/api/auth/login', {
+      email: user.email,
+      password: 'wrong-pass',
+    });
+    expect(rest.status).toBe(401);
+    expect(rest.body.message).toBe(SPEC_INVALID);
+    const gql = await client.graphql(
+      'mutation($e: String!) { login(input: { email: $e, password: "wrong-pass" }) { id } }',
+      {
+        e: user.email,
+      },
+    );
+    expect(gql.body.errors?.[0]).toMatchObject({
+      message: SPEC_INVALID,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+
+  it('malformed bodies are 4xx, never 500', async () => {
+    const client = new Client(stack.baseUrl);
+    const broken = await client.request<{ message: string }>('POST', '/api/auth/login', '{"email":');
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe('The request body is not valid JSON.');
+    const array = await client.request('POST', '/api/auth/register', '[1,2,3]');
+    expect(array.status).toBe(400);
+    const wrongTypes = await client.request<{ fieldErrors: Record<string, string> }>(
+      'POST',
+      '/api/auth/login',
+      {
+        email: 42,
+        password: { x: 1 },
+      },
+    );
+    expect(wrongTypes.status).toBe(400);
+    expect(wrongTypes.body.fieldErrors.email).toBe('Please enter a valid email');
+    const huge = await client.request('POST', '/api/auth/register', { fullName: 'x'.repeat(200_000) });
+    expect(huge.status).toBe(413);
+    const notJson = await client.request('POST', '/api/auth/login', 'email=a', {
+      'content-type': 'text/plain',
+    });
+    expect(notJson.status).toBe(400);
+    const gqlBroken = await client.request('POST', '/graphql', '{"query": "{ me { id ', {});
+    expect(gqlBroken.status).toBe(400);
+  });
+});
+
+describe('sessions', () => {
+  it('logs in with a browser session, rotates the id on a new login and ends it on logout', async () => {
+    const user = await makeVerifiedUser(stack);
+    const client = new Client(stack.baseUrl);
+    const first = await client.request<{ id: number; username: string }>('POST', '/api/auth/login', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.username).toBe(user.username);
+    const sid = first.cookies.find((c) => c.startsWith('koala.sid='))!;
+    expect(sid).toMatch(/HttpOnly/i);
+    expect(sid).toMatch(/SameSite=Lax/i);
+    expect(sid).not.toMatch(/Max-Age/i);
+    expect(sid).not.toMatch(/Secure/i);
+    const marker = first.cookies.find((c) => c.startsWith('koalarent_session='))!;
+    expect(marker).toMatch(/Max-Age=86400/);
+    expect(marker).not.toMatch(/HttpOnly/i);
+
+    const oldId = client.cookie('koala.sid')!;
+    const me = await client.request<{ id: number }>('GET', '/api/auth/me');
+    expect(me.body.id).toBe(user.id);
+
+    await client.request('POST', '/api/auth/login', { email: user.email, password: user.password });
+    const newId = client.cookie('koala.sid')!;
+    expect(newId).not.toBe(oldId);
+    const stale = new Client(stack.baseUrl);
+    const staleMe = await stale.request('GET', '/api/auth/me', undefined, { cookie: `koala.sid=${oldId}` });
+    expect(staleMe.status).toBe(401);
+
+    const out = await client.request('POST', '/api/auth/logout');
+    expect(out.status).toBe(200);
+    expect((await client.request('GET', '/api/auth/me')).status).toBe(401);
+    const replay = await stale.request('GET', '/api/auth/me', undefined, { cookie: `koala.sid=${newId}` });
+    expect(replay.status).toBe(401);
+    expect((await client.graphql('{ me { id } }')).body.data).toEqual({ me: null });
+  });
+
+  it('remember me gives a 30-day cookie', async () => {
+    const user = await makeVerifiedUser(stack);
+    const client = new Client(stack.baseUrl);
+    const res = await client.request('POST', '/api/auth/login', {
+      email: user.email,
+      password: user.password,
+      rememberMe: true,
+    });
+    const sid = res.cookies.find((c) => c.startsWith('koala.sid='))!;
+    expect(sid).toMatch(/Max-Age=2592000/);
+  });
+
+  it('a locked account cannot sign in, and its open session ends', async () => {
+    const user = await makeVerifiedUser(stack);
+    const client = new Client(stack.baseUrl);
+    await client.request('POST', '/api/auth/login', { email: user.email, password: user.password });
+    await stack.gateway.deps.orm.em
+      .fork()
+      .getConnection()
+      .execute('update users set is_locked = true where id = ?', [user.id]);
+    expect((await client.request('GET', '/api/auth/me')).status).toBe(401);
+    const res = await new Client(stack.baseUrl).request<{ message: string; code: string }>(
+      'POST',
+      '/api/auth/login',
+      {
+        email: user.email,
+        password: user.password,
+      },
+    );
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+      message: 'Your account has been locked. Please contact support.',
+    });
+  });
+
+  it('the admin screen refuses members with the spec message and admits the super-admin', async () => {
+    const user = await makeVerifiedUser(stack);
+    const client = new Client(stack.baseUrl);
+    const member = await client.request<{ message: string }>('POST', '/api/auth/admin/login', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(member.status).toBe(403);
+    expect(member.body.message).toBe('Invalid admin credentials. Please try again.');
+    const empty = await client.request<{ fieldErrors: Record<string, string> }>(
+      'POST',
+      '/api/auth/admin/login',
+      {},
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.fieldErrors).toEqual({ email: 'Email is required', password: 'Password is required' });
+    const admin = await client.request<{ role: string }>('POST', '/api/auth/admin/login', {
+      email: 'admin@koalarent.test',
+      password: 'KoalaAdmin!2024',
+    });
+    expect(admin.status).toBe(200);
+    expect(admin.body.role).toBe('admin');
+  });
+});
+
+describe('throttling', () => {
+  it('answers 429 with Retry-After after consecutive failures, even for the right password', async () => {
+    const user = await makeVerifiedUser(stack);
+    const client = new Client(stack.baseUrl);
+    for (let i = 0; i < 5; i++) {
+      const res = await client.request('POST', '/api/auth/login', {
+        email: user.email,
+        password: 'wrong-pass',
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await client.request<{ message: string }>('POST', '/api/auth/login', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.body.message).toMatch(/Too many login attempts/);
+  });
+
+  it('aliases cannot multiply attempts: each login call counts, and a document stops at its first failure', async () => {
+    const user = await makeVerifiedUser(stack);
+    const client = new Client(stack.baseUrl);
+    const aliases = Array.from(
+      { length: 7 },
+      (_, i) => `a${i}: login(input: { email: $e, password: "wrong-pass" }) { id }`,
+    ).join('\n');
+    const codes: unknown[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await client.graphql(`mutation($e: String!) { ${aliases} }`, { e: user.email });
+      // login is non-null: its failure ends the mutation, so the other six aliases never run.
+      expect(res.body.errors).toHaveLength(1);
+      codes.push(res.body.errors?.[0]?.extensions?.code);
+      if (i === 5) expect(res.status).toBe(429);
+    }
+    expect(codes).toEqual([...Array(5).fill('UNAUTHENTICATED'), 'TOO_MANY_REQUESTS']);
+  });
+});
+
+describe('gateway guards', () => {
+  it('lists the six default categories', async () => {
+    const res = await new Client(stack.baseUrl).request<{ name: string; icon: string }[]>(
+      'GET',
+      '/api/categories',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.map((c) => c.name)).toEqual([
+      'Cameras',
+      'Electronics',
+      'Tools',
+      'Bicycles',
+      'Gaming',
+      'Outdoor',
+    ]);
+  });
+
+  it('refuses cross-site REST writes', async () => {
+    const res = await new Client(stack.baseUrl).request('POST', '/api/auth/logout', undefined, {
+      origin: 'https://evil.example',
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses GraphQL requests that could be simple cross-site requests (csrfPrevention)', async () => {
+    const res = await fetch(`${stack.baseUrl}/graphql?query=${encodeURIComponent('{ me { id } }')}`);
+    expect(res.status).toBe(400);
+  });
+
+  it('limits depth and aliases, and masks internal errors', async () => {
+    const client = new Client(stack.baseUrl);
+    const many = Array.from({ length: 20 }, (_, i) => `c${i}: categories { id }`).join(' ');
+    const res = await client.graphql(`{ ${many} }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.message).toMatch(/too many aliases/);
+    for (const e of res.body.errors ?? []) {
+      expect(JSON.stringify(e)).not.toMatch(/stacktrace|at \w+ \(/);
+      expect(e.extensions?.requestId).toBeTruthy();
+    }
+  });
+
+  it('answers health and readiness', async () => {
+    expect((await fetch(`${stack.baseUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${stack.baseUrl}/readyz`)).status).toBe(200);
+  });
+
+  it('redirects social sign-in to /auth with a clear message when the provider is not configured', async () => {
+    for (const provider of ['google', 'facebook', 'twitter']) {
+      const res = await fetch(`${stack.baseUrl}/api/auth/${provider}`, { redirect: 'manual' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`/auth?error=provider_not_configured&provider=${provider}`);
+    }
+  });
+});

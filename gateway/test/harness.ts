@@ -1,0 +1,174 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, type RunningWorker, startWorker } from '@koalarent/core';
+import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
+import type { MailboxEntry } from '@koalarent/messaging/client';
+import { messagingWorker } from '@koalarent/messaging/worker';
+import { trackingWorker } from '@koalarent/tracking/worker';
+import { inject } from 'vitest';
+import { createGateway, type Gateway } from '../src/app.js';
+
+export interface TestStack {
+  baseUrl: string;
+  gateway: Gateway;
+  mailboxDir: string;
+  workers: RunningWorker[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A real gateway on a random port, with the messaging and tracking workers, against this file's own database
+ * (copied from the migrated template) and its own Redis prefix.
+ */
+export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
+  const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
+  const mailboxDir = await mkdtemp(path.join(tmpdir(), 'koala-mail-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.databaseUrl,
+    DATABASE_POOL_MAX: '4',
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: uniqueRedisPrefix('gw'),
+    MAILBOX_DIR: mailboxDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DEMO_MODE: 'true',
+    PUBLIC_URL: 'http://localhost:4000',
+    ...env,
+  });
+  const gateway = await createGateway(config);
+  const port = await gateway.listen(0, '127.0.0.1');
+  const workers = [
+    await startWorker(messagingWorker(config), config),
+    await startWorker(trackingWorker, config),
+  ];
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    gateway,
+    mailboxDir,
+    workers,
+    async stop() {
+      await Promise.all(workers.map((w) => w.stop()));
+      await gateway.stop();
+      await db.drop();
+      await rm(mailboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface HttpResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  cookies: string[];
+}
+
+/** A tiny cookie jar: enough to carry one browser's session between calls. */
+export class Client {
+  private jar = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    readonly userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+  ) {}
+
+  get cookieHeader(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  cookie(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+
+  private remember(res: Response): string[] {
+    const set = res.headers.getSetCookie();
+    for (const line of set) {
+      const [pair] = line.split(';');
+      const i = pair!.indexOf('=');
+      const name = pair!.slice(0, i);
+      const value = pair!.slice(i + 1);
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    return set;
+  }
+
+  async request<T = unknown>(
+    method: string,
+    urlPath: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<HttpResult<T>> {
+    const res = await fetch(this.baseUrl + urlPath, {
+      method,
+      headers: {
+        'user-agent': this.userAgent,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.jar.size ? { cookie: this.cookieHeader } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    const cookies = this.remember(res);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: res.status, body: parsed as T, headers: res.headers, cookies };
+  }
+
+  graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) {
+    return this.request<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>(
+      'POST',
+      '/graphql',
+      { query, variables },
+    );
+  }
+}
+
+/** Waits for the e-mail to this address to appear in the local mailbox. */
+export async function waitForMail(mailboxDir: string, to: string, timeoutMs = 10_000): Promise<MailboxEntry> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const name of (await readdir(mailboxDir)).filter((n) => n.endsWith('.json') && !n.startsWith('.'))) {
+      const mail = JSON.parse(await readFile(path.join(mailboxDir, name), 'utf8')) as MailboxEntry;
+      if (mail.to === to) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+}
+
+export function tokenFrom(mail: MailboxEntry): string {
+  const link = mail.links.find((l) => l.includes('/verify-email?token='));
+  if (!link) throw new Error('no verification link in the e-mail');
+  return new URL(link).searchParams.get('token')!;
+}
+
+let counter = 0;
+/** A fresh, valid registration payload. */
+export function makeRegistration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${process.pid}${Date.now() % 100000}${counter}`;
+  return {
+    fullName: 'Test Person',
+    username: `user${tag}`,
+    email: `user${tag}@example.com`,
+    password: 'secret123',
+    phone: '+1 555 0100',
+    ...overrides,
+  };
+}
+
+/** Registers and verifies through the real mail, returning the credentials. */
+export async function makeVerifiedUser(stack: TestStack, overrides: Record<string, unknown> = {}) {
+  const reg = makeRegistration(overrides);
+  const client = new Client(stack.baseUrl);
+  const res = await client.request<{ id: number }>('POST', '/api/auth/register', reg);
+  if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  const mail = await waitForMail(stack.mailboxDir, String(reg.email).toLowerCase());
+  const verified = await client.request('POST', '/api/auth/verify-email', { token: tokenFrom(mail) });
+  if (verified.status !== 200) throw new Error('verify failed');
+  return { ...reg, id: res.body.id };
+}
