@@ -1,4 +1,5 @@
-import { createOrm, loadConfig } from '@koalarent/core';
+import path from 'node:path';
+import { createOrm, loadConfig, repoRoot } from '@koalarent/core';
 import { allEntities } from '../entities.js';
 
 /**
@@ -35,8 +36,9 @@ async function main(): Promise<void> {
       } else console.log('migrations match the entities');
       return;
     }
-    const result = await migrator.createMigration(process.env.MIGRATIONS_DIR ?? undefined);
-    console.log(result.fileName ? `created ${result.fileName}` : 'no changes');
+    // New migrations join the one stream in services/core; list them in its migrations/index.ts.
+    const result = await migrator.createMigration(path.join(repoRoot, 'services/core/src/migrations'));
+    console.log(result.fileName ? `created ${result.fileName}: add it to services/core/src/migrations/index.ts` : 'no changes');
   } finally {
     await orm.close();
   }
