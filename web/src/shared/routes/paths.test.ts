@@ -19,6 +19,7 @@ describe('route paths', () => {
     );
     expect(buildPath(PATHS.auth, {}, { register: true })).toBe('/auth?register=true');
     expect(buildPath(PATHS.home)).toBe('/');
+    expect(buildPath(PATHS.auth, {}, { redirectTo: PATHS.myRentals })).toBe('/auth?redirectTo=/my-rentals');
   });
 
   it('throws when a parameter is missing', () => {

@@ -72,6 +72,7 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
     if (value === undefined || value === null || value === '') continue;
     search.set(key, String(value));
   }
-  const text = search.toString();
+  // '/' is legal in a query (RFC 3986 §3.4); keeping it readable gives /auth?redirectTo=/my-rentals.
+  const text = search.toString().replace(/%2F/gi, '/');
   return text ? `?${text}` : '';
 }

@@ -57,7 +57,9 @@ describe('resolveAuthTarget', () => {
 
 describe('currentPath', () => {
   it('joins path, search and hash', () => {
-    expect(currentPath({ pathname: '/item/2', search: '?rent=true', hash: '#x' })).toBe('/item/2?rent=true#x');
+    expect(currentPath({ pathname: '/item/2', search: '?rent=true', hash: '#x' })).toBe(
+      '/item/2?rent=true#x',
+    );
     expect(currentPath({ pathname: '/', search: '' })).toBe('/');
   });
 });

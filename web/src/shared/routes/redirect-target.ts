@@ -31,7 +31,8 @@ const NAMED_REDIRECTS: Record<string, string> = {
  * redirect, else home. Unsafe values are ignored.
  */
 export function resolveAuthTarget(params: URLSearchParams): string {
-  const explicit = sanitizeRedirectPath(params.get('returnTo')) ?? sanitizeRedirectPath(params.get('redirectTo'));
+  const explicit =
+    sanitizeRedirectPath(params.get('returnTo')) ?? sanitizeRedirectPath(params.get('redirectTo'));
   if (explicit) return explicit;
   const named = params.get('redirect');
   if (named && Object.hasOwn(NAMED_REDIRECTS, named)) return NAMED_REDIRECTS[named] ?? PATHS.home;

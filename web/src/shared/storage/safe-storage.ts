@@ -38,12 +38,15 @@ function guarded(get: () => Storage): StorageLike {
   };
 }
 
-export const localStore: StorageLike = typeof window === 'undefined' ? noopStorage : guarded(() => window.localStorage);
+export const localStore: StorageLike =
+  typeof window === 'undefined' ? noopStorage : guarded(() => window.localStorage);
 export const sessionStore: StorageLike =
   typeof window === 'undefined' ? noopStorage : guarded(() => window.sessionStorage);
 
 /** An in-memory StorageLike, for tests. */
-export function memoryStorage(initial: Record<string, string> = {}): StorageLike & { dump(): Record<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): StorageLike & { dump(): Record<string, string> } {
   const map = new Map(Object.entries(initial));
   return {
     getItem: (key) => map.get(key) ?? null,

@@ -30,8 +30,14 @@ describe('readCachedSession', () => {
   });
 
   it('reads a cached user from localStorage, else sessionStorage', () => {
-    const local = memoryStorage({ [STORAGE_KEYS.authFlag]: 'true', [STORAGE_KEYS.user]: '{"id":1,"username":"a"}' });
-    expect(readCachedSession(local, memoryStorage())).toEqual({ kind: 'user', user: { id: 1, username: 'a' } });
+    const local = memoryStorage({
+      [STORAGE_KEYS.authFlag]: 'true',
+      [STORAGE_KEYS.user]: '{"id":1,"username":"a"}',
+    });
+    expect(readCachedSession(local, memoryStorage())).toEqual({
+      kind: 'user',
+      user: { id: 1, username: 'a' },
+    });
     const session = memoryStorage({
       [STORAGE_KEYS.authFlag]: 'true',
       [STORAGE_KEYS.user]: '{"id":2,"username":"b","role":"admin","extra":1}',
@@ -47,7 +53,10 @@ describe('readCachedSession', () => {
     expect(readCachedSession(missing, memoryStorage())).toEqual({ kind: 'corrupt', reason: 'missing-user' });
     for (const raw of ['{not json', 'null', '"x"', '{"id":"1","username":"a"}', '{"id":1,"username":""}']) {
       const local = memoryStorage({ [STORAGE_KEYS.authFlag]: 'true', [STORAGE_KEYS.user]: raw });
-      expect(readCachedSession(local, memoryStorage())).toEqual({ kind: 'corrupt', reason: 'unparseable-user' });
+      expect(readCachedSession(local, memoryStorage())).toEqual({
+        kind: 'corrupt',
+        reason: 'unparseable-user',
+      });
     }
   });
 });

@@ -24,7 +24,8 @@ function parseCachedUser(raw: string): CachedUser | null {
   const user: CachedUser = { id, username };
   if (typeof record.fullName === 'string') user.fullName = record.fullName;
   if (typeof record.role === 'string') user.role = record.role;
-  if (typeof record.profileImage === 'string' || record.profileImage === null) user.profileImage = record.profileImage;
+  if (typeof record.profileImage === 'string' || record.profileImage === null)
+    user.profileImage = record.profileImage;
   if (typeof record.koalaRank === 'string') user.koalaRank = record.koalaRank;
   return user;
 }
@@ -60,7 +61,11 @@ export interface WriteOptions {
 }
 
 /** Caches a signed-in user (spec §4: a returned user is cached locally). */
-export function writeSession(local: StorageLike, user: SessionUser | CachedUser, options: WriteOptions = {}): void {
+export function writeSession(
+  local: StorageLike,
+  user: SessionUser | CachedUser,
+  options: WriteOptions = {},
+): void {
   local.setItem(STORAGE_KEYS.authFlag, 'true');
   local.setItem(STORAGE_KEYS.user, JSON.stringify(toCachedUser(user)));
   local.setItem(STORAGE_KEYS.authTimestamp, String((options.now ?? new Date()).getTime()));
@@ -113,7 +118,13 @@ export function decideSession(answer: ServerAnswer, cached: CachedSession): Sess
         ? { status: 'authenticated', user: cachedUser, confirmed: false, persist: 'none' }
         : { status: 'anonymous', user: null, confirmed: false, persist: 'none' };
     case 'ok':
-      if (answer.user) return { status: 'authenticated', user: answer.user, confirmed: true, persist: 'write' };
-      return { status: 'anonymous', user: null, confirmed: true, persist: cached.kind === 'none' ? 'none' : 'clear' };
+      if (answer.user)
+        return { status: 'authenticated', user: answer.user, confirmed: true, persist: 'write' };
+      return {
+        status: 'anonymous',
+        user: null,
+        confirmed: true,
+        persist: cached.kind === 'none' ? 'none' : 'clear',
+      };
   }
 }

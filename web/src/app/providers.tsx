@@ -1,0 +1,25 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { SessionProvider } from '../features/auth/hooks/session-context';
+import { CurrencyProvider } from '../features/currency/currency-context';
+import { i18n } from '../features/i18n/i18n';
+import { createApolloClient } from './apollo-client';
+import { system } from './theme';
+
+/** Everything that does not need the router: data, design system, language, session, currency. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(createApolloClient);
+  return (
+    <ApolloProvider client={client}>
+      <ChakraProvider value={system}>
+        <I18nextProvider i18n={i18n}>
+          <SessionProvider>
+            <CurrencyProvider>{children}</CurrencyProvider>
+          </SessionProvider>
+        </I18nextProvider>
+      </ChakraProvider>
+    </ApolloProvider>
+  );
+}

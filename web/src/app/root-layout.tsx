@@ -1,0 +1,33 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AuthModalProvider } from '../features/auth/components/auth-modal-provider';
+import { Footer } from '../features/layout/footer/footer';
+import { Header } from '../features/layout/header/header';
+import { PageSpinner } from '../shared/ui/page-spinner';
+import { showPendingFlash, Toaster } from '../shared/ui/toaster';
+
+/** The frame every screen renders in: sticky header, page, footer, auth dialog and toasts. */
+export function RootLayout() {
+  useEffect(() => {
+    // After the first commit, once the toaster has subscribed (StrictMode remounts it on the first pass).
+    const timer = window.setTimeout(showPendingFlash, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <AuthModalProvider>
+      <Flex direction="column" minH="100vh">
+        <Header />
+        <Box as="main" flex="1" id="main">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+      </Flex>
+      <Toaster />
+      <ScrollRestoration />
+    </AuthModalProvider>
+  );
+}

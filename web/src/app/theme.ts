@@ -1,0 +1,47 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** KoalaRent brand: a eucalyptus teal-green, with warm neutrals. */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg', minHeight: '100%' },
+    body: { fontFeatureSettings: '"cv11", "ss01"' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+        body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#ecfdf7' },
+          100: { value: '#d1fae9' },
+          200: { value: '#a7f3d6' },
+          300: { value: '#6ee7be' },
+          400: { value: '#34d3a0' },
+          500: { value: '#10b985' },
+          600: { value: '#05966c' },
+          700: { value: '#04785a' },
+          800: { value: '#065f49' },
+          900: { value: '#064e3d' },
+          950: { value: '#022c23' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.500}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,14 @@
+import type { AppError } from '../../shared/errors/app-error';
+
+export const ADMIN_LOGIN_SUCCESS = 'Successfully logged in. Redirecting to admin dashboard...';
+export const ADMIN_LOGIN_FAILURE = 'Invalid admin credentials. Please try again.';
+
+/**
+ * Spec §8: failures read 'Invalid admin credentials. Please try again.'; a lock or throttle message
+ * from the server is shown as is, since retrying the same credentials cannot help.
+ */
+export function adminLoginFailureMessage(error: AppError): string {
+  if ((error.code === 'ACCOUNT_LOCKED' || error.code === 'TOO_MANY_REQUESTS') && error.message)
+    return error.message;
+  return ADMIN_LOGIN_FAILURE;
+}

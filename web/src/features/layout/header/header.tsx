@@ -1,0 +1,86 @@
+import { Box, Button, Container, Flex, HStack, IconButton, Skeleton } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuMenu } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '../../../shared/routes/paths';
+import { Logo } from '../../../shared/ui/logo';
+import { openAuthModal } from '../../auth/auth-modal-events';
+import { useSession } from '../../auth/hooks/session-context';
+import { CurrencyMenu } from '../../currency/components/currency-menu';
+import { LanguageMenu } from '../../i18n/components/language-menu';
+import { MobileDrawer } from './mobile-drawer';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+/** Spec §2 sticky header. The notifications bell arrives with the messaging issue. */
+export function Header() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const user = session.status === 'authenticated' ? session.user : null;
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/90"
+      backdropFilter="saturate(180%) blur(10px)"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
+      <Container maxW="7xl" py="3">
+        <Flex align="center" gap={{ base: '3', md: '6' }}>
+          <RouterLink to={PATHS.home} aria-label="KoalaRent home">
+            <Logo />
+          </RouterLink>
+          <Box flex="1" maxW="xl" display={{ base: 'none', md: 'block' }}>
+            <SearchBox />
+          </Box>
+          <Box flex="1" display={{ base: 'block', md: 'none' }} />
+          <HStack as="nav" gap="1" display={{ base: 'none', lg: 'flex' }} aria-label="Main">
+            <Button asChild variant="ghost" size="sm">
+              <RouterLink to={PATHS.listItem}>{t('header.listYourItem')}</RouterLink>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <RouterLink to={PATHS.howItWorks}>{t('header.howItWorks')}</RouterLink>
+            </Button>
+          </HStack>
+          <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+            <LanguageMenu />
+            <CurrencyMenu />
+            {session.status === 'loading' ? (
+              <Skeleton height="8" width="28" rounded="md" />
+            ) : user ? (
+              <UserMenu username={user.username} image={user.profileImage ?? null} />
+            ) : (
+              <Button
+                colorPalette="brand"
+                size="sm"
+                rounded="full"
+                px="5"
+                onClick={() => openAuthModal('login')}
+              >
+                {t('header.loginRegister')}
+              </Button>
+            )}
+          </HStack>
+          <IconButton
+            aria-label={t('header.openMenu')}
+            variant="ghost"
+            display={{ base: 'inline-flex', md: 'none' }}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <LuMenu />
+          </IconButton>
+        </Flex>
+        <Box display={{ base: 'block', md: 'none' }} mt="3">
+          <SearchBox />
+        </Box>
+      </Container>
+      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+    </Box>
+  );
+}

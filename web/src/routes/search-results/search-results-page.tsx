@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../shared/ui/page-container';
+
+export function SearchResultsPage() {
+  return <PlaceholderPage title="Recommended Items" />;
+}

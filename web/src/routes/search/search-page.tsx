@@ -1,0 +1,13 @@
+import { Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { PlaceholderPage } from '../../shared/ui/page-container';
+
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const q = params.get('q');
+  return (
+    <PlaceholderPage title="Search Results">
+      {q ? <Text>Showing results for “{q}”.</Text> : 'Browse every item available to rent.'}
+    </PlaceholderPage>
+  );
+}

@@ -1,0 +1,74 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** `extensions.code` values the server uses (the GraphQL contract). */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'ACCOUNT_LOCKED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR';
+
+export interface AppError {
+  /** The server's human message; null when the request never got a GraphQL answer. */
+  message: string | null;
+  code: ErrorCode | string | null;
+  fieldErrors: Record<string, string>;
+  retryAfter: number | null;
+  requestId: string | null;
+  /** True when the server could not be reached or answered something that is not GraphQL. */
+  network: boolean;
+}
+
+interface FormattedError {
+  message?: unknown;
+  extensions?: Record<string, unknown> | undefined;
+}
+
+function fromGraphQLErrors(errors: readonly FormattedError[]): AppError {
+  const first = errors[0];
+  const extensions = first?.extensions ?? {};
+  const fieldErrors: Record<string, string> = {};
+  for (const error of errors) {
+    const fe = error.extensions?.fieldErrors;
+    if (fe && typeof fe === 'object') {
+      for (const [field, message] of Object.entries(fe as Record<string, unknown>)) {
+        if (typeof message === 'string' && !(field in fieldErrors)) fieldErrors[field] = message;
+      }
+    }
+  }
+  return {
+    message: typeof first?.message === 'string' && first.message ? first.message : null,
+    code: typeof extensions.code === 'string' ? extensions.code : null,
+    fieldErrors,
+    retryAfter: typeof extensions.retryAfter === 'number' ? extensions.retryAfter : null,
+    requestId: typeof extensions.requestId === 'string' ? extensions.requestId : null,
+    network: false,
+  };
+}
+
+/** The `errors` array of a GraphQL response body, if the text is one. */
+export function graphQLErrorsInBody(bodyText: string): FormattedError[] | null {
+  try {
+    const body = JSON.parse(bodyText) as { errors?: unknown };
+    return Array.isArray(body.errors) && body.errors.length > 0 ? (body.errors as FormattedError[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Normalises whatever an Apollo operation threw: GraphQL errors (also when sent with a non-2xx
+ * status) keep the server's message and code; anything else is a network failure.
+ */
+export function toAppError(error: unknown): AppError {
+  if (CombinedGraphQLErrors.is(error)) return fromGraphQLErrors(error.errors);
+  if (ServerError.is(error)) {
+    const errors = graphQLErrorsInBody(error.bodyText);
+    if (errors) return fromGraphQLErrors(errors);
+  }
+  return { message: null, code: null, fieldErrors: {}, retryAfter: null, requestId: null, network: true };
+}

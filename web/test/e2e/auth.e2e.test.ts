@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it, expect as vitestExpect } from 'vitest';
+import { LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Polls the local mailbox page until a message to `email` is listed, then opens it. */
+async function openMailTo(page: Page, goto: (path: string) => Promise<void>, email: string): Promise<void> {
+  await goto('/dev/mailbox');
+  const deadline = Date.now() + 60_000;
+  const entry = page.getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&'), 'i') });
+  for (;;) {
+    await page.getByRole('button', { name: 'Refresh' }).waitFor({ timeout: LOAD_TIMEOUT });
+    if ((await entry.count()) > 0) break;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${email} arrived in the local mailbox`);
+    await page.waitForTimeout(1000);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.waitForTimeout(300);
+  }
+  await entry.first().click();
+}
+
+describe('sign-up, verification, sign-in and sign-out', () => {
+  it(
+    'registers through the dialog, verifies by e-mail, signs in and out',
+    async () => {
+      await withPage(browser, 'auth-journey', async ({ page, goto }) => {
+        const suffix = uniqueSuffix();
+        const username = `koala_${suffix}`;
+        const email = `koala.${suffix}@example.test`;
+        const password = 'Eucalyptus!42';
+
+        // Register through the header's dialog.
+        await goto('/');
+        await page.getByRole('button', { name: 'Login / Register' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Sign in to KoalaRent' });
+        await dialog.waitFor();
+        await dialog.getByText('Join our community to rent and share items').waitFor();
+        await dialog.getByRole('tab', { name: 'Register' }).click();
+        const form = dialog.getByRole('form', { name: 'Register' });
+        await form.getByLabel('Full Name').fill('Kim Koala');
+        await form.getByLabel('Username').fill(username);
+        await form.getByLabel('Email').fill(email);
+        await form.getByLabel('Password', { exact: true }).fill(password);
+        await form.getByLabel('Confirm Password').fill(password);
+        await form.getByRole('button', { name: 'Create Account' }).click();
+        await dialog.getByRole('heading', { name: 'Registration Successful!' }).waitFor();
+        await dialog.getByText(email, { exact: true }).waitFor();
+        await dialog.getByRole('button', { name: 'Return to Home' }).waitFor();
+
+        // Follow the verification link from the local mailbox.
+        await openMailTo(page, goto, email);
+        const link = page.getByRole('link', { name: /\/verify-email\?token=/ });
+        await link.first().click();
+        await page.waitForURL(/\/verify-email\?token=/);
+        await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+
+        // Sign in from the verified page.
+        await page.getByRole('link', { name: 'Sign in' }).click();
+        await page.waitForURL(/\/auth/);
+        const loginForm = page.getByRole('form', { name: 'Login' });
+        await loginForm.getByLabel('Email').fill(email);
+        await loginForm.getByLabel('Password', { exact: true }).fill(password);
+        await loginForm.getByRole('button', { name: 'Sign In' }).click();
+
+        // Back home, signed in: the header shows the username.
+        await page.waitForURL((url) => url.pathname === '/');
+        const userMenu = page.getByTestId('user-menu');
+        await userMenu.waitFor();
+        vitestExpect(await userMenu.textContent()).toContain(username);
+        await page.getByText('Login successful').waitFor();
+        vitestExpect(await page.evaluate(() => localStorage.getItem('koalarentAuth'))).toBe('true');
+
+        // Log out.
+        await userMenu.click();
+        await page.getByRole('menuitem', { name: 'Log Out' }).click();
+        await page.getByRole('button', { name: 'Login / Register' }).waitFor();
+        vitestExpect(await page.evaluate(() => localStorage.getItem('koalarentAuth'))).toBeNull();
+      });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'shows the Login Failed dialog for wrong credentials',
+    async () => {
+      await withPage(browser, 'auth-login-failed', async ({ page, goto }) => {
+        await goto('/auth');
+        const loginForm = page.getByRole('form', { name: 'Login' });
+        await loginForm.getByLabel('Email').fill(`nobody.${uniqueSuffix()}@example.test`);
+        await loginForm.getByLabel('Password', { exact: true }).fill('wrong-password');
+        await loginForm.getByRole('button', { name: 'Sign In' }).click();
+        const alert = page.getByRole('alertdialog', { name: 'Login Failed' });
+        await alert.waitFor();
+        await alert.getByRole('button', { name: 'OK' }).click();
+        await alert.waitFor({ state: 'hidden' });
+      });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'shows the spec validation messages before calling the server',
+    async () => {
+      await withPage(browser, 'auth-validation', async ({ page, goto }) => {
+        await goto('/auth?register=true');
+        const form = page.getByRole('form', { name: 'Register' });
+        await form.getByLabel('Full Name').fill('K');
+        await form.getByLabel('Username').fill('ab');
+        await form.getByLabel('Email').fill('not-an-email');
+        await form.getByLabel('Password', { exact: true }).fill('12345');
+        await form.getByLabel('Confirm Password').fill('54321');
+        await form.getByRole('button', { name: 'Create Account' }).click();
+        for (const message of [
+          'Full name must be at least 2 characters',
+          'Username must be at least 3 characters',
+          'Please enter a valid email',
+          'Password must be at least 6 characters',
+          "Passwords don't match",
+        ]) {
+          await form.getByText(message).waitFor();
+        }
+      });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'signs the demo admin in on /admin/login and opens the dashboard',
+    async () => {
+      await withPage(browser, 'admin-login', async ({ page, goto }) => {
+        await goto('/admin/login');
+        await page.getByText('admin@koalarent.test').waitFor(); // demo credentials shown in demo mode
+        await page.getByLabel('Email').fill('admin@koalarent.test');
+        await page.getByLabel('Password').fill('KoalaAdmin!2024');
+        await page.getByRole('button', { name: 'Log In' }).click();
+        await page.waitForURL((url) => url.pathname === '/admin');
+        await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      });
+    },
+    TEST_TIMEOUT,
+  );
+});
