@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Client, makeVerifiedUser, startStack, type TestStack } from './harness.js';
+import { Client, makeVerifiedUser, startReplica, startStack, type TestStack } from './harness.js';
 
 let stack: TestStack;
 
@@ -12,7 +12,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-function wsClientWithCookie(baseUrl: string, cookie: string) {
+export function wsClientWithCookie(baseUrl: string, cookie: string) {
   class CookieWebSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
       super(url, protocols, { headers: { cookie } });
@@ -116,5 +116,61 @@ describe('the event path: login → outbox → queue → tracking worker → Red
     }
     const rest = await client.graphql('{ recentLoginRecords { id } }');
     expect(rest.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('scale-out: two gateways and two workers of each kind on one machine', () => {
+  it('shares sessions and live feeds across gateway replicas', async () => {
+    const replica = await startReplica(stack);
+    try {
+      const member = await makeVerifiedUser(stack);
+      // Signed in through gateway A, recognised by gateway B.
+      const viaA = new Client(stack.baseUrl);
+      await viaA.request('POST', '/api/auth/login', { email: member.email, password: member.password });
+      const onB = await new Client(replica.baseUrl).request<{ id: number }>(
+        'GET',
+        '/api/auth/me',
+        undefined,
+        {
+          cookie: viaA.cookieHeader,
+        },
+      );
+      expect(onB.body.id).toBe(member.id);
+
+      // An admin watching on gateway B sees a login made on gateway A, processed by whichever worker took it.
+      const admin = new Client(replica.baseUrl);
+      await admin.request('POST', '/api/auth/admin/login', {
+        email: 'admin@koalarent.test',
+        password: 'KoalaAdmin!2024',
+      });
+      const ws = wsClientWithCookie(replica.baseUrl, admin.cookieHeader);
+      const seen = new Promise<number>((resolve, reject) => {
+        ws.subscribe<{ loginRecorded: { userId: number } }>(
+          { query: 'subscription { loginRecorded { userId } }' },
+          {
+            next: (msg) => {
+              if (msg.data?.loginRecorded.userId === member.id) resolve(member.id);
+            },
+            error: reject,
+            complete: () => undefined,
+          },
+        );
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      await new Client(stack.baseUrl).request('POST', '/api/auth/login', {
+        email: member.email,
+        password: member.password,
+      });
+      expect(await seen).toBe(member.id);
+      await ws.dispose();
+
+      // Logging out on B ends the session for A too.
+      await new Client(replica.baseUrl).request('POST', '/api/auth/logout', undefined, {
+        cookie: viaA.cookieHeader,
+      });
+      expect((await viaA.request('GET', '/api/auth/me')).status).toBe(401);
+    } finally {
+      await replica.stop();
+    }
   });
 });

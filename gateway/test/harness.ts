@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type RunningWorker, startWorker } from '@koalarent/core';
+import { type Config, loadConfig, type RunningWorker, startWorker } from '@koalarent/core';
 import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
 import type { MailboxEntry } from '@koalarent/messaging/client';
 import { messagingWorker } from '@koalarent/messaging/worker';
@@ -11,6 +11,7 @@ import { createGateway, type Gateway } from '../src/app.js';
 
 export interface TestStack {
   baseUrl: string;
+  config: Config;
   gateway: Gateway;
   mailboxDir: string;
   workers: RunningWorker[];
@@ -44,6 +45,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
   ];
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    config,
     gateway,
     mailboxDir,
     workers,
@@ -171,4 +173,21 @@ export async function makeVerifiedUser(stack: TestStack, overrides: Record<strin
   const verified = await client.request('POST', '/api/auth/verify-email', { token: tokenFrom(mail) });
   if (verified.status !== 200) throw new Error('verify failed');
   return { ...reg, id: res.body.id };
+}
+
+/** Another gateway and another pair of workers on the same database and Redis prefix: a second replica. */
+export async function startReplica(stack: TestStack): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const gateway = await createGateway(stack.config);
+  const port = await gateway.listen(0, '127.0.0.1');
+  const workers = [
+    await startWorker(messagingWorker(stack.config), stack.config),
+    await startWorker(trackingWorker, stack.config),
+  ];
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      await Promise.all(workers.map((w) => w.stop()));
+      await gateway.stop();
+    },
+  };
 }

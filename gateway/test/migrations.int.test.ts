@@ -1,7 +1,6 @@
 import { createOrm } from '@koalarent/core';
 import { createDatabaseFromTemplate } from '@koalarent/core/testing';
-import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { allEntities } from '../src/entities.js';
 
 describe('migrations', () => {
@@ -28,10 +27,14 @@ describe('migrations', () => {
         "insert into users (username, full_name, email) values ('owner', 'Owner One', 'Owner@Example.com')",
       );
       await expect(
-        conn.execute("insert into users (username, full_name, email) values ('other', 'Other', 'owner@example.COM')"),
+        conn.execute(
+          "insert into users (username, full_name, email) values ('other', 'Other', 'owner@example.COM')",
+        ),
       ).rejects.toThrow(/users_email_lower_unique/);
       await expect(
-        conn.execute("insert into users (username, full_name, email) values ('OWNER', 'Other', 'x@example.com')"),
+        conn.execute(
+          "insert into users (username, full_name, email) values ('OWNER', 'Other', 'x@example.com')",
+        ),
       ).rejects.toThrow(/users_username_lower_unique/);
       const item = (qty: number, price: number, deposit: number) =>
         conn.execute(
@@ -43,9 +46,13 @@ describe('migrations', () => {
       await expect(item(1, 0, 0)).rejects.toThrow(/items_price_per_day_positive/);
       await expect(item(1, 1000, -1)).rejects.toThrow(/items_deposit_non_negative/);
       const [row] = (await item(100, 1000, 0)) as { id: number }[];
-      await conn.execute(`insert into favorites (user_id, item_id) values ((select id from users limit 1), ${row!.id})`);
+      await conn.execute(
+        `insert into favorites (user_id, item_id) values ((select id from users limit 1), ${row!.id})`,
+      );
       await expect(
-        conn.execute(`insert into favorites (user_id, item_id) values ((select id from users limit 1), ${row!.id})`),
+        conn.execute(
+          `insert into favorites (user_id, item_id) values ((select id from users limit 1), ${row!.id})`,
+        ),
       ).rejects.toThrow(/favorites_user_item_unique/);
     } finally {
       await orm.close();

@@ -1,0 +1,90 @@
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  bullPrefix,
+  coreEntities,
+  createLogger,
+  createOrm,
+  createRedis,
+  type Orm,
+  OutboxEvent,
+  OutboxRelay,
+  recordEvent,
+  User,
+} from '../src/index.js';
+import { createDatabaseFromTemplate, uniqueRedisPrefix } from '../src/testing/index.js';
+
+let orm: Orm;
+let drop: () => Promise<void>;
+const prefix = uniqueRedisPrefix('outbox');
+const redis = createRedis(inject('redisUrl'));
+const logger = createLogger('test', 'silent');
+
+beforeAll(async () => {
+  const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
+  drop = db.drop;
+  orm = await createOrm({ databaseUrl: db.databaseUrl, entities: coreEntities, poolMax: 4 });
+});
+afterAll(async () => {
+  await orm?.close();
+  await drop?.();
+  await redis.quit();
+});
+
+async function userId(): Promise<number> {
+  const em = orm.em.fork();
+  const user = em.create(User, {
+    username: `u${Date.now()}`,
+    fullName: 'Out Box',
+    email: `o${Date.now()}@example.com`,
+  });
+  await em.flush();
+  return user.id;
+}
+
+describe('outbox relay', () => {
+  it('publishes each committed event once, even with two relays draining at the same time', async () => {
+    const id = await userId();
+    const em = orm.em.fork();
+    await em.transactional(async (tx) => {
+      for (let i = 0; i < 5; i++)
+        recordEvent(tx, 'user.logged_in', {
+          userId: id,
+          ipAddress: '10.0.0.1',
+          userAgent: 'x',
+          via: 'member',
+        });
+    });
+    const a = new OutboxRelay({ orm, connection: redis, redisPrefix: prefix, logger, batchSize: 2 });
+    const b = new OutboxRelay({ orm, connection: redis, redisPrefix: prefix, logger, batchSize: 2 });
+    const [na, nb] = await Promise.all([a.drain(), b.drain()]);
+    expect(na + nb).toBe(5);
+    const queue = new Queue('tracking', { connection: redis, prefix: bullPrefix(prefix) });
+    expect(await queue.count()).toBe(5);
+    expect(await orm.em.fork().count(OutboxEvent, { publishedAt: null })).toBe(0);
+
+    // A crash after publishing but before marking would publish again: the job ids make that a no-op.
+    await orm.em.fork().getConnection().execute('update outbox_events set published_at = null');
+    expect(await a.drain()).toBe(5);
+    expect(await queue.count()).toBe(5);
+    await Promise.all([a.stop(), b.stop(), queue.close()]);
+  });
+
+  it('rolls the event back with the change it describes', async () => {
+    const id = await userId();
+    const before = await orm.em.fork().count(OutboxEvent, {});
+    await expect(
+      orm.em.fork().transactional(async (tx) => {
+        recordEvent(tx, 'user.registered', { userId: id });
+        await tx.flush();
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await orm.em.fork().count(OutboxEvent, {})).toBe(before);
+  });
+
+  it('refuses an event whose payload does not match its schema', () => {
+    const em = orm.em.fork();
+    expect(() => recordEvent(em, 'user.registered', { userId: -1 })).toThrow();
+  });
+});
