@@ -38,7 +38,11 @@ async function main(): Promise<void> {
     }
     // New migrations join the one stream in services/core; list them in its migrations/index.ts.
     const result = await migrator.createMigration(path.join(repoRoot, 'services/core/src/migrations'));
-    console.log(result.fileName ? `created ${result.fileName}: add it to services/core/src/migrations/index.ts` : 'no changes');
+    console.log(
+      result.fileName
+        ? `created ${result.fileName}: add it to services/core/src/migrations/index.ts`
+        : 'no changes',
+    );
   } finally {
     await orm.close();
   }

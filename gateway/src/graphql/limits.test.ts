@@ -2,9 +2,14 @@ import { buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { queryLimitsRule } from './limits.js';
 
-const schema = buildSchema(`type Node { id: Int, child: Node, name: String } type Query { node: Node, nodes: [Node] }`);
+const schema = buildSchema(
+  `type Node { id: Int, child: Node, name: String } type Query { node: Node, nodes: [Node] }`,
+);
 const check = (q: string) =>
-  validate(schema, parse(q), [...specifiedRules, queryLimitsRule({ maxDepth: 4, maxAliases: 2, maxCost: 6 })]).map((e) => e.message);
+  validate(schema, parse(q), [
+    ...specifiedRules,
+    queryLimitsRule({ maxDepth: 4, maxAliases: 2, maxCost: 6 }),
+  ]).map((e) => e.message);
 
 describe('query limits', () => {
   it('lets a reasonable query through', () => {
@@ -12,7 +17,9 @@ describe('query limits', () => {
   });
   it('refuses depth past the limit, also through fragments', () => {
     expect(check('{ node { child { child { child { id } } } } }')[0]).toMatch(/too deep/);
-    expect(check('{ node { ...F } } fragment F on Node { child { child { child { id } } } }')[0]).toMatch(/too deep/);
+    expect(check('{ node { ...F } } fragment F on Node { child { child { child { id } } } }')[0]).toMatch(
+      /too deep/,
+    );
   });
   it('refuses too many aliases', () => {
     expect(check('{ a: node { id } b: node { id } c: node { id } }').join()).toMatch(/too many aliases/);

@@ -6,7 +6,7 @@ import { CategoryResolver } from '../modules/catalog/category.resolver.js';
 import { AppConfigResolver } from '../modules/system/app-config.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 
-// biome-ignore lint/complexity/noBannedTypes: type-graphql's resolver classes are plain constructors
+// type-graphql's resolver classes are plain constructors.
 type ResolverClass = Function;
 
 /** Each module's resolvers build a schema of their own; the gateway merges them into the one it serves. */

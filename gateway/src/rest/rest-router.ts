@@ -93,7 +93,7 @@ export function restRouter(
  * POST, so one that names another site is refused. Non-browser clients that send neither are allowed.
  */
 export function originCheck(allowedOrigins: (req: Request) => string[]) {
-  return (req: Request, res: Response, next: (err?: unknown) => void) => {
+  return (req: Request, _res: Response, next: (err?: unknown) => void) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const origin = req.get('origin');
     const fetchSite = req.get('sec-fetch-site');

@@ -5,9 +5,13 @@ import { describeUserAgent } from './user-agent.js';
 describe('login record details', () => {
   it('names browser and device from the user agent', () => {
     expect(
-      describeUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'),
+      describeUserAgent(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
     ).toEqual({ browser: 'Safari 17', device: 'Mobile · iOS' });
-    expect(describeUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0')).toEqual({
+    expect(
+      describeUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0'),
+    ).toEqual({
       browser: 'Firefox 121',
       device: 'Desktop · Windows',
     });
