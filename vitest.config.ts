@@ -20,6 +20,8 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
+          // Projects run one after another (unit, integration, e2e), each with its own parallelism.
+          sequence: { groupOrder: 0 },
           include: [
             'services/*/src/**/*.test.ts',
             'gateway/src/**/*.test.ts',
@@ -34,6 +36,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: [
             'services/*/test/**/*.int.test.ts',
             'gateway/test/**/*.int.test.ts',
@@ -53,6 +56,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['web/test/e2e/**/*.e2e.test.ts'],
           exclude: ignored,
           environment: 'node',

@@ -34,7 +34,7 @@ import { staticWebRouter } from './http/static-web.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
 import { oauthRouter } from './modules/accounts/oauth/oauth.routes.js';
 import { OAuthService } from './modules/accounts/oauth/oauth.service.js';
-import { ensureSuperAdmin } from './modules/accounts/super-admin.js';
+import { ensureConfiguredSuperAdmin } from './modules/accounts/super-admin.js';
 import { originCheck, restRouter } from './rest/rest-router.js';
 import { SessionStore } from './session/session-store.js';
 
@@ -90,7 +90,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
     pubsub: new RedisPubSub(subscriber, config.REDIS_PREFIX, logger),
     oauth: new OAuthService(config, redis, config.REDIS_PREFIX),
   };
-  await ensureSuperAdmin(orm, config, logger);
+  await ensureConfiguredSuperAdmin(orm, config, logger);
   const schema = await buildGatewaySchema();
 
   const app = express();

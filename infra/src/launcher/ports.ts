@@ -93,5 +93,7 @@ export async function waitForHttpOk(url: string, options: WaitForHttpOptions): P
     }
     await delay(interval);
   }
-  throw new Error(`${url} did not become ready within ${Math.round(options.timeoutMs / 1000)} s (last: ${last})`);
+  throw new Error(
+    `${url} did not become ready within ${Math.round(options.timeoutMs / 1000)} s (last: ${last})`,
+  );
 }

@@ -69,7 +69,9 @@ export class ProcessGroup {
   }
 
   start(spec: ProcessSpec): ChildProcess {
-    const color = this.options.color ? (PREFIX_COLORS[this.members.length % PREFIX_COLORS.length] ?? null) : null;
+    const color = this.options.color
+      ? (PREFIX_COLORS[this.members.length % PREFIX_COLORS.length] ?? null)
+      : null;
     const write = this.options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
     const child = spawn(spec.command, spec.args, {
       cwd: spec.cwd,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, constants, closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { accessSync, closeSync, constants, mkdirSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -46,7 +46,11 @@ export function redisHelpMessage(reason: string): string {
  * since silently falling back would hide a typo), then a local default Redis, then one we run
  * ourselves. Pure, so every branch is unit-tested without sockets or processes.
  */
-export function decideRedis(probes: RedisProbes, ownPort = LAUNCHER_REDIS_PORT): RedisDecision {
+export function decideRedis(
+  probes: RedisProbes,
+  ownPort = LAUNCHER_REDIS_PORT,
+  defaultUrl = DEFAULT_REDIS_URL,
+): RedisDecision {
   if (probes.envUrl) {
     if (probes.envAnswers) return { kind: 'use', url: probes.envUrl, source: 'env' };
     return {
@@ -54,7 +58,7 @@ export function decideRedis(probes: RedisProbes, ownPort = LAUNCHER_REDIS_PORT):
       message: `REDIS_URL is set to ${redactRedis(probes.envUrl)} but nothing answers PING there. Start that Redis, fix the URL, or unset REDIS_URL to let the launcher find or start one.`,
     };
   }
-  if (probes.defaultAnswers) return { kind: 'use', url: DEFAULT_REDIS_URL, source: 'default' };
+  if (probes.defaultAnswers) return { kind: 'use', url: defaultUrl, source: 'default' };
   const ownUrl = `redis://127.0.0.1:${ownPort}`;
   if (probes.leftoverAnswers) return { kind: 'adopt', url: ownUrl };
   if (probes.redisServerPath) return { kind: 'spawn', binary: probes.redisServerPath, url: ownUrl };
@@ -113,7 +117,10 @@ export function redisCommand(url: string, command: string[], timeoutMs = 1_500):
       if (error) reject(error);
       else resolve(value ?? '');
     };
-    const timer = setTimeout(() => finish(new Error(`Redis at ${host}:${port} did not answer in time`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new Error(`Redis at ${host}:${port} did not answer in time`)),
+      timeoutMs,
+    );
     socket.once(parsed.protocol === 'rediss:' ? 'secureConnect' : 'connect', () => {
       socket.write(commands.map(encodeCommand).join(''));
     });
@@ -184,6 +191,8 @@ export interface ResolveRedisOptions {
   /** Adopt a redis-server left on our port by an earlier run; only the launcher owns that port. */
   adoptLeftover: boolean;
   log: Logger;
+  /** Where to look for an already running Redis; only overridden to exercise the fallbacks. */
+  defaultUrl?: string;
 }
 
 export async function resolveRedis(options: ResolveRedisOptions): Promise<RunningRedis> {
@@ -192,26 +201,29 @@ export async function resolveRedis(options: ResolveRedisOptions): Promise<Runnin
   if (envUrl) {
     probes.envAnswers = await pingRedis(envUrl, 3_000);
   } else {
-    probes.defaultAnswers = await pingRedis(DEFAULT_REDIS_URL);
+    probes.defaultAnswers = await pingRedis(options.defaultUrl ?? DEFAULT_REDIS_URL);
     if (!probes.defaultAnswers) {
       const ownUrl = `redis://127.0.0.1:${options.port}`;
       probes.leftoverAnswers = options.adoptLeftover ? await pingRedis(ownUrl) : false;
       probes.redisServerPath = probes.leftoverAnswers ? undefined : findOnPath('redis-server');
     }
   }
-  const decision = decideRedis(probes, options.port);
+  const decision = decideRedis(probes, options.port, options.defaultUrl);
   switch (decision.kind) {
     case 'fail':
       throw new Error(decision.message);
     case 'use':
       return {
         url: decision.url,
-        description: decision.source === 'env' ? `REDIS_URL ${redactRedis(decision.url)}` : `Redis on ${decision.url}`,
+        description:
+          decision.source === 'env' ? `REDIS_URL ${redactRedis(decision.url)}` : `Redis on ${decision.url}`,
         stop: async () => {},
         killNow: () => {},
       };
     case 'adopt': {
-      options.log.info(`a redis-server from an earlier run still answers on port ${options.port}; reusing it`);
+      options.log.info(
+        `a redis-server from an earlier run still answers on port ${options.port}; reusing it`,
+      );
       return {
         url: decision.url,
         description: `redis-server (left from an earlier run) on port ${options.port}`,
@@ -226,7 +238,11 @@ export async function resolveRedis(options: ResolveRedisOptions): Promise<Runnin
   }
 }
 
-async function startRedisServer(binary: string, url: string, options: ResolveRedisOptions): Promise<RunningRedis> {
+async function startRedisServer(
+  binary: string,
+  url: string,
+  options: ResolveRedisOptions,
+): Promise<RunningRedis> {
   mkdirSync(options.dir, { recursive: true });
   const logFile = path.join(options.dir, 'redis.log');
   const logFd = openSync(logFile, 'w');
@@ -244,7 +260,9 @@ async function startRedisServer(binary: string, url: string, options: ResolveRed
     '--daemonize',
     'no',
   ];
-  options.log.info(`starting ${binary} on port ${options.port} (data in ${path.relative(process.cwd(), options.dir) || '.'})`);
+  options.log.info(
+    `starting ${binary} on port ${options.port} (data in ${path.relative(process.cwd(), options.dir) || '.'})`,
+  );
   // Its own process group, so a Ctrl-C in the terminal reaches only the launcher, which stops Redis
   // after the workers that still use it. Output goes to a file, never a pipe that could outlive us.
   const child: ChildProcess = spawn(binary, args, { stdio: ['ignore', logFd, logFd], detached: true });

@@ -34,6 +34,8 @@ export * from './realtime/topics.js';
 export * from './redis/redis.js';
 export * from './user/email-verification-token.entity.js';
 export * from './user/oauth-account.entity.js';
+export * from './user/password.js';
+export * from './user/super-admin.js';
 export * from './user/user.entity.js';
 export * from './user/verification-token.js';
 export * from './worker/run-worker.js';

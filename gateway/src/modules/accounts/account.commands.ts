@@ -3,6 +3,7 @@ import {
   EmailVerificationToken,
   ErrorCode,
   fieldErrorsOf,
+  hashPassword,
   hashVerificationToken,
   LoginInput,
   RegisterInput,
@@ -11,12 +12,12 @@ import {
   User,
   UserRole,
   VerifyEmailInput,
+  verifyPassword,
 } from '@koalarent/core';
 import type { EntityManager } from '@mikro-orm/core';
 import type { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
 import { clearSessionCookies, setSessionCookies } from '../../session/cookies.js';
-import { hashPassword, verifyPassword } from './password.js';
 
 /** Validates with the shared zod schema; the field messages are the spec's. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

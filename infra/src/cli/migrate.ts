@@ -1,0 +1,44 @@
+import {
+  adminCredentials,
+  ConfigError,
+  coreEntities,
+  createOrm,
+  ensureSuperAdmin,
+  loadConfig,
+  runMigrations,
+} from '@koalarent/core';
+
+/**
+ * One-shot database preparation for deployments (the `migrate` service of docker-compose, a
+ * Kubernetes Job): applies pending migrations, makes sure the configured super-admin exists and, only
+ * when SEED_DEMO_DATA=true, seeds demo data into an empty database. Exits non-zero on any failure so
+ * the app services that wait for it do not start against a half-migrated schema.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) throw new ConfigError('DATABASE_URL is required');
+  const orm = await createOrm({ databaseUrl: config.DATABASE_URL, entities: coreEntities, poolMax: 2 });
+  try {
+    const applied = await runMigrations(orm);
+    console.log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'no pending migrations');
+    if (process.env.SEED_DEMO_DATA === 'true') {
+      // Loaded only when asked: seeding renders images with sharp, which nothing else here needs.
+      const { seedDemoData } = await import('../seed/index.js');
+      const result = await seedDemoData(orm, { uploadDir: config.uploadDir });
+      console.log(
+        result.seeded
+          ? `seeded demo data: ${result.users} users, ${result.items} items`
+          : 'database not empty: no demo data seeded',
+      );
+    }
+    const creds = adminCredentials(config);
+    if (creds) console.log(`super-admin ${creds.email}: ${await ensureSuperAdmin(orm, creds)}`);
+  } finally {
+    await orm.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

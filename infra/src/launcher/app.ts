@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { repoRoot } from '../paths.js';
+import { waitForHttpOk } from './ports.js';
+import { type ProcessGroup, type ProcessSpec } from './processes.js';
+
+/** The app's server processes, each started from its built entry point. */
+export const APP_PROCESSES = [
+  { name: 'gateway', entry: 'gateway/dist/main.js' },
+  { name: 'bookings', entry: 'services/bookings/dist/worker.js' },
+  { name: 'messaging', entry: 'services/messaging/dist/worker.js' },
+  { name: 'tracking', entry: 'services/tracking/dist/worker.js' },
+] as const;
+
+export const APP_LABELS = [...APP_PROCESSES.map((p) => p.name), 'web', 'launcher'];
+
+export function appProcessSpecs(env: NodeJS.ProcessEnv, root = repoRoot): ProcessSpec[] {
+  return APP_PROCESSES.map(({ name, entry }) => ({
+    name,
+    command: process.execPath,
+    // Source maps make a crash's stack point at the TypeScript line.
+    args: ['--enable-source-maps', path.join(root, entry)],
+    cwd: root,
+    env,
+  }));
+}
+
+/** Starts gateway + workers in the group, then waits until the gateway's /readyz answers. */
+export async function startApp(
+  group: ProcessGroup,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  timeoutMs = 120_000,
+): Promise<void> {
+  for (const spec of appProcessSpecs(env)) group.start(spec);
+  await waitForHttpOk(`http://127.0.0.1:${port}/readyz`, {
+    timeoutMs,
+    abortReason: () => group.deadReason(),
+  });
+}

@@ -1,0 +1,133 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { CategoryName } from './demo-data.js';
+
+export const IMAGE_WIDTH = 800;
+export const IMAGE_HEIGHT = 600;
+
+/** Base hue per category, so a category's items look related; each item then shifts it a little. */
+const CATEGORY_HUES: Record<CategoryName, number> = {
+  Cameras: 200,
+  Electronics: 255,
+  Tools: 28,
+  Bicycles: 140,
+  Gaming: 300,
+  Outdoor: 95,
+};
+
+/** White line-art icons drawn in a 200×200 box; plain shapes render the same on every librsvg. */
+const ICONS: Record<CategoryName, string> = {
+  Cameras: `
+    <rect x="10" y="55" width="180" height="120" rx="18" fill="none" stroke="#fff" stroke-width="10"/>
+    <path d="M60 55 L75 28 H125 L140 55" fill="none" stroke="#fff" stroke-width="10" stroke-linejoin="round"/>
+    <circle cx="100" cy="115" r="38" fill="none" stroke="#fff" stroke-width="10"/>
+    <circle cx="100" cy="115" r="14" fill="#fff"/>
+    <rect x="150" y="72" width="20" height="12" rx="3" fill="#fff"/>`,
+  Electronics: `
+    <rect x="30" y="30" width="140" height="100" rx="10" fill="none" stroke="#fff" stroke-width="10"/>
+    <rect x="48" y="48" width="104" height="64" rx="4" fill="#fff" opacity="0.35"/>
+    <path d="M10 150 H190 L178 170 H22 Z" fill="#fff"/>`,
+  Tools: `
+    <g transform="rotate(-45 100 100)">
+      <rect x="88" y="70" width="24" height="125" rx="12" fill="#fff"/>
+      <path d="M100 5 a42 42 0 1 0 0.1 0 Z M88 20 V55 H112 V20 Z" fill="#fff" fill-rule="evenodd"/>
+    </g>`,
+  Bicycles: `
+    <circle cx="45" cy="135" r="38" fill="none" stroke="#fff" stroke-width="9"/>
+    <circle cx="155" cy="135" r="38" fill="none" stroke="#fff" stroke-width="9"/>
+    <path d="M45 135 L80 75 H135 L155 135 M80 75 L105 135 L135 75 M105 135 H45 M72 60 H95 M135 75 L128 52 H148"
+      fill="none" stroke="#fff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`,
+  Gaming: `
+    <path d="M50 55 H150 C185 55 198 120 190 150 C183 175 160 172 145 150 L135 135 H65 L55 150 C40 172 17 175 10 150 C2 120 15 55 50 55 Z"
+      fill="none" stroke="#fff" stroke-width="10" stroke-linejoin="round"/>
+    <rect x="42" y="88" width="40" height="12" rx="3" fill="#fff"/>
+    <rect x="56" y="74" width="12" height="40" rx="3" fill="#fff"/>
+    <circle cx="140" cy="84" r="8" fill="#fff"/><circle cx="158" cy="102" r="8" fill="#fff"/>
+    <circle cx="122" cy="102" r="8" fill="#fff"/><circle cx="140" cy="120" r="8" fill="#fff"/>`,
+  Outdoor: `
+    <path d="M100 20 L190 175 H10 Z" fill="none" stroke="#fff" stroke-width="10" stroke-linejoin="round"/>
+    <path d="M100 80 L135 175 H65 Z" fill="#fff"/>
+    <path d="M100 20 L85 0 M100 20 L115 0" stroke="#fff" stroke-width="8" stroke-linecap="round"/>`,
+};
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Splits a title into at most two lines that fit the caption band. */
+export function wrapTitle(title: string, maxChars = 30): string[] {
+  const words = title.split(/\s+/);
+  const lines: string[] = [''];
+  for (const word of words) {
+    const current = lines[lines.length - 1] ?? '';
+    if (current && `${current} ${word}`.length > maxChars) {
+      if (lines.length === 2) {
+        lines[1] = `${current.slice(0, maxChars - 1).trimEnd()}…`;
+        return lines;
+      }
+      lines.push(word);
+    } else {
+      lines[lines.length - 1] = current ? `${current} ${word}` : word;
+    }
+  }
+  return lines;
+}
+
+/** A filename-safe slug: "Canon EOS R6" → "canon-eos-r6". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+}
+
+export function itemIllustrationSvg(title: string, category: CategoryName, variant: number): string {
+  const hue = (CATEGORY_HUES[category] + ((variant * 23) % 60) - 30 + 360) % 360;
+  const from = `hsl(${hue}, 62%, 52%)`;
+  const to = `hsl(${(hue + 35) % 360}, 58%, 34%)`;
+  const lines = wrapTitle(title);
+  const captionY = lines.length === 1 ? 528 : 508;
+  const text = lines
+    .map((line, i) => `<tspan x="400" y="${captionY + i * 46}">${escapeXml(line)}</tspan>`)
+    .join('');
+  // A few soft circles placed by the variant make items of one category look different.
+  const bubbles = [0, 1, 2]
+    .map((i) => {
+      const cx = (variant * 137 + i * 271) % IMAGE_WIDTH;
+      const cy = (variant * 89 + i * 163) % 420;
+      const r = 60 + ((variant + i * 7) % 5) * 25;
+      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" opacity="0.08"/>`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
+    </linearGradient>
+  </defs>
+  <rect width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" fill="url(#bg)"/>
+  ${bubbles}
+  <g transform="translate(270 70) scale(1.3)">${ICONS[category]}</g>
+  <rect y="460" width="${IMAGE_WIDTH}" height="140" fill="#000" opacity="0.28"/>
+  <text font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-size="38" font-weight="bold"
+    fill="#fff" text-anchor="middle">${text}</text>
+</svg>`;
+}
+
+/** Renders an item's illustration as an 800×600 WebP into dir; returns the file name. */
+export async function renderItemImage(
+  dir: string,
+  fileName: string,
+  title: string,
+  category: CategoryName,
+  variant: number,
+): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  await sharp(Buffer.from(itemIllustrationSvg(title, category, variant)))
+    .webp({ quality: 82 })
+    .toFile(path.join(dir, fileName));
+  return fileName;
+}
