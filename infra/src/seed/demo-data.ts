@@ -1,3 +1,4 @@
+import { type CategoryName, DEFAULT_CATEGORIES } from '@koalarent/core';
 /**
  * The demo marketplace: who lives in it and what they lend. Plain data, so the seeder stays about
  * mechanics and the content can be read (and changed) on its own.
@@ -59,17 +60,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
-export type CategoryName = 'Cameras' | 'Electronics' | 'Tools' | 'Bicycles' | 'Gaming' | 'Outdoor';
+export type { CategoryName } from '@koalarent/core';
 
-/** Spec §3's six categories and the icon class names the web app maps to icons. */
-export const DEMO_CATEGORIES: readonly { name: CategoryName; icon: string }[] = [
-  { name: 'Cameras', icon: 'camera' },
-  { name: 'Electronics', icon: 'laptop' },
-  { name: 'Tools', icon: 'wrench' },
-  { name: 'Bicycles', icon: 'bike' },
-  { name: 'Gaming', icon: 'gamepad' },
-  { name: 'Outdoor', icon: 'tent' },
-];
+/** The migration's six categories (spec §3); every demo item belongs to one of them. */
+export const DEMO_CATEGORIES = DEFAULT_CATEGORIES;
 
 export interface DemoPlace {
   name: string;

@@ -22,3 +22,5 @@ export const DEFAULT_CATEGORIES = [
   { name: 'Gaming', icon: 'gamepad' },
   { name: 'Outdoor', icon: 'tent' },
 ] as const;
+
+export type CategoryName = (typeof DEFAULT_CATEGORIES)[number]['name'];
