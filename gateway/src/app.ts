@@ -34,6 +34,7 @@ import { staticWebRouter } from './http/static-web.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
 import { oauthRouter } from './modules/accounts/oauth/oauth.routes.js';
 import { OAuthService } from './modules/accounts/oauth/oauth.service.js';
+import { RateLimiter } from './modules/accounts/rate-limiter.js';
 import { ensureConfiguredSuperAdmin } from './modules/accounts/super-admin.js';
 import { originCheck, restRouter } from './rest/rest-router.js';
 import { SessionStore } from './session/session-store.js';
@@ -86,6 +87,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
       maxFailuresPerIp: config.LOGIN_IP_MAX_FAILURES,
       lockSeconds: config.LOGIN_LOCK_SECONDS,
     }),
+    rateLimiter: new RateLimiter(redis, config.REDIS_PREFIX),
     relay: new OutboxRelay({ orm, connection: redis, redisPrefix: config.REDIS_PREFIX, logger }),
     pubsub: new RedisPubSub(subscriber, config.REDIS_PREFIX, logger),
     oauth: new OAuthService(config, redis, config.REDIS_PREFIX),

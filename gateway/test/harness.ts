@@ -35,6 +35,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_MODE: 'true',
     PUBLIC_URL: 'http://localhost:4000',
+    // Every test registers from 127.0.0.1; the limit itself has its own test.
+    REGISTER_MAX_PER_IP: '10000',
     ...env,
   });
   const gateway = await createGateway(config);

@@ -69,6 +69,13 @@ function conflictError(fieldErrors: Record<string, string>): DomainError {
 /** Creates an unverified account and, in the same transaction, the event that sends its verification e-mail. */
 export async function registerAccount(ctx: GatewayContext, raw: unknown): Promise<User> {
   const input = parseInput(RegisterInput, raw);
+  await ctx.deps.rateLimiter.hit(
+    'register',
+    ctx.ipAddress,
+    ctx.deps.config.REGISTER_MAX_PER_IP,
+    3600,
+    'sign-up attempts from this network',
+  );
   const em = ctx.em;
   const conflicts = await conflictsFor(em, input.email, input.username);
   if (Object.keys(conflicts).length > 0) throw conflictError(conflicts);

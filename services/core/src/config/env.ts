@@ -92,6 +92,7 @@ export const EnvSchema = z.object({
     .min(1)
     .default(900)
     .describe('Length of the pause after too many failures'),
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(20).describe('Registrations per IP per hour'),
   VERIFICATION_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
