@@ -22,10 +22,10 @@ describe('registration rate limit', () => {
     expect(res.body.message).toMatch(
       /^Too many sign-up attempts from this network\. Please try again in \d+ minutes\.$/,
     );
-    const rows = await stack.gateway.deps.orm.em
+    const rows: { n: number }[] = await stack.gateway.deps.orm.em
       .fork()
       .getConnection()
       .execute('select count(*)::int as n from users where email = ?', [third.email]);
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]?.n).toBe(0);
   });
 });
