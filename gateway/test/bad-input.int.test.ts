@@ -36,7 +36,7 @@ const BODIES: (string | undefined)[] = [
   '{"email":"ünï@exämple.com","password":"пароль123","fullName":"👩‍🚀👩‍🚀","username":"名字名字"}',
   '{"email":"a@b.co","password":"secret1","__proto__":{"admin":true}}',
   '{"token":"../../etc/passwd"}',
-  '{"token":"' + 'A'.repeat(5000) + '"}',
+  `{"token":"${'A'.repeat(5000)}"}`,
   '{"fullName":"Ok Name","username":"okname","email":"x@y.co","password":"secret1","phone":12345}',
   '{"email": "a@b.co", "password": "secret1"',
 ];
