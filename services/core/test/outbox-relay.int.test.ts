@@ -83,6 +83,38 @@ describe('outbox relay', () => {
     expect(await orm.em.fork().count(OutboxEvent, {})).toBe(before);
   });
 
+  it('prunes published events past their retention, never unpublished ones', async () => {
+    const id = await userId();
+    await orm.em.fork().transactional(async (tx) => {
+      recordEvent(tx, 'user.registered', { userId: id });
+      recordEvent(tx, 'user.registered', { userId: id });
+      recordEvent(tx, 'user.registered', { userId: id });
+    });
+    const conn = orm.em.fork().getConnection();
+    const rows: { id: string }[] = await conn.execute(
+      'select id from outbox_events order by id desc limit 3',
+    );
+    const [old, recent, pending] = rows.map((r) => r.id);
+    await conn.execute("update outbox_events set published_at = now() - interval '8 days' where id = ?", [
+      old,
+    ]);
+    await conn.execute("update outbox_events set published_at = now() - interval '1 day' where id = ?", [
+      recent,
+    ]);
+    await conn.execute(
+      "update outbox_events set published_at = null, created_at = now() - interval '30 days' where id = ?",
+      [pending],
+    );
+    const relay = new OutboxRelay({ orm, connection: redis, redisPrefix: prefix, logger });
+    await relay.prune();
+    const left: { id: string }[] = await conn.execute(
+      'select id from outbox_events where id = any(?::bigint[])',
+      [`{${old},${recent},${pending}}`],
+    );
+    expect(left.map((r) => r.id).sort()).toEqual([recent, pending].sort());
+    await relay.stop();
+  });
+
   it('refuses an event whose payload does not match its schema', () => {
     const em = orm.em.fork();
     expect(() => recordEvent(em, 'user.registered', { userId: -1 })).toThrow();

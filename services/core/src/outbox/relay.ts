@@ -19,6 +19,8 @@ export interface OutboxRelayOptions {
   logger: Logger;
   /** How often to look for events written by other processes. */
   intervalMs?: number;
+  /** Published events are kept this long (for inspection and replay), then deleted. */
+  retentionHours?: number;
   batchSize?: number;
 }
 
@@ -33,6 +35,7 @@ export class OutboxRelay {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private lastPrune = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -71,14 +74,33 @@ export class OutboxRelay {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
   }
 
-  /** Publishes until the outbox is empty; returns how many events went out. */
+  /** Publishes until the outbox is empty; returns how many events went out. Prunes old ones hourly. */
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
       const n = await this.publishBatch();
       total += n;
-      if (n < (this.options.batchSize ?? 100)) return total;
+      if (n < (this.options.batchSize ?? 100)) break;
     }
+    if (Date.now() - this.lastPrune > 3_600_000) {
+      this.lastPrune = Date.now();
+      await this.prune();
+    }
+    return total;
+  }
+
+  /** Deletes published events older than the retention; unpublished ones are never touched. */
+  async prune(): Promise<number> {
+    const hours = this.options.retentionHours ?? 24 * 7;
+    const result = await this.options.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        'delete from outbox_events where published_at is not null and published_at < now() - make_interval(hours => ?)',
+        [hours],
+        'run',
+      );
+    return (result as { affectedRows?: number }).affectedRows ?? 0;
   }
 
   private queue(name: QueueName): Queue {
