@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startStack, type TestStack } from './harness.js';
+import { Client, makeVerifiedUser, startStack, type TestStack } from './harness.js';
 
 let stack: TestStack;
 
@@ -55,5 +55,54 @@ describe('social sign-in with a configured provider', () => {
     expect(facebook.headers.get('location')).toBe('/auth?error=provider_not_configured&provider=facebook');
     const unknown = await fetch(`${stack.baseUrl}/api/auth/myspace`, { redirect: 'manual' });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('accounts from provider profiles', () => {
+  const profile = (over: Record<string, unknown>) => ({
+    id: 'p-1',
+    email: null,
+    emailVerified: false,
+    name: 'Pat Provider',
+    username: null,
+    picture: null,
+    ...over,
+  });
+
+  it('links a verified provider e-mail to the existing account, then finds it by the link', async () => {
+    const member = await makeVerifiedUser(stack);
+    const { oauth, orm } = stack.gateway.deps;
+    const linked = await oauth.findOrCreateUser(
+      orm.em.fork(),
+      'google',
+      profile({ id: 'g-42', email: member.email.toUpperCase(), emailVerified: true }),
+    );
+    expect(linked.id).toBe(member.id);
+    const again = await oauth.findOrCreateUser(
+      orm.em.fork(),
+      'google',
+      profile({ id: 'g-42', email: 'changed@example.com' }),
+    );
+    expect(again.id).toBe(member.id);
+  });
+
+  it('does not link by an unverified e-mail, and gives X accounts a placeholder address', async () => {
+    const member = await makeVerifiedUser(stack);
+    const { oauth, orm } = stack.gateway.deps;
+    const separate = await oauth.findOrCreateUser(
+      orm.em.fork(),
+      'facebook',
+      profile({ id: 'f-7', email: member.email, emailVerified: false, name: 'Someone Else' }),
+    );
+    expect(separate.id).not.toBe(member.id);
+    expect(separate.email).toBe('facebook-f-7@users.invalid');
+    const x = await oauth.findOrCreateUser(
+      orm.em.fork(),
+      'twitter',
+      profile({ id: 'x-9', username: 'koala_fan' }),
+    );
+    expect(x.email).toBe('twitter-x-9@users.invalid');
+    expect(x.username).toBe('koala_fan');
+    expect(x.isVerified).toBe(true);
   });
 });

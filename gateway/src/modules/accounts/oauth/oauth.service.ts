@@ -69,11 +69,10 @@ export class OAuthService {
       { populate: ['user'] },
     );
     if (link) return link.user.getEntity();
+    // Only an address the provider has verified is trusted: to link, and as the new account's e-mail.
+    const trustedEmail = profile.email && profile.emailVerified ? profile.email.toLowerCase() : null;
     return em.transactional(async (tx) => {
-      let user =
-        profile.email && profile.emailVerified
-          ? await tx.findOne(User, { email: profile.email.toLowerCase() })
-          : null;
+      let user = trustedEmail ? await tx.findOne(User, { email: trustedEmail }) : null;
       if (!user) {
         const base =
           (profile.username ?? profile.name)
@@ -86,11 +85,12 @@ export class OAuthService {
         user = tx.create(User, {
           username,
           fullName: profile.name.slice(0, 100),
-          // Providers without an e-mail (X) get a non-deliverable placeholder; the member can change it later.
-          email: (profile.email ?? `${provider}-${profile.id}@users.invalid`).toLowerCase(),
+          // Without a verified address (X never shares one) the account gets a non-deliverable placeholder
+          // the member can change later; the provider has vouched for the identity either way.
+          email: trustedEmail ?? `${provider}-${profile.id}@users.invalid`.toLowerCase(),
           profileImage: profile.picture,
-          isVerified: profile.emailVerified || profile.email === null,
-          emailVerifiedAt: profile.emailVerified ? new Date() : null,
+          isVerified: true,
+          emailVerifiedAt: trustedEmail ? new Date() : null,
         });
       }
       tx.create(OAuthAccount, { user, provider, providerUserId: profile.id });
