@@ -1,15 +1,46 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
+const root = dirname(fileURLToPath(import.meta.url));
 
-// Workspace packages resolve to their TypeScript sources (the "source" export condition), so tests never
-// need a build; the e2e project drives the built app instead.
+interface PackageJson {
+  name: string;
+  workspaces?: string[];
+  exports?: Record<string, { source?: string }>;
+}
+
+/**
+ * Every workspace package's export, aliased to its TypeScript source (the "source" condition of its exports
+ * map). Tests then see the code as written: nothing resolves through dist/, which is missing on a fresh clone
+ * and stale after an edit. (Vitest runs server code in Vite's SSR environment, which ignores
+ * `resolve.conditions`, so the condition alone is not enough.)
+ */
+function workspaceSourceAliases(): { find: RegExp; replacement: string }[] {
+  const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackageJson;
+  return (rootPackage.workspaces ?? []).flatMap((dir) => {
+    const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as PackageJson;
+    return Object.entries(pkg.exports ?? {}).flatMap(([subpath, target]) => {
+      if (!target.source) return [];
+      const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
+      const escaped = specifier.replace(/[/.]/g, '\\$&');
+      return [{ find: new RegExp(`^${escaped}$`), replacement: join(root, dir, target.source) }];
+    });
+  });
+}
+
+// The e2e project drives the built app instead.
 const resolve = {
   conditions: ['source', 'node', 'import', 'default'],
-  // graphql 16 ships CommonJS and .mjs side by side; type-graphql loads the CommonJS one, so our code must too
-  // (two copies of graphql refuse each other's types).
-  alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  alias: [
+    ...workspaceSourceAliases(),
+    // graphql 16 ships CommonJS and .mjs side by side; type-graphql loads the CommonJS one, so our code must
+    // too (two copies of graphql refuse each other's types).
+    { find: /^graphql$/, replacement: require.resolve('graphql') },
+  ],
 };
 const ignored = ['**/node_modules/**', '**/dist/**', '**/.data/**'];
 

@@ -1,16 +1,10 @@
+import { DOCUMENT_ERROR_STATUS } from '@koalarent/core';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { domainErrorOf, mapErrorCode } from './error-mapping.js';
 
-const SAFE_GRAPHQL_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-]);
+/** Errors about the document or its variables, raised by graphql-js and Apollo: their messages are safe to show. */
+const SAFE_GRAPHQL_CODES = new Set<string>([...Object.keys(DOCUMENT_ERROR_STATUS), 'BAD_USER_INPUT']);
 
 /**
  * Error masking that does not depend on NODE_ENV: domain errors keep their message and gain their code, field

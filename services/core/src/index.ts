@@ -20,7 +20,7 @@ export {
   runMigrations,
 } from './db/orm.js';
 export { coreEntities } from './entities.js';
-export * from './errors/domain-error.js';
+
 export * from './events/event-map.js';
 export * from './favorite/favorite.entity.js';
 export * from './item/item.entity.js';

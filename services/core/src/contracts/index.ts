@@ -2,5 +2,6 @@
 // from the server packages.
 export * from './auth.schema.js';
 export * from './currency.js';
+export * from './errors.js';
 export * from './i18n.js';
 export * from './ranks.js';

@@ -5,6 +5,7 @@ import { ADMIN_LOGIN_FAILURE, adminLoginFailureMessage } from './admin-login-mes
 const error = (code: string | null, message: string | null): AppError => ({
   code,
   message,
+  reason: null,
   fieldErrors: {},
   retryAfter: null,
   requestId: null,

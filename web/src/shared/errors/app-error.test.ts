@@ -10,6 +10,7 @@ describe('toAppError', () => {
           message: 'This e-mail is already registered.',
           extensions: {
             code: 'CONFLICT',
+            reason: 'EMAIL_TAKEN',
             fieldErrors: { email: 'This e-mail is already registered.' },
             requestId: 'r1',
           },
@@ -19,6 +20,7 @@ describe('toAppError', () => {
     expect(toAppError(error)).toEqual({
       message: 'This e-mail is already registered.',
       code: 'CONFLICT',
+      reason: 'EMAIL_TAKEN',
       fieldErrors: { email: 'This e-mail is already registered.' },
       retryAfter: null,
       requestId: 'r1',

@@ -1,21 +1,16 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { type GraphqlErrorCode, isErrorCode, type ErrorCode as ReasonCode } from '@koalarent/core/contracts';
 
-/** `extensions.code` values the server uses (the GraphQL contract). */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'EMAIL_NOT_VERIFIED'
-  | 'ACCOUNT_LOCKED'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_SERVER_ERROR';
+/** `extensions.code` values the server uses: read from the one error table in core's contracts. */
+export type ErrorCode = GraphqlErrorCode;
+export type { ReasonCode };
 
 export interface AppError {
   /** The server's human message; null when the request never got a GraphQL answer. */
   message: string | null;
   code: ErrorCode | string | null;
+  /** The precise domain code (`extensions.reason`, e.g. ALREADY_VERIFIED) when the server sent one. */
+  reason: ReasonCode | null;
   fieldErrors: Record<string, string>;
   retryAfter: number | null;
   requestId: string | null;
@@ -43,6 +38,7 @@ function fromGraphQLErrors(errors: readonly FormattedError[]): AppError {
   return {
     message: typeof first?.message === 'string' && first.message ? first.message : null,
     code: typeof extensions.code === 'string' ? extensions.code : null,
+    reason: isErrorCode(extensions.reason) ? extensions.reason : null,
     fieldErrors,
     retryAfter: typeof extensions.retryAfter === 'number' ? extensions.retryAfter : null,
     requestId: typeof extensions.requestId === 'string' ? extensions.requestId : null,
@@ -70,5 +66,13 @@ export function toAppError(error: unknown): AppError {
     const errors = graphQLErrorsInBody(error.bodyText);
     if (errors) return fromGraphQLErrors(errors);
   }
-  return { message: null, code: null, fieldErrors: {}, retryAfter: null, requestId: null, network: true };
+  return {
+    message: null,
+    code: null,
+    reason: null,
+    fieldErrors: {},
+    retryAfter: null,
+    requestId: null,
+    network: true,
+  };
 }

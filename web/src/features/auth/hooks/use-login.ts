@@ -34,6 +34,7 @@ export function useLogin() {
             error: {
               message: 'Server returned invalid user data. Please try again.',
               code: null,
+              reason: null,
               fieldErrors: {},
               retryAfter: null,
               requestId: null,
