@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 
 export * from './category/category.entity.js';
+export * from './commands/index.js';
 export {
   adminCredentials,
   type Config,
@@ -22,6 +23,7 @@ export {
 export { coreEntities } from './entities.js';
 
 export * from './events/event-map.js';
+export * from './events/subscriptions.js';
 export * from './favorite/favorite.entity.js';
 export * from './item/item.entity.js';
 export { createLogger, type Logger } from './logging/logger.js';
@@ -39,3 +41,4 @@ export * from './user/super-admin.js';
 export * from './user/user.entity.js';
 export * from './user/verification-token.js';
 export * from './worker/run-worker.js';
+export type { WorkerDeps } from './worker/worker-deps.js';

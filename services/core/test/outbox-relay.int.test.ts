@@ -9,6 +9,7 @@ import {
   type Orm,
   OutboxEvent,
   OutboxRelay,
+  QUEUE_NAMES,
   recordEvent,
   User,
 } from '../src/index.js';
@@ -59,15 +60,18 @@ describe('outbox relay', () => {
     const b = new OutboxRelay({ orm, connection: redis, redisPrefix: prefix, logger, batchSize: 2 });
     const [na, nb] = await Promise.all([a.drain(), b.drain()]);
     expect(na + nb).toBe(5);
-    const queue = new Queue('tracking', { connection: redis, prefix: bullPrefix(prefix) });
-    expect(await queue.count()).toBe(5);
+    // Every service's queue gets one dispatch job per event; its worker fans out to its own consumers.
+    const queues = QUEUE_NAMES.map(
+      (name) => new Queue(name, { connection: redis, prefix: bullPrefix(prefix) }),
+    );
+    for (const queue of queues) expect(await queue.count()).toBe(5);
     expect(await orm.em.fork().count(OutboxEvent, { publishedAt: null })).toBe(0);
 
     // A crash after publishing but before marking would publish again: the job ids make that a no-op.
     await orm.em.fork().getConnection().execute('update outbox_events set published_at = null');
     expect(await a.drain()).toBe(5);
-    expect(await queue.count()).toBe(5);
-    await Promise.all([a.stop(), b.stop(), queue.close()]);
+    for (const queue of queues) expect(await queue.count()).toBe(5);
+    await Promise.all([a.stop(), b.stop(), ...queues.map((q) => q.close())]);
   });
 
   it('rolls the event back with the change it describes', async () => {

@@ -1,6 +1,6 @@
 import {
   coreEntities,
-  type HandlerTable,
+  type EventSubscriptions,
   runWorkerProcess,
   startWorker,
   type WorkerDefinition,
@@ -8,14 +8,15 @@ import {
 import { trackingEntities } from './entities.js';
 import { recordLogin } from './jobs/record-login.job.js';
 
-const handlers = {
-  'record-login': (job, deps) => recordLogin(job, deps),
-} satisfies HandlerTable<'tracking'>;
+/** The events tracking consumes, each consumer named once beside the handler it runs. */
+export const trackingEvents = {
+  'user.logged_in': { 'record-login': recordLogin },
+} satisfies EventSubscriptions;
 
 export const trackingWorker: WorkerDefinition<'tracking'> = {
   queue: 'tracking',
   entities: [...coreEntities, ...trackingEntities],
-  handlers,
+  events: trackingEvents,
   concurrency: 8,
 };
 

@@ -13,7 +13,6 @@ import {
   type WorkerDeps,
 } from '@koalarent/core';
 import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
-import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { trackingEntities } from '../src/entities.js';
 import { recordLogin } from '../src/jobs/record-login.job.js';
@@ -50,10 +49,6 @@ afterAll(async () => {
   await Promise.all([redis.quit(), listener.quit()]);
 });
 
-function job(data: EventEnvelope<'user.logged_in'>) {
-  return { data } as Job<EventEnvelope<'user.logged_in'>>;
-}
-
 describe('record-login job', () => {
   it('writes one record per event, however often the job runs, and publishes it', async () => {
     const em = orm.em.fork();
@@ -68,7 +63,7 @@ describe('record-login job', () => {
     listener.on('message', (_channel: string, message: string) => published.push(message));
 
     const envelope: EventEnvelope<'user.logged_in'> = {
-      eventId: '4242',
+      eventId: '01930000-0000-7000-8000-000000004242',
       type: 'user.logged_in',
       occurredAt: '2026-11-20T10:00:00.000Z',
       payload: {
@@ -79,12 +74,12 @@ describe('record-login job', () => {
         via: 'admin',
       },
     };
-    expect(await recordLogin(job(envelope), deps)).toBe('recorded');
-    expect(await recordLogin(job(envelope), deps)).toBe('recorded');
+    expect(await recordLogin(envelope, deps)).toBe('recorded');
+    expect(await recordLogin(envelope, deps)).toBe('recorded');
     const rows = await orm.em.fork().find(LoginRecord, { user: user.id });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      eventId: '4242',
+      eventId: '01930000-0000-7000-8000-000000004242',
       ipAddress: '203.0.113.9',
       location: 'Unknown location',
       browser: 'Safari 17',
@@ -102,12 +97,12 @@ describe('record-login job', () => {
 
   it('finishes as skipped when the user is gone', async () => {
     const result = await recordLogin(
-      job({
-        eventId: '999',
+      {
+        eventId: '01930000-0000-7000-8000-000000000999',
         type: 'user.logged_in',
         occurredAt: new Date().toISOString(),
         payload: { userId: 987654, ipAddress: '::1', userAgent: '', via: 'member' },
-      }),
+      },
       deps,
     );
     expect(result).toBe('skipped: user gone');

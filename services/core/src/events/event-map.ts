@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Every event in the system, named `entity.past_verb`, with its payload schema. Producers write these to
- * the outbox; `EVENT_CONSUMERS` says which queue job each one becomes.
+ * the outbox; each service declares the ones it consumes beside its handlers (`WorkerDefinition.events`).
  */
 export const EventSchemas = {
   'user.registered': z.object({ userId: z.number().int().positive() }),
@@ -22,7 +22,7 @@ export function isEventType(value: string): value is EventType {
   return Object.hasOwn(EventSchemas, value);
 }
 
-/** What a consumer job receives: the event's id (its idempotency key), type, time and payload. */
+/** What a consumer job receives: the event's id (a UUIDv7, its idempotency key), type, time and payload. */
 export interface EventEnvelope<T extends EventType = EventType> {
   eventId: string;
   type: T;

@@ -1,9 +1,10 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { v7 as uuidv7 } from 'uuid';
 
 /**
  * An event written in the same transaction as the change it describes; the relay publishes it to the
  * consumers' queues after commit, so an effect is neither lost (crash before publish) nor doubled
- * (each queue job's id is the event id).
+ * (each consumer's job id is the event id plus the consumer's name).
  */
 @Entity({ tableName: 'outbox_events' })
 @Index({
@@ -12,10 +13,18 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
     'create index "outbox_events_unpublished" on "outbox_events" ("id") where "published_at" is null',
 })
 export class OutboxEvent {
-  [OptionalProps]?: 'createdAt' | 'publishedAt' | 'attempts';
+  [OptionalProps]?: 'eventId' | 'createdAt' | 'publishedAt' | 'attempts';
 
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
+
+  /**
+   * The event's identity everywhere outside this table (envelopes, job ids). A UUIDv7, unique across database
+   * resets, unlike the serial `id`, which only orders the outbox.
+   */
+  @Property({ type: 'uuid' })
+  @Unique({ name: 'outbox_events_event_id_unique' })
+  eventId: string = uuidv7();
 
   @Property({ type: 'string', length: 64 })
   type!: string;

@@ -3,10 +3,17 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type EventEnvelope, isEventType } from '../events/event-map.js';
-import { createQueue, EVENT_CONSUMERS, eventJobId, type QueueName } from '../queues/queues.js';
+import {
+  createQueue,
+  DISPATCH_EVENT_JOB,
+  dispatchJobId,
+  QUEUE_NAMES,
+  type QueueName,
+} from '../queues/queues.js';
 
 interface OutboxRow {
   id: string;
+  event_id: string;
   type: string;
   payload: Record<string, unknown>;
   created_at: Date;
@@ -25,9 +32,10 @@ export interface OutboxRelayOptions {
 }
 
 /**
- * Publishes outbox events to their consumers' queues. Any number of relays may run (one per process):
- * `for update skip locked` gives each row to one of them, and the job id (the event id) makes a repeat
- * publish after a crash a no-op.
+ * Publishes outbox events to every service's queue as a `dispatch-event` job; each service's worker fans it out
+ * to its own consumers (see queues.ts). Any number of relays may run (one per process): `for update skip
+ * locked` gives each row to one of them, and the job id (the event's UUID) makes a repeat publish after a crash
+ * a no-op.
  */
 export class OutboxRelay {
   private readonly queues = new Map<QueueName, Queue>();
@@ -117,7 +125,7 @@ export class OutboxRelay {
     return em.transactional(async (tx) => {
       const conn = tx.getConnection();
       const rows: OutboxRow[] = await conn.execute(
-        'select id, type, payload, created_at from outbox_events where published_at is null order by id limit ? for update skip locked',
+        'select id, event_id, type, payload, created_at from outbox_events where published_at is null order by id limit ? for update skip locked',
         [this.options.batchSize ?? 100],
         'all',
         tx.getTransactionContext(),
@@ -132,16 +140,16 @@ export class OutboxRelay {
           continue;
         }
         const envelope: EventEnvelope = {
-          eventId: String(row.id),
+          eventId: row.event_id,
           type: row.type,
           occurredAt: new Date(row.created_at).toISOString(),
           payload: row.payload as EventEnvelope['payload'],
         };
-        for (const consumer of EVENT_CONSUMERS[row.type]) {
-          await this.queue(consumer.queue).add(consumer.job, envelope, {
-            jobId: eventJobId(envelope.eventId),
-          });
-        }
+        await Promise.all(
+          QUEUE_NAMES.map((queue) =>
+            this.queue(queue).add(DISPATCH_EVENT_JOB, envelope, { jobId: dispatchJobId(envelope.eventId) }),
+          ),
+        );
       }
       await conn.execute(
         'update outbox_events set published_at = now(), attempts = attempts + 1 where id = any(?::bigint[])',

@@ -4,28 +4,33 @@ import type { EventType } from '../events/event-map.js';
 
 export const QueueName = { Bookings: 'bookings', Messaging: 'messaging', Tracking: 'tracking' } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
+export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
 
-/** Job names per queue; a worker's handler table is typed against these so a missing handler fails to compile. */
-export const JobNames = {
-  bookings: [] as const,
-  messaging: ['send-verification-email'] as const,
-  tracking: ['record-login'] as const,
-} satisfies Record<QueueName, readonly string[]>;
-export type JobName<Q extends QueueName> = (typeof JobNames)[Q][number];
-
-/** Two-stage fan-out: one event, then one job per consumer, so a failing consumer is retried alone. */
-export const EVENT_CONSUMERS: { [T in EventType]: { queue: QueueName; job: string }[] } = {
-  'user.registered': [{ queue: 'messaging', job: 'send-verification-email' }],
-  'user.verification_requested': [{ queue: 'messaging', job: 'send-verification-email' }],
-  'user.logged_in': [{ queue: 'tracking', job: 'record-login' }],
-};
-
-/** One place for retry, back-off and retention. Completed jobs are kept a day so a re-published id is still de-duplicated. */
-export const DEFAULT_JOB_OPTIONS: JobsOptions = {
-  attempts: 5,
-  backoff: { type: 'exponential', delay: 1000 },
-  removeOnComplete: { age: 24 * 3600, count: 10_000 },
-  removeOnFail: { age: 7 * 24 * 3600 },
+/**
+ * The one place for job options, per queue. Infrastructure failures (a lost connection, a deadlock) are retried
+ * with exponential back-off; a command refused for a domain reason completes with that answer and is never
+ * retried (see commands/). Completed jobs are kept a day, so a re-published event or a repeated idempotency
+ * key within that day is recognised by its job id and not run twice.
+ */
+export const QUEUE_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
+  bookings: {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 500 },
+    removeOnComplete: { age: 24 * 3600, count: 50_000 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  },
+  messaging: {
+    attempts: 8,
+    backoff: { type: 'exponential', delay: 1000 },
+    removeOnComplete: { age: 24 * 3600, count: 50_000 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  },
+  tracking: {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 1000 },
+    removeOnComplete: { age: 24 * 3600, count: 10_000 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  },
 };
 
 /** BullMQ keys live under the process' Redis prefix, so test files and deployments never collide. */
@@ -42,12 +47,37 @@ export function createQueue(
   return new Queue(name, {
     connection,
     prefix: bullPrefix(redisPrefix),
-    defaultJobOptions: DEFAULT_JOB_OPTIONS,
+    defaultJobOptions: QUEUE_JOB_OPTIONS[name],
     ...options,
   });
 }
 
-/** BullMQ refuses numeric-looking custom ids and ':' in them; event ids become `evt-<id>`. */
-export function eventJobId(eventId: string): string {
+/**
+ * Two-stage fan-out. The relay knows no consumers: it puts one `dispatch-event` job on every service's queue.
+ * Each service's worker knows what it consumes (declared beside its handlers) and turns that job into one job
+ * per consumer on its own queue, so each consumer has its own job id, is retried alone, and a service that
+ * consumes nothing of an event just finishes the dispatch.
+ */
+export const DISPATCH_EVENT_JOB = 'dispatch-event';
+
+/** BullMQ refuses numeric-looking custom ids and ':' in them. */
+export function dispatchJobId(eventId: string): string {
   return `evt-${eventId}`;
 }
+
+/** A consumer's job id: unique per event and consumer, so two consumers on one queue never share one. */
+export function consumerJobId(eventId: string, consumer: string): string {
+  return `evt-${eventId}-${consumer}`;
+}
+
+export function consumerJobName(type: EventType, consumer: string): string {
+  return `on:${type}:${consumer}`;
+}
+
+export function parseConsumerJobName(name: string): { type: string; consumer: string } | null {
+  const match = /^on:([a-z_.]+):([a-z0-9-]+)$/.exec(name);
+  return match ? { type: match[1]!, consumer: match[2]! } : null;
+}
+
+/** Consumer names are kebab-case: they become part of job names and ids. */
+export const CONSUMER_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,29 +1,38 @@
 import type { EntityClass } from '@mikro-orm/core';
-import { type Job, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { type Job, type Queue, Worker } from 'bullmq';
+import type { CommandJobData, CommandRegistration } from '../commands/index.js';
 import { type Config, loadConfig } from '../config/env.js';
-import { createOrm, type Orm } from '../db/orm.js';
-import { createLogger, type Logger } from '../logging/logger.js';
+import { createOrm } from '../db/orm.js';
+import { type EventEnvelope, type EventType, isEventType } from '../events/event-map.js';
+import type { EventHandler, EventSubscriptions } from '../events/subscriptions.js';
+import { createLogger } from '../logging/logger.js';
 import { OutboxRelay } from '../outbox/relay.js';
-import { bullPrefix, type JobName, type QueueName } from '../queues/queues.js';
+import {
+  bullPrefix,
+  CONSUMER_NAME,
+  consumerJobId,
+  consumerJobName,
+  createQueue,
+  DISPATCH_EVENT_JOB,
+  parseConsumerJobName,
+  type QueueName,
+} from '../queues/queues.js';
 import { createRedis } from '../redis/redis.js';
+import type { WorkerDeps } from './worker-deps.js';
 
-export interface WorkerDeps {
-  config: Config;
-  logger: Logger;
-  orm: Orm;
-  /** For commands and publishing (not the blocking BullMQ connection). */
-  redis: Redis;
-  relay: OutboxRelay;
-}
+export type { WorkerDeps };
 
 export type JobHandler = (job: Job, deps: WorkerDeps) => Promise<unknown>;
-export type HandlerTable<Q extends QueueName> = Record<JobName<Q>, JobHandler>;
 
-export interface WorkerDefinition<Q extends QueueName> {
+export interface WorkerDefinition<Q extends QueueName = QueueName> {
   queue: Q;
   entities: EntityClass<unknown>[];
-  handlers: HandlerTable<Q>;
+  /** The events this service consumes, each consumer with its own job (see queues.ts, two-stage fan-out). */
+  events?: EventSubscriptions;
+  /** The commands this worker runs; each must be defined on this worker's queue. */
+  commands?: readonly CommandRegistration[];
+  /** Plain jobs of this service (delayed jobs, maintenance), by job name. */
+  jobs?: Record<string, JobHandler>;
   concurrency?: number;
 }
 
@@ -31,6 +40,72 @@ export interface RunningWorker {
   deps: WorkerDeps;
   worker: Worker;
   stop(): Promise<void>;
+}
+
+/** Checks a definition once at start: a mistake here would otherwise surface as jobs failing at run time. */
+function checkDefinition(definition: WorkerDefinition): void {
+  for (const [type, consumers] of Object.entries(definition.events ?? {})) {
+    if (!isEventType(type)) throw new Error(`${definition.queue}: unknown event ${type}`);
+    for (const name of Object.keys(consumers ?? {}))
+      if (!CONSUMER_NAME.test(name))
+        throw new Error(`${definition.queue}: consumer name ${name} is not kebab-case`);
+  }
+  const names = new Set<string>();
+  for (const command of definition.commands ?? []) {
+    if (command.definition.queue !== definition.queue)
+      throw new Error(
+        `${command.definition.name} runs on ${command.definition.queue}, not ${definition.queue}`,
+      );
+    if (names.has(command.jobName)) throw new Error(`${command.definition.name} is registered twice`);
+    names.add(command.jobName);
+  }
+}
+
+function consumerOf(
+  definition: WorkerDefinition,
+  type: string,
+  consumer: string,
+): EventHandler<EventType> | null {
+  if (!isEventType(type)) return null;
+  const consumers = definition.events?.[type] as Record<string, EventHandler<EventType>> | undefined;
+  return consumers && Object.hasOwn(consumers, consumer) ? consumers[consumer]! : null;
+}
+
+/**
+ * The processor of one service's queue: the first stage of event fan-out (one job per consumer of this
+ * service), consumer jobs, commands and plain jobs.
+ */
+export function createProcessor(definition: WorkerDefinition, deps: WorkerDeps, ownQueue: () => Queue) {
+  checkDefinition(definition);
+  const commands = new Map((definition.commands ?? []).map((c) => [c.jobName, c]));
+  return async (job: Job): Promise<unknown> => {
+    if (job.name === DISPATCH_EVENT_JOB) {
+      const event = job.data as EventEnvelope;
+      const consumers = isEventType(event.type) ? Object.keys(definition.events?.[event.type] ?? {}) : [];
+      // Adding with a fixed id is idempotent, so a dispatch retried after a partial fan-out adds only what is missing.
+      await Promise.all(
+        consumers.map((consumer) =>
+          ownQueue().add(consumerJobName(event.type, consumer), event, {
+            jobId: consumerJobId(event.eventId, consumer),
+          }),
+        ),
+      );
+      return { dispatched: consumers };
+    }
+    const consumerJob = parseConsumerJobName(job.name);
+    if (consumerJob) {
+      const handler = consumerOf(definition, consumerJob.type, consumerJob.consumer);
+      if (!handler)
+        throw new Error(`No consumer ${consumerJob.consumer} of ${consumerJob.type} on ${definition.queue}`);
+      return handler(job.data as EventEnvelope, deps, job as Job<EventEnvelope>);
+    }
+    const command = commands.get(job.name);
+    if (command) return command.run(job as Job<CommandJobData>, deps);
+    const plain =
+      definition.jobs && Object.hasOwn(definition.jobs, job.name) ? definition.jobs[job.name] : undefined;
+    if (plain) return plain(job, deps);
+    throw new Error(`No handler for job ${job.name} on ${definition.queue}`);
+  };
 }
 
 /**
@@ -52,20 +127,16 @@ export async function startWorker<Q extends QueueName>(
   const blocking = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const relay = new OutboxRelay({ orm, connection: redis, redisPrefix: config.REDIS_PREFIX, logger });
   const deps: WorkerDeps = { config, logger, orm, redis, relay };
-  const handlers = definition.handlers as Record<string, JobHandler>;
-  const worker = new Worker(
-    definition.queue,
-    async (job) => {
-      const handler = handlers[job.name];
-      if (!handler) throw new Error(`No handler for job ${job.name} on ${definition.queue}`);
-      return handler(job, deps);
-    },
-    {
-      connection: blocking,
-      prefix: bullPrefix(config.REDIS_PREFIX),
-      concurrency: definition.concurrency ?? 4,
-    },
-  );
+  let queue: Queue | null = null;
+  const ownQueue = () => {
+    queue ??= createQueue(definition.queue, redis, config.REDIS_PREFIX);
+    return queue;
+  };
+  const worker = new Worker(definition.queue, createProcessor(definition, deps, ownQueue), {
+    connection: blocking,
+    prefix: bullPrefix(config.REDIS_PREFIX),
+    concurrency: definition.concurrency ?? 4,
+  });
   worker.on('failed', (job, err) =>
     logger.error({ err, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade }, 'job failed'),
   );
@@ -81,6 +152,7 @@ export async function startWorker<Q extends QueueName>(
       stopping ??= (async () => {
         await worker.close();
         await relay.stop();
+        await queue?.close();
         await orm.close();
         await Promise.all([redis.quit().catch(() => undefined), blocking.quit().catch(() => undefined)]);
       })();

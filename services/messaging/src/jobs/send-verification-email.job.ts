@@ -5,7 +5,6 @@ import {
   User,
   type WorkerDeps,
 } from '@koalarent/core';
-import type { Job } from 'bullmq';
 import type { Mailer } from '../email/mailer.js';
 import { verificationEmail } from '../email/verification-email.js';
 
@@ -16,12 +15,12 @@ type Envelope = EventEnvelope<'user.registered'> | EventEnvelope<'user.verificat
  * verified, or gone, finishes as skipped.
  */
 export async function sendVerificationEmail(
-  job: Job<Envelope>,
+  event: Envelope,
   deps: WorkerDeps,
   mailer: Mailer,
 ): Promise<string> {
   const em = deps.orm.em.fork();
-  const user = await em.findOne(User, { id: job.data.payload.userId });
+  const user = await em.findOne(User, { id: event.payload.userId });
   if (!user) return 'skipped: user gone';
   if (user.isVerified) return 'skipped: already verified';
   const { token, tokenHash } = newVerificationToken();

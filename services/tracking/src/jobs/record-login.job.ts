@@ -1,5 +1,4 @@
 import { type EventEnvelope, publishRealtime, Topics, User, type WorkerDeps } from '@koalarent/core';
-import type { Job } from 'bullmq';
 import type { LoginRecordPublication } from '../client.js';
 import { locateIp } from '../login/ip-location.js';
 import { LoginRecord } from '../login/login-record.entity.js';
@@ -9,11 +8,8 @@ import { describeUserAgent } from '../login/user-agent.js';
  * `user.logged_in` → a LoginRecord, then a live publication for the admins' feed. Idempotent: the record's
  * unique event id makes a redelivered job find the row it already wrote and only republish.
  */
-export async function recordLogin(
-  job: Job<EventEnvelope<'user.logged_in'>>,
-  deps: WorkerDeps,
-): Promise<string> {
-  const { eventId, payload, occurredAt } = job.data;
+export async function recordLogin(event: EventEnvelope<'user.logged_in'>, deps: WorkerDeps): Promise<string> {
+  const { eventId, payload, occurredAt } = event;
   const em = deps.orm.em.fork();
   const user = await em.findOne(User, { id: payload.userId });
   if (!user) return 'skipped: user gone';

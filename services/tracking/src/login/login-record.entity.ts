@@ -16,7 +16,7 @@ export class LoginRecord {
   user!: Ref<User>;
 
   /** The outbox event this record came from: a redelivered job finds it and does nothing. */
-  @Property({ type: 'string', length: 32, unique: true })
+  @Property({ type: 'string', length: 64, unique: true })
   eventId!: string;
 
   @Property({ type: 'string', length: 64 })

@@ -1,0 +1,120 @@
+import { type Job, type Queue, QueueEvents } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DomainError, ErrorCode } from '../contracts/errors.js';
+import { bullPrefix, createQueue, type QueueName } from '../queues/queues.js';
+import { createRedis } from '../redis/redis.js';
+import {
+  type Actor,
+  type CommandDefinition,
+  type CommandJobData,
+  CommandOutcomeSchema,
+  type CommandResult,
+  commandJobId,
+  commandJobName,
+  IdempotencyKey,
+} from './command.js';
+import { parseInput } from './parse-input.js';
+
+export interface CommandBusOptions {
+  redisUrl: string;
+  /** A shared, non-blocking connection for adding jobs. */
+  connection: Redis;
+  redisPrefix: string;
+}
+
+export interface ExecuteOptions {
+  actor: Actor;
+  idempotencyKey: string;
+  /** Overrides the command's own wait. */
+  timeoutMs?: number;
+}
+
+/**
+ * The caller's side of commands: validates, enqueues with the caller's idempotency key as job id, and waits for
+ * the worker's answer. One Queue and one QueueEvents per queue per process (QueueEvents holds a blocking Redis
+ * connection, so one per request would exhaust Redis).
+ */
+export class CommandBus {
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly events = new Map<QueueName, QueueEvents>();
+  private readonly blocking: Redis[] = [];
+
+  constructor(private readonly options: CommandBusOptions) {}
+
+  private queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = createQueue(name, this.options.connection, this.options.redisPrefix);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  private queueEvents(name: QueueName): QueueEvents {
+    let events = this.events.get(name);
+    if (!events) {
+      const connection = createRedis(this.options.redisUrl, { maxRetriesPerRequest: null });
+      this.blocking.push(connection);
+      events = new QueueEvents(name, { connection, prefix: bullPrefix(this.options.redisPrefix) });
+      this.events.set(name, events);
+    }
+    return events;
+  }
+
+  /**
+   * Runs a command and returns its result. Refusals throw their DomainError; a worker that has not answered in
+   * time throws STILL_PROCESSING (the command goes on: the same key later returns its answer); a command whose
+   * retries all failed throws SERVICE_UNAVAILABLE.
+   */
+  async execute<C extends CommandDefinition>(
+    definition: C,
+    rawInput: unknown,
+    options: ExecuteOptions,
+  ): Promise<CommandResult<C>> {
+    const input = parseInput(definition.input, rawInput);
+    const key = IdempotencyKey.safeParse(options.idempotencyKey);
+    if (!key.success)
+      throw new DomainError(ErrorCode.ValidationFailed, {
+        message: key.error.issues[0]?.message ?? 'Invalid idempotency key',
+        fieldErrors: { idempotencyKey: key.error.issues[0]?.message ?? 'Invalid idempotency key' },
+      });
+    const queue = this.queue(definition.queue);
+    const events = this.queueEvents(definition.queue);
+    const jobId = commandJobId(definition, options.actor, key.data);
+    const data: CommandJobData = { input, actor: options.actor };
+    // Listening starts before the add, so an answer that comes back at once is not missed.
+    await events.waitUntilReady();
+    await queue.add(commandJobName(definition), data, { jobId });
+    // With a repeated key BullMQ keeps the first job and ignores this add: read what is stored to tell a retry
+    // (same input: wait for, or return, the first answer) from a different request reusing the key.
+    const job: Job<CommandJobData> | undefined = await queue.getJob(jobId);
+    if (!job) throw new DomainError(ErrorCode.ServiceUnavailable);
+    if (JSON.stringify(job.data.input) !== JSON.stringify(input))
+      throw new DomainError(ErrorCode.Conflict, {
+        message: 'This idempotency key was already used for a different request.',
+      });
+    const timeoutMs = options.timeoutMs ?? definition.timeoutMs;
+    let returned: unknown;
+    try {
+      returned = await job.waitUntilFinished(events, timeoutMs);
+    } catch (error) {
+      if (error instanceof Error && /timed out before finishing/.test(error.message))
+        throw new DomainError(ErrorCode.StillProcessing);
+      // Every retry failed: an infrastructure fault the caller cannot fix, not a refusal.
+      throw new DomainError(ErrorCode.ServiceUnavailable);
+    }
+    const outcome = CommandOutcomeSchema.parse(returned);
+    if (!outcome.ok)
+      throw new DomainError(outcome.refusal.code, {
+        message: outcome.refusal.message,
+        ...(outcome.refusal.fieldErrors ? { fieldErrors: outcome.refusal.fieldErrors } : {}),
+      });
+    return definition.result.parse(outcome.result) as CommandResult<C>;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.events.values()].map((e) => e.close()));
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await Promise.all(this.blocking.map((c) => c.quit().catch(() => undefined)));
+  }
+}

@@ -1,0 +1,4 @@
+export * from './command.js';
+export * from './command-bus.js';
+export * from './command-handler.js';
+export * from './parse-input.js';
