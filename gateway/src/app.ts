@@ -5,7 +5,15 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import { type Config, createLogger, createOrm, createRedis, OutboxRelay } from '@koalarent/core';
+import {
+  CommandBus,
+  type Config,
+  createLogger,
+  createOrm,
+  createRedis,
+  OutboxRelay,
+  SessionStore,
+} from '@koalarent/core';
 import express from 'express';
 import {
   type DocumentNode,
@@ -31,13 +39,13 @@ import { errorHandler } from './http/error-handler.js';
 import { healthRouter } from './http/health.js';
 import { currentRequestId, requestId } from './http/request-id.js';
 import { staticWebRouter } from './http/static-web.js';
-import { LoginThrottle } from './modules/accounts/login-throttle.js';
 import { oauthRouter } from './modules/accounts/oauth/oauth.routes.js';
 import { OAuthService } from './modules/accounts/oauth/oauth.service.js';
-import { RateLimiter } from './modules/accounts/rate-limiter.js';
+import { RateLimits } from './modules/accounts/rate-limits.js';
 import { ensureConfiguredSuperAdmin } from './modules/accounts/super-admin.js';
 import { originCheck, restRouter } from './rest/rest-router.js';
-import { SessionStore } from './session/session-store.js';
+import { sessionIdFrom } from './session/cookies.js';
+import { SocketSessions } from './session/socket-sessions.js';
 
 export interface Gateway {
   server: Server;
@@ -82,13 +90,13 @@ export async function createGateway(config: Config): Promise<Gateway> {
     orm,
     redis,
     sessions: new SessionStore(redis, config.REDIS_PREFIX),
-    throttle: new LoginThrottle(redis, config.REDIS_PREFIX, {
-      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES,
-      maxFailuresPerIp: config.LOGIN_IP_MAX_FAILURES,
-      lockSeconds: config.LOGIN_LOCK_SECONDS,
-    }),
-    rateLimiter: new RateLimiter(redis, config.REDIS_PREFIX),
+    rateLimits: new RateLimits(redis, config),
     relay: new OutboxRelay({ orm, connection: redis, redisPrefix: config.REDIS_PREFIX, logger }),
+    commands: new CommandBus({
+      redisUrl: config.REDIS_URL,
+      connection: redis,
+      redisPrefix: config.REDIS_PREFIX,
+    }),
     pubsub: new RedisPubSub(subscriber, config.REDIS_PREFIX, logger),
     oauth: new OAuthService(config, redis, config.REDIS_PREFIX),
   };
@@ -104,10 +112,18 @@ export async function createGateway(config: Config): Promise<Gateway> {
   const server = createServer(app);
   let shuttingDown = false;
 
+  const socketSessions = new SocketSessions(createRedis(config.REDIS_URL), config.REDIS_PREFIX, logger);
+  await socketSessions.start();
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, Record<string, never>>(
     {
       schema,
+      // A socket opened with a session is closed the moment that session ends, on any gateway.
+      onConnect: (ctx) => {
+        const sessionId = sessionIdFrom(ctx.extra.request);
+        if (sessionId) socketSessions.add(sessionId, ctx.extra.socket);
+        return true;
+      },
       // The upgrade request carries the session cookie: a subscription runs as the signed-in user. The same
       // limits as over HTTP apply before anything executes.
       onSubscribe: async (ctx, _id, payload) => {
@@ -223,6 +239,8 @@ export async function createGateway(config: Config): Promise<Gateway> {
       await apollo.stop();
       wsServer.close();
       await deps.relay.stop();
+      await deps.commands.close();
+      await socketSessions.stop();
       await deps.pubsub.close();
       await orm.close();
       await redis.quit().catch(() => undefined);

@@ -1,10 +1,8 @@
-import type { Config, Logger, Orm, OutboxRelay } from '@koalarent/core';
+import type { CommandBus, Config, Logger, Orm, OutboxRelay, SessionStore } from '@koalarent/core';
 import type { Redis } from 'ioredis';
 import type { RedisPubSub } from './graphql/redis-pubsub.js';
-import type { LoginThrottle } from './modules/accounts/login-throttle.js';
 import type { OAuthService } from './modules/accounts/oauth/oauth.service.js';
-import type { RateLimiter } from './modules/accounts/rate-limiter.js';
-import type { SessionStore } from './session/session-store.js';
+import type { RateLimits } from './modules/accounts/rate-limits.js';
 
 /** The long-lived collaborators of one gateway process, built once at start and shared by every request. */
 export interface GatewayDeps {
@@ -13,9 +11,10 @@ export interface GatewayDeps {
   orm: Orm;
   redis: Redis;
   sessions: SessionStore;
-  throttle: LoginThrottle;
-  rateLimiter: RateLimiter;
+  rateLimits: RateLimits;
   relay: OutboxRelay;
+  /** Runs commands in the services' workers and waits for their answers. */
+  commands: CommandBus;
   pubsub: RedisPubSub;
   oauth: OAuthService;
 }

@@ -7,6 +7,7 @@ import {
   type TestStack,
   tokenFrom,
   waitForMail,
+  waitForMails,
 } from './harness.js';
 
 let stack: TestStack;
@@ -45,9 +46,20 @@ describe('registration and verification', () => {
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
 
     expect((await client.request('POST', '/api/auth/verify-email', { token })).status).toBe(200);
-    const again = await client.request<{ message: string }>('POST', '/api/auth/verify-email', { token });
-    expect(again.status).toBe(400);
-    expect(again.body.message).toBe('This verification link is invalid or has expired.');
+    // The same link again: the account is verified, so the answer says so and sends the person to sign in.
+    const again = await client.request<{ message: string; code: string }>('POST', '/api/auth/verify-email', {
+      token,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'ALREADY_VERIFIED',
+      message: 'Your email address is already verified. Please sign in.',
+    });
+    const unknown = await client.request<{ message: string }>('POST', '/api/auth/verify-email', {
+      token: Buffer.alloc(32, 7).toString('base64url'),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('This verification link is invalid or has expired.');
 
     expect((await client.request('POST', '/api/auth/login', reg)).status).toBe(200);
   });
@@ -65,7 +77,12 @@ describe('registration and verification', () => {
       e: reg.email,
     });
     expect(resent.body.data).toEqual({ resendVerification: true });
-    expect(tokenFrom(first)).toBeTruthy();
+    // The resend really mailed a second, different link, and the new one verifies the account.
+    const mails = await waitForMails(stack.mailboxDir, reg.email, 2);
+    const tokens = mails.map(tokenFrom);
+    expect(new Set(tokens).size).toBe(2);
+    const second = tokens.find((t) => t !== tokenFrom(first))!;
+    expect((await client.request('POST', '/api/auth/verify-email', { token: second })).status).toBe(200);
   });
 
   it('refuses duplicate e-mails and usernames case-insensitively with 409', async () => {

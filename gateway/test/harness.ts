@@ -133,15 +133,29 @@ export class Client {
 
 /** Waits for the e-mail to this address to appear in the local mailbox. */
 export async function waitForMail(mailboxDir: string, to: string, timeoutMs = 10_000): Promise<MailboxEntry> {
+  const [first] = await waitForMails(mailboxDir, to, 1, timeoutMs);
+  return first!;
+}
+
+/** Waits until at least `count` e-mails to `to` are in the mailbox; returns them all. */
+export async function waitForMails(
+  mailboxDir: string,
+  to: string,
+  count: number,
+  timeoutMs = 10_000,
+): Promise<MailboxEntry[]> {
   const deadline = Date.now() + timeoutMs;
+  let found: MailboxEntry[] = [];
   while (Date.now() < deadline) {
+    found = [];
     for (const name of (await readdir(mailboxDir)).filter((n) => n.endsWith('.json') && !n.startsWith('.'))) {
       const mail = JSON.parse(await readFile(path.join(mailboxDir, name), 'utf8')) as MailboxEntry;
-      if (mail.to === to) return mail;
+      if (mail.to === to) found.push(mail);
     }
+    if (found.length >= count) return found;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+  throw new Error(`${found.length} of ${count} e-mails to ${to} within ${timeoutMs} ms`);
 }
 
 export function tokenFrom(mail: MailboxEntry): string {

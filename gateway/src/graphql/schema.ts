@@ -1,6 +1,7 @@
 import { mergeSchemas } from '@graphql-tools/schema';
 import { type GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { authChecker } from '../modules/accounts/auth.guards.js';
 import { AuthResolver } from '../modules/accounts/auth.resolver.js';
 import { CategoryResolver } from '../modules/catalog/category.resolver.js';
 import { AppConfigResolver } from '../modules/system/app-config.resolver.js';
@@ -37,7 +38,7 @@ export async function buildGatewaySchema(): Promise<GraphQLSchema> {
   if (cached) return cached;
   const schemas = await Promise.all(
     Object.values(MODULES).map((resolvers) =>
-      buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: noTopicPubSub }),
+      buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: noTopicPubSub, authChecker }),
     ),
   );
   cached = lexicographicSortSchema(mergeSchemas({ schemas }));

@@ -1,7 +1,7 @@
+import { SessionStore } from '@koalarent/core';
 import { describe, expect, it } from 'vitest';
 import { safeReturnTo } from '../modules/accounts/oauth/oauth.service.js';
 import { parseCookies } from './cookies.js';
-import { SessionStore } from './session-store.js';
 
 describe('session cookies', () => {
   it('parses a Cookie header, keeping the first of repeated names', () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '@koalarent/core';
+import { REMEMBER_TTL_SECONDS } from '@koalarent/core';
 import type { Request, Response } from 'express';
-import { REMEMBER_TTL_SECONDS } from './session-store.js';
 
 export const SESSION_COOKIE = 'koala.sid';
 /** Spec §4/§9: a script-readable marker that a session exists, valid 86400 s. Carries no secret. */

@@ -34,6 +34,8 @@ export * from './outbox/relay.js';
 export * from './queues/queues.js';
 export * from './realtime/topics.js';
 export * from './redis/redis.js';
+export * from './session/session-store.js';
+export * from './user/commands/index.js';
 export * from './user/email-verification-token.entity.js';
 export * from './user/oauth-account.entity.js';
 export * from './user/password.js';

@@ -1,41 +1,38 @@
-import { AdminLoginInput } from '@koalarent/core';
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { authenticate, registerAccount, requestVerificationEmail, User, verifyEmail } from '@koalarent/core';
+import { Arg, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
-import {
-  authenticate,
-  currentUser,
-  endSession,
-  parseInput,
-  registerAccount,
-  requestVerificationEmail,
-  startSession,
-  verifyEmail,
-} from './account.commands.js';
+import { LoginThrottle, RegistrationLimit, ResendLimit } from './auth.guards.js';
 import { AdminLoginInputGql, LoginInputGql, RegisterInputGql } from './auth.inputs.js';
+import { endSession, startSession } from './session.js';
 import { toUserView, UserView } from './user.type.js';
 
 @Resolver()
 export class AuthResolver {
   @Query(() => UserView, { nullable: true, description: 'The signed-in user, or null' })
   async me(@Ctx() ctx: GatewayContext): Promise<UserView | null> {
-    const user = await currentUser(ctx);
+    // The context already ended a session whose member is gone, locked or unverified.
+    if (!ctx.viewer) return null;
+    const user = await ctx.em.findOne(User, { id: ctx.viewer.id });
     return user ? toUserView(user, ctx.viewer) : null;
   }
 
   @Mutation(() => UserView, { description: 'Creates an account; it can sign in once its e-mail is verified' })
+  @UseMiddleware(RegistrationLimit)
   async register(@Arg('input', () => RegisterInputGql) input: RegisterInputGql, @Ctx() ctx: GatewayContext) {
-    const user = await registerAccount(ctx, {
+    const user = await registerAccount(ctx.em, {
       ...input,
       confirmPassword: input.confirmPassword ?? undefined,
     });
+    ctx.deps.relay.kick();
     return toUserView(user, { id: user.id, role: user.role });
   }
 
   @Mutation(() => UserView)
+  @UseMiddleware(LoginThrottle)
   async login(@Arg('input', () => LoginInputGql) input: LoginInputGql, @Ctx() ctx: GatewayContext) {
     const rememberMe = input.rememberMe ?? false;
     const user = await authenticate(
-      ctx,
+      ctx.em,
       { email: input.email, password: input.password, rememberMe },
       { adminOnly: false },
     );
@@ -44,12 +41,12 @@ export class AuthResolver {
   }
 
   @Mutation(() => UserView, { description: 'Admin sign-in; refuses accounts without the admin role' })
+  @UseMiddleware(LoginThrottle)
   async adminLogin(
     @Arg('input', () => AdminLoginInputGql) input: AdminLoginInputGql,
     @Ctx() ctx: GatewayContext,
   ) {
-    const { email, password } = parseInput(AdminLoginInput, { ...input });
-    const user = await authenticate(ctx, { email, password }, { adminOnly: true });
+    const user = await authenticate(ctx.em, { ...input }, { adminOnly: true });
     await startSession(ctx, user, false, 'admin');
     return toUserView(user, ctx.viewer);
   }
@@ -62,16 +59,20 @@ export class AuthResolver {
 
   @Mutation(() => Boolean)
   async verifyEmail(@Arg('token', () => String) token: string, @Ctx() ctx: GatewayContext): Promise<boolean> {
-    await verifyEmail(ctx, { token });
+    await verifyEmail(ctx.em, { token });
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Always true: whether the address exists is not revealed' })
+  @UseMiddleware(ResendLimit)
   async resendVerification(
     @Arg('email', () => String) email: string,
     @Ctx() ctx: GatewayContext,
   ): Promise<boolean> {
-    await requestVerificationEmail(ctx, { email });
+    const queued = await requestVerificationEmail(ctx.em, { email }, (userId) =>
+      ctx.deps.rateLimits.resendForAccount(userId),
+    );
+    if (queued) ctx.deps.relay.kick();
     return true;
   }
 }

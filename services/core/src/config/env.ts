@@ -92,7 +92,19 @@ export const EnvSchema = z.object({
     .min(1)
     .default(900)
     .describe('Length of the pause after too many failures'),
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .describe('Failed logins for one account from all addresses together before a pause'),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(20).describe('Registrations per IP per hour'),
+  RESEND_MAX_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .describe('Verification e-mail resends asked from one IP per hour'),
   VERIFICATION_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()

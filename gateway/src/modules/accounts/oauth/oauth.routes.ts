@@ -4,7 +4,7 @@ import { type Request, type Response, Router } from 'express';
 import { buildContext } from '../../../context.js';
 import type { GatewayDeps } from '../../../deps.js';
 import { parseCookies } from '../../../session/cookies.js';
-import { startSession } from '../account.commands.js';
+import { startSession } from '../session.js';
 import { isProviderName } from './providers.js';
 
 const STATE_COOKIE = 'koala.oauth_state';

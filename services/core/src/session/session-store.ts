@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { redisKey } from '@koalarent/core';
 import type { Redis } from 'ioredis';
+import { redisKey } from '../redis/redis.js';
 
 export interface SessionData {
   userId: number;
@@ -15,9 +15,19 @@ export interface SessionData {
 export const REMEMBER_TTL_SECONDS = 30 * 24 * 3600;
 export const BROWSER_SESSION_TTL_SECONDS = 24 * 3600;
 
+/** The Redis channel on which ended sessions are announced, so every gateway closes their open sockets. */
+export function sessionsEndedChannel(prefix: string): string {
+  return redisKey(prefix, 'sessions-ended');
+}
+
+export interface SessionsEnded {
+  sessionIds: string[];
+}
+
 /**
  * Sessions are opaque 256-bit ids stored in Redis, so any gateway replica can serve any request and a
- * logout ends the session everywhere at once. A per-user set lets an admin action end all of a user's sessions.
+ * logout ends the session everywhere at once. A per-user set lets an account change (lock, unverify, role)
+ * end all of a user's sessions; each end is announced so open WebSockets close too.
  */
 export class SessionStore {
   constructor(
@@ -74,14 +84,25 @@ export class SessionStore {
     const data = await this.get(id);
     const multi = this.redis.multi().del(this.key(id));
     if (data) multi.srem(this.userKey(data.userId), id);
+    multi.publish(
+      sessionsEndedChannel(this.prefix),
+      JSON.stringify({ sessionIds: [id] } satisfies SessionsEnded),
+    );
     await multi.exec();
   }
 
-  async destroyAllForUser(userId: number): Promise<void> {
+  /** Ends every session of a user at once, on every replica; returns how many there were. */
+  async destroyAllForUser(userId: number): Promise<number> {
     const ids = await this.redis.smembers(this.userKey(userId));
     const multi = this.redis.multi();
     for (const id of ids) multi.del(this.key(id));
     multi.del(this.userKey(userId));
+    if (ids.length > 0)
+      multi.publish(
+        sessionsEndedChannel(this.prefix),
+        JSON.stringify({ sessionIds: ids } satisfies SessionsEnded),
+      );
     await multi.exec();
+    return ids.length;
   }
 }

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { type Config, DomainError, ErrorCode, redisKey } from '@koalarent/core';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+function accountKey(email: string): string {
+  // E-mail addresses stay out of Redis keys (and out of anything that lists them).
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+function retryMessage(what: string, ms: number): { message: string; retryAfterSeconds: number } {
+  const retryAfterSeconds = Math.max(1, Math.ceil(ms / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return {
+    message: `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  };
+}
+
+/**
+ * Every rate limit of the gateway, on rate-limiter-flexible's Redis store (atomic, shared by all replicas).
+ * Login attempts are reserved before the password is checked, so parallel requests and aliased fields each
+ * count; a success gives them back. Over a limit the caller gets TOO_MANY_ATTEMPTS / RATE_LIMITED, which both
+ * doors answer as 429 with Retry-After.
+ */
+export class RateLimits {
+  private readonly loginAccountIp: RateLimiterRedis;
+  private readonly loginIp: RateLimiterRedis;
+  private readonly loginAccount: RateLimiterRedis;
+  private readonly register: RateLimiterRedis;
+  private readonly resendIp: RateLimiterRedis;
+  private readonly resendAccount: RateLimiterRedis;
+
+  constructor(redis: Redis, config: Config) {
+    const limiter = (name: string, points: number, duration: number) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: redisKey(config.REDIS_PREFIX, 'rl', name),
+        points,
+        duration,
+      });
+    const lock = config.LOGIN_LOCK_SECONDS;
+    this.loginAccountIp = limiter('login-acct-ip', config.LOGIN_MAX_FAILURES, lock);
+    this.loginIp = limiter('login-ip', config.LOGIN_IP_MAX_FAILURES, lock);
+    // Across addresses: someone guessing one account's password from many IPs is slowed down too.
+    this.loginAccount = limiter('login-acct', config.LOGIN_ACCOUNT_MAX_FAILURES, lock);
+    this.register = limiter('register-ip', config.REGISTER_MAX_PER_IP, 3600);
+    this.resendIp = limiter('resend-ip', config.RESEND_MAX_PER_IP, 3600);
+    this.resendAccount = limiter('resend-acct', 1, 60);
+  }
+
+  /** Consumes a point from each limiter or throws with the longest wait; a Redis failure propagates. */
+  private async consumeAll(
+    pairs: [RateLimiterRedis, string][],
+    code: typeof ErrorCode.TooManyAttempts | typeof ErrorCode.RateLimited,
+    what: string,
+  ): Promise<void> {
+    const results = await Promise.allSettled(pairs.map(([l, key]) => l.consume(key)));
+    let waitMs = -1;
+    for (const result of results) {
+      if (result.status === 'fulfilled') continue;
+      if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+      waitMs = Math.max(waitMs, result.reason.msBeforeNext);
+    }
+    if (waitMs >= 0) throw new DomainError(code, retryMessage(what, waitMs));
+  }
+
+  async reserveLogin(email: string, ip: string): Promise<void> {
+    const account = accountKey(email);
+    await this.consumeAll(
+      [
+        [this.loginAccountIp, `${account}:${ip}`],
+        [this.loginIp, ip],
+        [this.loginAccount, account],
+      ],
+      ErrorCode.TooManyAttempts,
+      'login attempts',
+    );
+  }
+
+  /** A successful login clears the account's failures from this address and gives the attempt back. */
+  async loginSucceeded(email: string, ip: string): Promise<void> {
+    const account = accountKey(email);
+    await Promise.all([
+      this.loginAccountIp.delete(`${account}:${ip}`),
+      this.loginIp.reward(ip, 1),
+      this.loginAccount.reward(account, 1),
+    ]);
+  }
+
+  registration(ip: string): Promise<void> {
+    return this.consumeAll(
+      [[this.register, ip]],
+      ErrorCode.TooManyAttempts,
+      'sign-up attempts from this network',
+    );
+  }
+
+  resendFromIp(ip: string): Promise<void> {
+    return this.consumeAll([[this.resendIp, ip]], ErrorCode.RateLimited, 'verification e-mail requests');
+  }
+
+  /** One resend per account per minute; quietly false beyond that, so the answer reveals nothing. */
+  async resendForAccount(userId: number): Promise<boolean> {
+    try {
+      await this.resendAccount.consume(String(userId));
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { recordSignIn, type User } from '@koalarent/core';
+import type { GatewayContext } from '../../context.js';
+import { clearSessionCookies, setSessionCookies } from '../../session/cookies.js';
+
+/**
+ * Signs a user in at the door: core records the sign-in (and its `user.logged_in` event); then a fresh session
+ * id replaces whatever session the browser had (no fixation) and the cookies are set.
+ */
+export async function startSession(
+  ctx: GatewayContext,
+  user: User,
+  remember: boolean,
+  via: 'member' | 'admin' | 'social',
+): Promise<void> {
+  await recordSignIn(ctx.em, user, { ipAddress: ctx.ipAddress, userAgent: ctx.userAgent, via });
+  ctx.deps.relay.kick();
+  if (ctx.sessionId) await ctx.deps.sessions.destroy(ctx.sessionId);
+  const id = await ctx.deps.sessions.create({
+    userId: user.id,
+    role: user.role,
+    remember,
+    createdAt: new Date().toISOString(),
+    ipAddress: ctx.ipAddress,
+    userAgent: ctx.userAgent,
+  });
+  ctx.sessionId = id;
+  ctx.viewer = { id: user.id, role: user.role };
+  if (ctx.http) setSessionCookies(ctx.http.req, ctx.http.res, ctx.deps.config, id, remember);
+}
+
+export async function endSession(ctx: GatewayContext): Promise<void> {
+  if (ctx.sessionId) await ctx.deps.sessions.destroy(ctx.sessionId);
+  ctx.sessionId = null;
+  ctx.viewer = null;
+  if (ctx.http) clearSessionCookies(ctx.http.req, ctx.http.res, ctx.deps.config);
+}

@@ -1,0 +1,123 @@
+import { changeAccountAccess, User } from '@koalarent/core';
+import { createClient, type Client as WsClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { SESSION_ENDED_CLOSE_CODE } from '../src/session/socket-sessions.js';
+import { Client, makeVerifiedUser, startStack, type TestStack } from './harness.js';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+function changeAccess(change: Record<string, unknown>) {
+  const { orm, sessions } = stack.gateway.deps;
+  return changeAccountAccess(orm.em.fork(), sessions, change);
+}
+
+/** A member promoted to admin and signed in on the admin screen. */
+async function signedInAdmin(): Promise<{ id: number; client: Client }> {
+  const member = await makeVerifiedUser(stack);
+  await changeAccess({ userId: member.id, role: 'admin' });
+  const client = new Client(stack.baseUrl);
+  const res = await client.request('POST', '/api/auth/admin/login', {
+    email: member.email,
+    password: member.password,
+  });
+  expect(res.status).toBe(200);
+  return { id: member.id, client };
+}
+
+/** Opens a graphql-ws connection with the browser's cookie and subscribes to the admins' live feed. */
+async function openAdminFeed(cookie: string): Promise<{ ws: WsClient; closed: Promise<number> }> {
+  class CookieWebSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { cookie, origin: stack.config.publicUrl } });
+    }
+  }
+  let onClosed: (code: number) => void = () => {};
+  const closed = new Promise<number>((resolve) => {
+    onClosed = resolve;
+  });
+  let onConnected: () => void = () => {};
+  const connected = new Promise<void>((resolve) => {
+    onConnected = resolve;
+  });
+  const ws = createClient({
+    url: `${stack.baseUrl.replace('http', 'ws')}/graphql`,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+    lazy: false,
+    // The close this test provokes is expected; the client would print it.
+    onNonLazyError: () => {},
+    on: {
+      connected: () => onConnected(),
+      closed: (event) => onClosed((event as { code: number }).code),
+    },
+  });
+  ws.subscribe(
+    { query: 'subscription { loginRecorded { userId } }' },
+    { next: () => {}, error: () => {}, complete: () => {} },
+  );
+  await connected;
+  return { ws, closed };
+}
+
+async function me(client: Client): Promise<unknown> {
+  const res = await client.graphql<{ me: { id: number } | null }>('{ me { id } }');
+  return res.body.data?.me ?? null;
+}
+
+describe('sessions end when what allowed them changes', () => {
+  it('a role change ends every session of the member and closes their open sockets at once', async () => {
+    const admin = await signedInAdmin();
+    const feed = await openAdminFeed(admin.client.cookieHeader);
+    expect(await me(admin.client)).toEqual({ id: admin.id });
+
+    expect(await changeAccess({ userId: admin.id, role: 'user' })).toBe(1);
+    expect(await feed.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(await me(admin.client)).toBeNull();
+    await feed.ws.dispose();
+  });
+
+  it('locking and unverifying end the member’s sessions', async () => {
+    for (const change of [{ isLocked: true }, { isVerified: false }]) {
+      const member = await makeVerifiedUser(stack);
+      const client = new Client(stack.baseUrl);
+      expect((await client.request('POST', '/api/auth/login', member)).status).toBe(200);
+      expect(await me(client)).toEqual({ id: member.id });
+      expect(await changeAccess({ userId: member.id, ...change })).toBe(1);
+      expect(await me(client)).toBeNull();
+    }
+  });
+
+  it('logging out closes the sockets of that session', async () => {
+    const admin = await signedInAdmin();
+    const feed = await openAdminFeed(admin.client.cookieHeader);
+    expect((await admin.client.request('POST', '/api/auth/logout', {})).status).toBe(200);
+    expect(await feed.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+    await feed.ws.dispose();
+  });
+
+  it('reads role and flags fresh: a change made behind the app takes effect on the next request', async () => {
+    const admin = await signedInAdmin();
+    const feedQuery = '{ recentLoginRecords(limit: 1) { id } }';
+    expect((await admin.client.graphql(feedQuery)).body.errors).toBeUndefined();
+    await stack.gateway.deps.orm.em.fork().nativeUpdate(User, { id: admin.id }, { role: 'user' });
+    const refused = await admin.client.graphql(feedQuery);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await stack.gateway.deps.orm.em.fork().nativeUpdate(User, { id: admin.id }, { isLocked: true });
+    expect(await me(admin.client)).toBeNull();
+  });
+
+  it('refuses an unknown member and an empty change, changing nothing', async () => {
+    await expect(changeAccess({ userId: 99_999_999, isLocked: true })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(changeAccess({ userId: 1 })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
