@@ -4,7 +4,13 @@ import { Client, makeRegistration, startStack, type TestStack } from './harness.
 let stack: TestStack;
 
 beforeAll(async () => {
-  stack = await startStack({ REGISTER_MAX_PER_IP: '2' });
+  stack = await startStack({
+    REGISTER_MAX_PER_IP: '2',
+    RESEND_MAX_PER_IP: '2',
+    LOGIN_ACCOUNT_MAX_FAILURES: '3',
+    // The tests stand for clients at several addresses, told to the gateway by a trusted local proxy.
+    TRUST_PROXY: 'loopback',
+  });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -27,5 +33,56 @@ describe('registration rate limit', () => {
       .getConnection()
       .execute('select count(*)::int as n from users where email = ?', [third.email]);
     expect(rows[0]?.n).toBe(0);
+  });
+});
+
+describe('login limits across addresses', () => {
+  it('pauses an account guessed at from many addresses, while its owner’s other accounts stay usable', async () => {
+    const client = new Client(stack.baseUrl);
+    const victim = makeRegistration();
+    await client.request('POST', '/api/auth/register', victim);
+    const guess = (ip: string, email = victim.email) =>
+      client.request(
+        'POST',
+        '/api/auth/login',
+        { email, password: 'wrong-password' },
+        { 'x-forwarded-for': ip },
+      );
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      expect((await guess(ip)).status).toBe(401);
+    const paused = await guess('198.51.100.4');
+    expect(paused.status).toBe(429);
+    expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account from a fresh address is not affected.
+    expect((await guess('198.51.100.5', 'someone-else@example.com')).status).toBe(401);
+  });
+});
+
+describe('verification resend limit', () => {
+  it('answers 429 after a few resends from one address, on both doors', async () => {
+    const client = new Client(stack.baseUrl);
+    const ip = { 'x-forwarded-for': '203.0.113.77' };
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await client.request('POST', '/api/auth/resend-verification', { email: `n${i}@example.com` }, ip))
+          .status,
+      ).toBe(200);
+    const rest = await client.request<{ code: string }>(
+      'POST',
+      '/api/auth/resend-verification',
+      { email: 'n@example.com' },
+      ip,
+    );
+    expect(rest.status).toBe(429);
+    expect(rest.body.code).toBe('RATE_LIMITED');
+    const other = await client.request(
+      'POST',
+      '/api/auth/resend-verification',
+      { email: 'n@example.com' },
+      {
+        'x-forwarded-for': '203.0.113.78',
+      },
+    );
+    expect(other.status).toBe(200);
   });
 });
