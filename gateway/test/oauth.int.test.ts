@@ -1,3 +1,4 @@
+import { signInWithProvider } from '@koalarent/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, makeVerifiedUser, startStack, type TestStack } from './harness.js';
 
@@ -71,14 +72,14 @@ describe('accounts from provider profiles', () => {
 
   it('links a verified provider e-mail to the existing account, then finds it by the link', async () => {
     const member = await makeVerifiedUser(stack);
-    const { oauth, orm } = stack.gateway.deps;
-    const linked = await oauth.findOrCreateUser(
+    const { orm } = stack.gateway.deps;
+    const linked = await signInWithProvider(
       orm.em.fork(),
       'google',
       profile({ id: 'g-42', email: member.email.toUpperCase(), emailVerified: true }),
     );
     expect(linked.id).toBe(member.id);
-    const again = await oauth.findOrCreateUser(
+    const again = await signInWithProvider(
       orm.em.fork(),
       'google',
       profile({ id: 'g-42', email: 'changed@example.com' }),
@@ -88,15 +89,15 @@ describe('accounts from provider profiles', () => {
 
   it('does not link by an unverified e-mail, and gives X accounts a placeholder address', async () => {
     const member = await makeVerifiedUser(stack);
-    const { oauth, orm } = stack.gateway.deps;
-    const separate = await oauth.findOrCreateUser(
+    const { orm } = stack.gateway.deps;
+    const separate = await signInWithProvider(
       orm.em.fork(),
       'facebook',
       profile({ id: 'f-7', email: member.email, emailVerified: false, name: 'Someone Else' }),
     );
     expect(separate.id).not.toBe(member.id);
     expect(separate.email).toBe('facebook-f-7@users.invalid');
-    const x = await oauth.findOrCreateUser(
+    const x = await signInWithProvider(
       orm.em.fork(),
       'twitter',
       profile({ id: 'x-9', username: 'koala_fan' }),

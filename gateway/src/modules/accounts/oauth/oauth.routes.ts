@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, ErrorCode } from '@koalarent/core';
+import { DomainError, ErrorCode, signInWithProvider } from '@koalarent/core';
 import { type Request, type Response, Router } from 'express';
 import { buildContext } from '../../../context.js';
 import type { GatewayDeps } from '../../../deps.js';
@@ -48,8 +48,7 @@ export function oauthRouter(deps: GatewayDeps): Router {
       const tokens = await client.exchange(code, pending.codeVerifier);
       const profile = await client.profile(tokens);
       const ctx = await buildContext(deps, req, { req, res }, String(res.locals.requestId ?? randomUUID()));
-      const user = await deps.oauth.findOrCreateUser(ctx.em, provider, profile);
-      if (user.isLocked) throw new DomainError(ErrorCode.AccountLocked);
+      const user = await signInWithProvider(ctx.em, provider, profile);
       await startSession(ctx, user, true, 'social');
       res.redirect(303, pending.returnTo);
     } catch (error) {

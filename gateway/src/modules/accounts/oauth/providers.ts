@@ -1,4 +1,4 @@
-import type { Config } from '@koalarent/core';
+import type { Config, ProviderProfile } from '@koalarent/core';
 import { Facebook, Google, generateCodeVerifier, type OAuth2Tokens, Twitter } from 'arctic';
 
 export const PROVIDERS = ['google', 'facebook', 'twitter'] as const;
@@ -8,15 +8,7 @@ export function isProviderName(value: string): value is ProviderName {
   return (PROVIDERS as readonly string[]).includes(value);
 }
 
-/** What we need from a provider's profile. */
-export interface ProviderProfile {
-  id: string;
-  email: string | null;
-  emailVerified: boolean;
-  name: string;
-  username: string | null;
-  picture: string | null;
-}
+export type { ProviderProfile };
 
 export interface ProviderClient {
   authorizationUrl(state: string, codeVerifier: string): URL;

@@ -2,4 +2,5 @@ export * from './authenticate.js';
 export * from './change-account-access.js';
 export * from './register-account.js';
 export * from './request-verification-email.js';
+export * from './sign-in-with-provider.js';
 export * from './verify-email.js';
