@@ -1,0 +1,64 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { DomainError, ErrorCode } from '@koalarent/core';
+import { execute, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { domainErrorOf } from './error-mapping.js';
+import { JitExecutor } from './jit-executor.js';
+
+const schema = makeExecutableSchema({
+  typeDefs: /* GraphQL */ `
+    type Member { id: Int! username: String! rank: String }
+    type Query {
+      me: Member
+      member(id: Int!): Member
+      forbidden: Boolean
+    }
+  `,
+  resolvers: {
+    Query: {
+      me: (_root: unknown, _args: unknown, ctx: { viewerId: number | null }) =>
+        ctx.viewerId ? { id: ctx.viewerId, username: `m${ctx.viewerId}`, rank: null } : null,
+      member: async (_root: unknown, args: { id: number }) => ({ id: args.id, username: `m${args.id}` }),
+      forbidden: () => {
+        throw new DomainError(ErrorCode.Forbidden);
+      },
+    },
+  },
+});
+
+const documents = [
+  '{ me { id username } }',
+  'query($id: Int!) { member(id: $id) { id username rank } }',
+  '{ a: me { id } b: member(id: 3) { username } __typename }',
+];
+
+describe('the graphql-jit executor', () => {
+  it('answers exactly what graphql-js answers', async () => {
+    const jit = new JitExecutor(schema);
+    for (const source of documents) {
+      for (const viewerId of [null, 7]) {
+        const document = parse(source);
+        const contextValue = { viewerId };
+        const variables = { id: 5 };
+        const expected = await execute({ schema, document, contextValue, variableValues: variables });
+        expect(await jit.run(source, document, undefined, contextValue, variables)).toEqual(expected);
+      }
+    }
+  });
+
+  it('keeps the domain error behind a resolver failure, so the error table still maps it', async () => {
+    const jit = new JitExecutor(schema);
+    const source = '{ forbidden }';
+    const result = await jit.run(source, parse(source), undefined, { viewerId: 1 }, {});
+    expect(result.data).toEqual({ forbidden: null });
+    expect(domainErrorOf(result.errors?.[0])?.code).toBe(ErrorCode.Forbidden);
+  });
+
+  it('refuses bad variables the way graphql-js does', async () => {
+    const jit = new JitExecutor(schema);
+    const source = documents[1]!;
+    const result = await jit.run(source, parse(source), undefined, {}, { id: 'seven' });
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.[0]?.message).toMatch(/\$id/);
+  });
+});
