@@ -11,6 +11,7 @@ import {
   createLogger,
   createOrm,
   createRedis,
+  MemberChangeListener,
   OutboxRelay,
   SessionStore,
 } from '@koalarent/core';
@@ -112,6 +113,8 @@ export async function createGateway(config: Config): Promise<Gateway> {
   const server = createServer(app);
   let shuttingDown = false;
 
+  const memberChanges = new MemberChangeListener(config.DATABASE_URL, redis, config.REDIS_PREFIX, logger);
+  await memberChanges.start();
   const socketSessions = new SocketSessions(createRedis(config.REDIS_URL), config.REDIS_PREFIX, logger);
   await socketSessions.start();
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
@@ -241,6 +244,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
       await deps.relay.stop();
       await deps.commands.close();
       await socketSessions.stop();
+      await memberChanges.stop();
       await deps.pubsub.close();
       await orm.close();
       await redis.quit().catch(() => undefined);

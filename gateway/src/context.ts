@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { EntityManager, SessionData } from '@koalarent/core';
+import { type EntityManager, loadMemberSnapshot, type MemberSnapshot } from '@koalarent/core';
 import type { Request, Response } from 'express';
 import type { GatewayDeps } from './deps.js';
 import { sessionIdFrom } from './session/cookies.js';
@@ -9,14 +9,20 @@ export interface Viewer {
   role: 'admin' | 'user';
 }
 
+/** The signed-in member as the session's snapshot has them (read fresh or invalidated on every change). */
+export interface SignedIn extends Viewer {
+  member: MemberSnapshot;
+}
+
 /** What every resolver receives: one EntityManager fork per request, who is asking, and the HTTP pair when there is one. */
 export interface GatewayContext {
   requestId: string;
   deps: GatewayDeps;
   em: EntityManager;
   viewer: Viewer | null;
+  /** The signed-in member's snapshot; null when anonymous, and after a sign-out in this request. */
+  member: MemberSnapshot | null;
   sessionId: string | null;
-  session: SessionData | null;
   ipAddress: string;
   userAgent: string;
   /** Absent over graphql-ws, where no cookie can be set. */
@@ -27,31 +33,25 @@ export function clientIp(req: IncomingMessage & { ip?: string | undefined }): st
   return (req.ip ?? req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 }
 
-interface MemberFlags {
-  role: 'admin' | 'user';
-  is_locked: boolean;
-  is_verified: boolean;
-}
-
 /**
- * The viewer behind a session, with role and flags read fresh: a role stored in the session would outlive a
- * demotion. A session whose member is gone, locked or unverified ends here, on whichever door it is used.
+ * The member behind a session, from the snapshot cached beside it (one Redis round trip), else from PostgreSQL
+ * (then cached). Snapshots are dropped on every change to the member (a database trigger announces changes made
+ * anywhere), so a lock, an unverify or a role change takes effect at once. A session whose member is gone,
+ * locked or unverified ends here, on whichever door it is used.
  */
-async function resolveViewer(
-  deps: GatewayDeps,
-  sessionId: string,
-  session: SessionData,
-): Promise<Viewer | null> {
-  const rows: MemberFlags[] = await deps.orm.em
-    .getConnection()
-    .execute('select role, is_locked, is_verified from users where id = ?', [session.userId]);
-  const member = rows[0];
-  if (!member || member.is_locked || !member.is_verified) {
+async function resolveMember(deps: GatewayDeps, sessionId: string): Promise<SignedIn | null> {
+  const resolved = await deps.sessions.resolve(sessionId);
+  if (!resolved) return null;
+  let member = resolved.member;
+  if (!member || member.id !== resolved.session.userId) {
+    member = await loadMemberSnapshot(deps.orm.em, resolved.session.userId);
+    if (member) await deps.sessions.storeMember(member, resolved.generation);
+  }
+  if (!member || member.isLocked || !member.isVerified) {
     await deps.sessions.destroy(sessionId);
     return null;
   }
-  await deps.sessions.touch(sessionId, session);
-  return { id: session.userId, role: member.role };
+  return { id: member.id, role: member.role, member };
 }
 
 export async function buildContext(
@@ -61,15 +61,14 @@ export async function buildContext(
   requestId: string,
 ): Promise<GatewayContext> {
   const sessionId = sessionIdFrom(req) ?? null;
-  const session = sessionId ? await deps.sessions.get(sessionId) : null;
-  const viewer = session && sessionId ? await resolveViewer(deps, sessionId, session) : null;
+  const signedIn = sessionId ? await resolveMember(deps, sessionId) : null;
   return {
     requestId,
     deps,
     em: deps.orm.em.fork(),
-    viewer,
-    sessionId: viewer ? sessionId : null,
-    session: viewer ? session : null,
+    viewer: signedIn ? { id: signedIn.id, role: signedIn.role } : null,
+    member: signedIn?.member ?? null,
+    sessionId: signedIn ? sessionId : null,
     ipAddress: clientIp(req),
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 1024),
     http,

@@ -1,4 +1,4 @@
-import { changeAccountAccess, User } from '@koalarent/core';
+import { changeAccountAccess, memberSnapshotKey, User } from '@koalarent/core';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -103,15 +103,47 @@ describe('sessions end when what allowed them changes', () => {
     await feed.ws.dispose();
   });
 
-  it('reads role and flags fresh: a change made behind the app takes effect on the next request', async () => {
+  it('caches the member beside the session and drops the cache on any change, even one made behind the app', async () => {
     const admin = await signedInAdmin();
+    const { redis } = stack.gateway.deps;
+    const snapshotKey = memberSnapshotKey(stack.config.REDIS_PREFIX, admin.id);
     const feedQuery = '{ recentLoginRecords(limit: 1) { id } }';
     expect((await admin.client.graphql(feedQuery)).body.errors).toBeUndefined();
+    expect(JSON.parse((await redis.get(snapshotKey)) ?? 'null')).toMatchObject({
+      id: admin.id,
+      role: 'admin',
+    });
+
+    // An operator demotes the admin in psql: the users trigger announces it and every gateway drops the snapshot.
     await stack.gateway.deps.orm.em.fork().nativeUpdate(User, { id: admin.id }, { role: 'user' });
+    await expect.poll(() => redis.exists(snapshotKey)).toBe(0);
     const refused = await admin.client.graphql(feedQuery);
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
     await stack.gateway.deps.orm.em.fork().nativeUpdate(User, { id: admin.id }, { isLocked: true });
-    expect(await me(admin.client)).toBeNull();
+    await expect.poll(() => me(admin.client)).toBeNull();
+  });
+
+  it('answers me from the snapshot with the member’s current profile', async () => {
+    const member = await makeVerifiedUser(stack);
+    const client = new Client(stack.baseUrl);
+    expect((await client.request('POST', '/api/auth/login', member)).status).toBe(200);
+    const profile = '{ me { id username fullName email koalaRank } }';
+    expect((await client.graphql(profile)).body.data).toEqual({
+      me: {
+        id: member.id,
+        username: member.username,
+        fullName: member.fullName,
+        email: member.email,
+        koalaRank: 'rookie',
+      },
+    });
+    await stack.gateway.deps.orm.em
+      .fork()
+      .nativeUpdate(User, { id: member.id }, { fullName: 'Renamed Koala' });
+    await expect
+      .poll(async () => (await client.graphql<{ me: { fullName: string } }>(profile)).body.data?.me.fullName)
+      .toBe('Renamed Koala');
   });
 
   it('refuses an unknown member and an empty change, changing nothing', async () => {

@@ -37,6 +37,8 @@ export * from './redis/redis.js';
 export * from './session/session-store.js';
 export * from './user/commands/index.js';
 export * from './user/email-verification-token.entity.js';
+export * from './user/member-change-listener.js';
+export * from './user/member-snapshot.js';
 export * from './user/oauth-account.entity.js';
 export * from './user/password.js';
 export * from './user/super-admin.js';

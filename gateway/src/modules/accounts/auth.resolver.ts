@@ -10,10 +10,8 @@ import { toUserView, UserView } from './user.type.js';
 export class AuthResolver {
   @Query(() => UserView, { nullable: true, description: 'The signed-in user, or null' })
   async me(@Ctx() ctx: GatewayContext): Promise<UserView | null> {
-    // The context already ended a session whose member is gone, locked or unverified.
-    if (!ctx.viewer) return null;
-    const user = await ctx.em.findOne(User, { id: ctx.viewer.id });
-    return user ? toUserView(user, ctx.viewer) : null;
+    // The session's member snapshot: no database read, and already null for a member gone, locked or unverified.
+    return ctx.member && ctx.viewer ? toUserView(ctx.member, ctx.viewer) : null;
   }
 
   @Mutation(() => UserView, { description: 'Creates an account; it can sign in once its e-mail is verified' })

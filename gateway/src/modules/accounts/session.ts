@@ -25,6 +25,8 @@ export async function startSession(
   });
   ctx.sessionId = id;
   ctx.viewer = { id: user.id, role: user.role };
+  // The next request reads the new member's snapshot; this one no longer speaks for the previous session.
+  ctx.member = null;
   if (ctx.http) setSessionCookies(ctx.http.req, ctx.http.res, ctx.deps.config, id, remember);
 }
 
@@ -32,5 +34,6 @@ export async function endSession(ctx: GatewayContext): Promise<void> {
   if (ctx.sessionId) await ctx.deps.sessions.destroy(ctx.sessionId);
   ctx.sessionId = null;
   ctx.viewer = null;
+  ctx.member = null;
   if (ctx.http) clearSessionCookies(ctx.http.req, ctx.http.res, ctx.deps.config);
 }

@@ -1,4 +1,4 @@
-import type { User } from '@koalarent/core';
+import type { MemberSnapshot, User } from '@koalarent/core';
 import { normalizeRank } from '@koalarent/core';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { Viewer } from '../../context.js';
@@ -24,7 +24,13 @@ export class UserView {
   @Field(() => Date) createdAt!: Date;
 }
 
-export function toUserView(user: User, viewer: Viewer | null): UserView {
+/** A member as an entity, or as the snapshot cached beside a session. */
+type UserLike = Pick<User, Exclude<keyof MemberSnapshot, 'createdAt' | 'koalaRank'>> & {
+  koalaRank: string;
+  createdAt: Date | string;
+};
+
+export function toUserView(user: UserLike, viewer: Viewer | null): UserView {
   const private_ = viewer !== null && (viewer.id === user.id || viewer.role === 'admin');
   return {
     id: user.id,
@@ -41,6 +47,6 @@ export function toUserView(user: User, viewer: Viewer | null): UserView {
     koalaRank: normalizeRank(user.koalaRank),
     itemsListed: user.itemsListed,
     itemsRented: user.itemsRented,
-    createdAt: user.createdAt,
+    createdAt: new Date(user.createdAt),
   };
 }

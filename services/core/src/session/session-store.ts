@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { redisKey } from '../redis/redis.js';
+import {
+  invalidateMemberSnapshot,
+  MEMBER_SNAPSHOT_TTL_SECONDS,
+  type MemberSnapshot,
+  memberGenerationKey,
+  memberSnapshotKey,
+} from '../user/member-snapshot.js';
 
 export interface SessionData {
   userId: number;
@@ -23,6 +30,37 @@ export function sessionsEndedChannel(prefix: string): string {
 export interface SessionsEnded {
   sessionIds: string[];
 }
+
+/** A session with its member's cached snapshot (null when not cached) and the snapshot generation read. */
+export interface ResolvedSession {
+  session: SessionData;
+  member: MemberSnapshot | null;
+  generation: string;
+}
+
+/**
+ * One round trip per request: the session, its member's snapshot and the snapshot generation, and the sliding
+ * idle timeout of a browser session. KEYS: session. ARGV: key prefix, browser-session TTL.
+ */
+const RESOLVE_SCRIPT = `
+local raw = redis.call('GET', KEYS[1])
+if not raw then return nil end
+local ok, session = pcall(cjson.decode, raw)
+if not ok or type(session) ~= 'table' or type(session.userId) ~= 'number' then return nil end
+if not session.remember then redis.call('EXPIRE', KEYS[1], ARGV[2]) end
+local uid = string.format('%d', session.userId)
+local member = redis.call('GET', ARGV[1] .. ':member:' .. uid)
+local generation = redis.call('GET', ARGV[1] .. ':member-gen:' .. uid)
+return { raw, member or false, generation or '0' }
+`;
+
+/** Stores a snapshot only if no invalidation happened since it was read. KEYS: snapshot, generation. */
+const STORE_MEMBER_SCRIPT = `
+local current = redis.call('GET', KEYS[2]) or '0'
+if current ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+return 1
+`;
 
 /**
  * Sessions are opaque 256-bit ids stored in Redis, so any gateway replica can serve any request and a
@@ -72,6 +110,49 @@ export class SessionStore {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * The session behind an id, with its member's cached snapshot, in one round trip; also slides a browser
+   * session's idle timeout. Null when the id is malformed, unknown or expired.
+   */
+  async resolve(id: string | undefined): Promise<ResolvedSession | null> {
+    if (!SessionStore.isWellFormedId(id)) return null;
+    const reply = (await this.redis.eval(
+      RESOLVE_SCRIPT,
+      1,
+      this.key(id),
+      this.prefix,
+      BROWSER_SESSION_TTL_SECONDS,
+    )) as [string, string | null, string] | null;
+    if (!reply) return null;
+    try {
+      return {
+        session: JSON.parse(reply[0]) as SessionData,
+        member: reply[1] ? (JSON.parse(reply[1]) as MemberSnapshot) : null,
+        generation: String(reply[2]),
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  /** Caches a member snapshot read from the database, unless the member changed since `generation` was read. */
+  async storeMember(member: MemberSnapshot, generation: string): Promise<void> {
+    await this.redis.eval(
+      STORE_MEMBER_SCRIPT,
+      2,
+      memberSnapshotKey(this.prefix, member.id),
+      memberGenerationKey(this.prefix, member.id),
+      generation,
+      JSON.stringify(member),
+      MEMBER_SNAPSHOT_TTL_SECONDS,
+    );
+  }
+
+  /** Drops a member's cached snapshot after a change the caller just committed. */
+  forgetMember(userId: number): Promise<void> {
+    return invalidateMemberSnapshot(this.redis, this.prefix, userId);
   }
 
   /** Slides a browser session's idle timeout; remember-me sessions keep their fixed 30 days. */
