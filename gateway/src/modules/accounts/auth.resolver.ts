@@ -1,4 +1,4 @@
-import { authenticate, registerAccount, requestVerificationEmail, User, verifyEmail } from '@koalarent/core';
+import { authenticate, registerAccount, requestVerificationEmail, verifyEmail } from '@koalarent/core';
 import { Arg, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
 import { LoginThrottle, RegistrationLimit, ResendLimit } from './auth.guards.js';
