@@ -25,7 +25,6 @@ import {
   validate,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { pinoHttp } from 'pino-http';
 import { WebSocketServer } from 'ws';
 import { buildContext, type GatewayContext } from './context.js';
 import type { GatewayDeps } from './deps.js';
@@ -39,6 +38,7 @@ import { devMailboxRouter } from './http/dev-mailbox.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthRouter } from './http/health.js';
 import { currentRequestId, requestId } from './http/request-id.js';
+import { requestLog } from './http/request-log.js';
 import { staticWebRouter } from './http/static-web.js';
 import { oauthRouter } from './modules/accounts/oauth/oauth.routes.js';
 import { OAuthService } from './modules/accounts/oauth/oauth.service.js';
@@ -186,23 +186,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
   await apollo.start();
 
   app.use(requestId);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (_req, res) =>
-        String((res as unknown as { locals?: { requestId?: string } }).locals?.requestId ?? randomUUID()),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One short line per request: headers (and their cookies) stay out of the log.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(healthRouter(orm, redis, () => shuttingDown));
   const ownOrigins = (req: express.Request) => [config.publicUrl, `${req.protocol}://${req.get('host')}`];
   app.use('/api', express.json({ limit: '100kb' }), originCheck(ownOrigins));

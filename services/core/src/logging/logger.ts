@@ -2,14 +2,21 @@ import { type Logger, pino } from 'pino';
 
 export type { Logger };
 
-/** One JSON logger per process; `name` says which process wrote the line. */
+/**
+ * One JSON logger per process; `name` says which process wrote the line. Lines go to stdout asynchronously
+ * (sonic-boom), so a request never waits on the pipe to the launcher or the log collector; pino flushes what is
+ * pending when the process exits.
+ */
 export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
-    name,
-    level,
-    redact: {
-      paths: ['password', '*.password', 'req.headers.cookie', 'req.headers.authorization'],
-      remove: true,
+  return pino(
+    {
+      name,
+      level,
+      redact: {
+        paths: ['password', '*.password', 'req.headers.cookie', 'req.headers.authorization'],
+        remove: true,
+      },
     },
-  });
+    level === 'silent' ? undefined : pino.destination({ dest: 1, sync: false }),
+  );
 }
