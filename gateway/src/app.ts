@@ -31,6 +31,7 @@ import type { GatewayDeps } from './deps.js';
 import { allEntities } from './entities.js';
 import { httpStatusForGraphqlCode } from './graphql/error-mapping.js';
 import { formatGraphqlError } from './graphql/format-error.js';
+import { JitExecutor } from './graphql/jit-executor.js';
 import { queryLimitsRule } from './graphql/limits.js';
 import { RedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGatewaySchema } from './graphql/schema.js';
@@ -158,8 +159,11 @@ export async function createGateway(config: Config): Promise<Gateway> {
     wsServer,
   );
 
+  // One compiled-query cache per process, shared by the GraphQL door and the REST shims.
+  const jit = new JitExecutor(schema);
   const apollo = new ApolloServer<GatewayContext>({
-    schema,
+    // Apollo still parses, validates (with every limit) and formats; graphql-jit executes.
+    gateway: jit.asApolloGateway(),
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -190,7 +194,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
   app.use(healthRouter(orm, redis, () => shuttingDown));
   const ownOrigins = (req: express.Request) => [config.publicUrl, `${req.protocol}://${req.get('host')}`];
   app.use('/api', express.json({ limit: '100kb' }), originCheck(ownOrigins));
-  app.use('/api', restRouter(deps, schema));
+  app.use('/api', restRouter(deps, schema, jit));
   app.use('/api', oauthRouter(deps));
   app.use('/api', devMailboxRouter(config));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' }));

@@ -1,6 +1,6 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { DomainError, ErrorCode } from '@koalarent/core';
-import { execute, parse } from 'graphql';
+import { execute, GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { domainErrorOf } from './error-mapping.js';
 import { JitExecutor } from './jit-executor.js';
@@ -8,6 +8,7 @@ import { JitExecutor } from './jit-executor.js';
 const schema = makeExecutableSchema({
   typeDefs: /* GraphQL */ `
     type Member { id: Int! username: String! rank: String }
+    type Mutation { step(n: Int!): Int! }
     type Query {
       me: Member
       member(id: Int!): Member
@@ -15,6 +16,13 @@ const schema = makeExecutableSchema({
     }
   `,
   resolvers: {
+    Mutation: {
+      step: async (_root: unknown, args: { n: number }, ctx: { steps?: number[] }) => {
+        ctx.steps?.push(args.n);
+        if (args.n === 2) throw new DomainError(ErrorCode.TooManyAttempts);
+        return args.n;
+      },
+    },
     Query: {
       me: (_root: unknown, _args: unknown, ctx: { viewerId: number | null }) =>
         ctx.viewerId ? { id: ctx.viewerId, username: `m${ctx.viewerId}`, rank: null } : null,
@@ -52,6 +60,22 @@ describe('the graphql-jit executor', () => {
     const result = await jit.run(source, parse(source), undefined, { viewerId: 1 }, {});
     expect(result.data).toEqual({ forbidden: null });
     expect(domainErrorOf(result.errors?.[0])?.code).toBe(ErrorCode.Forbidden);
+    // Apollo's error normalisation reads `extensions` and `toJSON` of a real graphql-js error.
+    expect(result.errors?.[0]).toBeInstanceOf(GraphQLError);
+    expect(result.errors?.[0]?.extensions).toEqual({});
+    expect(result.errors?.[0]?.toJSON()).toMatchObject({
+      message: 'You do not have permission to do that.',
+      path: ['forbidden'],
+    });
+  });
+
+  it('runs mutations serially and stops at the first failed non-null field, as graphql-js does', async () => {
+    const jit = new JitExecutor(schema);
+    const source = 'mutation { a: step(n: 1) b: step(n: 2) c: step(n: 3) }';
+    const contextValue = { steps: [] as number[] };
+    const result = await jit.run(source, parse(source), undefined, contextValue, {});
+    expect(result.data).toBeNull();
+    expect(contextValue.steps).toEqual([1, 2]);
   });
 
   it('refuses bad variables the way graphql-js does', async () => {

@@ -1,7 +1,34 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { type DocumentNode, type ExecutionResult, execute, type GraphQLSchema } from 'graphql';
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  execute,
+  GraphQLError,
+  type GraphQLSchema,
+  getOperationAST,
+} from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
+
+/**
+ * graphql-jit's errors borrow GraphQLError's prototype but not its shape (no `extensions` object, no `nodes`),
+ * which Apollo's error normalisation and our formatter rely on. Rebuild them as graphql-js errors, keeping the
+ * original error (a DomainError, say) so the error table still maps it.
+ */
+function withStandardErrors(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.length) return result;
+  return {
+    ...result,
+    errors: result.errors.map(
+      (e) =>
+        new GraphQLError(e.message, {
+          ...(e.path ? { path: e.path } : {}),
+          ...(e.originalError ? { originalError: e.originalError } : {}),
+          ...(e.extensions ? { extensions: e.extensions } : {}),
+        }),
+    ),
+  };
+}
 
 /**
  * Executes validated documents with graphql-jit: each distinct document (and operation) is compiled once to a
@@ -24,6 +51,12 @@ export class JitExecutor {
     const key = `${operationName ?? ''}\u0000${source}`;
     let compiled = this.cache.get(key);
     if (compiled === undefined) {
+      // Mutations stay on graphql-js: its serial execution stops at the first failed non-null field (a throttled
+      // login in an aliased document, say), which graphql-jit does not reproduce. Queries are the hot path.
+      if (getOperationAST(document, operationName)?.operation !== 'query') {
+        this.cache.set(key, false);
+        return false;
+      }
       const result = compileQuery(this.schema, document, operationName, {
         // Apollo and our formatter turn resolver errors into responses; keep graphql-js' error shapes.
         disableLeafSerialization: false,
@@ -50,7 +83,7 @@ export class JitExecutor {
         variableValues: variables ?? null,
         operationName: operationName ?? null,
       });
-    return compiled.query(undefined, contextValue, variables ?? {});
+    return withStandardErrors(await compiled.query(undefined, contextValue, variables ?? {}));
   }
 
   /**

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, ErrorCode } from '@koalarent/core';
 import { type Request, type Response, Router } from 'express';
-import { type DocumentNode, execute, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
+import { type DocumentNode, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
 import { buildContext } from '../context.js';
 import type { GatewayDeps } from '../deps.js';
 import { httpStatusForGraphqlCode } from '../graphql/error-mapping.js';
 import { formatGraphqlError } from '../graphql/format-error.js';
+import { JitExecutor } from '../graphql/jit-executor.js';
 import { queryLimitsRule } from '../graphql/limits.js';
 import { REST_ROUTES, type RestRoute } from './route-table.js';
 
@@ -32,6 +33,7 @@ export function sendError(res: Response, status: number, body: ErrorBody, retryA
 export function restRouter(
   deps: GatewayDeps,
   schema: GraphQLSchema,
+  jit: JitExecutor = new JitExecutor(schema),
   routes: RestRoute[] = REST_ROUTES,
 ): Router {
   const router = Router();
@@ -50,7 +52,7 @@ export function restRouter(
         params: req.params as Record<string, string>,
         query: req.query as Record<string, unknown>,
       });
-      const result = await execute({ schema, document, contextValue, variableValues: variableValues ?? {} });
+      const result = await jit.run(route.document, document, undefined, contextValue, variableValues ?? {});
       const first = result.errors?.[0];
       if (first) {
         const formatted = formatGraphqlError(first.toJSON(), first, requestId, deps.logger);
