@@ -307,6 +307,21 @@ describe('sessions', () => {
     );
     expect(empty.status).toBe(400);
     expect(empty.body.fieldErrors).toEqual({ email: 'Email is required', password: 'Password is required' });
+    // Only filled-in is asked of the admin form: a short password or an odd e-mail is just wrong credentials,
+    // never the member form's "at least 6 characters" or "valid email" rules.
+    for (const attempt of [
+      { email: 'admin@koalarent.test', password: 'abc' },
+      { email: 'admin', password: 'KoalaAdmin!2024' },
+    ]) {
+      const res = await client.request<{ message: string; fieldErrors?: unknown }>(
+        'POST',
+        '/api/auth/admin/login',
+        attempt,
+      );
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Invalid admin credentials. Please try again.');
+      expect(res.body.fieldErrors).toBeUndefined();
+    }
     const admin = await client.request<{ role: string }>('POST', '/api/auth/admin/login', {
       email: 'admin@koalarent.test',
       password: 'KoalaAdmin!2024',
