@@ -16,26 +16,43 @@ import {
 import { createDatabaseFromTemplate } from '@koalarent/core/testing';
 import { verify } from '@node-rs/argon2';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_ITEMS, DEMO_PASSWORD, DEMO_USERS, ensureSuperAdmin, seedDemoData } from '../src/seed/index.js';
 
 describe('seedDemoData', () => {
   let orm: Orm;
   let uploadDir: string;
-  let drop: () => Promise<void>;
+  let drop: (() => Promise<void>) | undefined;
 
-  beforeAll(async () => {
+  // Each test gets a database of its own, freshly copied from the migrated template: no test sees what
+  // another one wrote, so each passes alone, in any order.
+  beforeEach(async () => {
     const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
     drop = db.drop;
     orm = await createOrm({ databaseUrl: db.databaseUrl, entities: coreEntities, poolMax: 2 });
     uploadDir = await mkdtemp(path.join(tmpdir(), 'koala-seed-'));
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await orm?.close();
     await drop?.();
     if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
   });
+
+  /** One ordinary member, written straight to the database. */
+  async function makeMember(email: string): Promise<User> {
+    const em = orm.em.fork();
+    const member = em.create(User, {
+      username: email.split('@')[0]!,
+      fullName: 'Existing Member',
+      email,
+      passwordHash: null,
+      role: UserRole.User,
+      isVerified: false,
+    });
+    await em.flush();
+    return member;
+  }
 
   it('fills an empty database with verified users, approved items and real images', async () => {
     const now = new Date('2026-03-01T12:00:00Z');
@@ -86,19 +103,33 @@ describe('seedDemoData', () => {
   });
 
   it('leaves a database with users alone', async () => {
-    expect((await seedDemoData(orm, { uploadDir })).seeded).toBe(false);
-    expect(await orm.em.fork().count(Item, {})).toBe(DEMO_ITEMS.length);
+    await makeMember('early.bird@example.com');
+    expect(await seedDemoData(orm, { uploadDir })).toEqual({ seeded: false, users: 0, items: 0, images: 0 });
+    const em = orm.em.fork();
+    expect(await em.count(User, {})).toBe(1);
+    expect(await em.count(Item, {})).toBe(0);
+    expect(existsSync(path.join(uploadDir, 'items'))).toBe(false);
   });
 
-  it('creates the super-admin once and promotes an existing member', async () => {
+  it('creates the super-admin once', async () => {
     const creds = { email: 'Boss@Example.com', password: 'S3cure-enough' };
     expect(await ensureSuperAdmin(orm, creds)).toBe('created');
     expect(await ensureSuperAdmin(orm, creds)).toBe('unchanged');
     const admin = await orm.em.fork().findOneOrFail(User, { email: 'boss@example.com' });
     expect(admin.role).toBe(UserRole.Admin);
+    expect(admin.isVerified).toBe(true);
+    expect(await orm.em.fork().count(User, {})).toBe(1);
+  });
 
-    expect(await ensureSuperAdmin(orm, { email: DEMO_USERS[0]!.email, password: 'ignored-here' })).toBe(
+  it('promotes an existing member to super-admin instead of creating a second account', async () => {
+    const member = await makeMember('member@example.com');
+    expect(await ensureSuperAdmin(orm, { email: 'Member@Example.com', password: 'ignored-here' })).toBe(
       'promoted',
     );
+    const em = orm.em.fork();
+    const promoted = await em.findOneOrFail(User, { id: member.id });
+    expect(promoted.role).toBe(UserRole.Admin);
+    expect(promoted.isVerified).toBe(true);
+    expect(await em.count(User, {})).toBe(1);
   });
 });
