@@ -16,14 +16,7 @@ import {
   SessionStore,
 } from '@koalarent/core';
 import express from 'express';
-import {
-  type DocumentNode,
-  type GraphQLError,
-  type GraphQLSchema,
-  parse,
-  specifiedRules,
-  validate,
-} from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { buildContext, type GatewayContext } from './context.js';
@@ -32,14 +25,16 @@ import { allEntities } from './entities.js';
 import { httpStatusForGraphqlCode } from './graphql/error-mapping.js';
 import { formatGraphqlError } from './graphql/format-error.js';
 import { JitExecutor } from './graphql/jit-executor.js';
-import { queryLimitsRule } from './graphql/limits.js';
+import { checkDocument, limitRules, parseOptions } from './graphql/limits.js';
 import { RedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { devMailboxRouter } from './http/dev-mailbox.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthRouter } from './http/health.js';
+import { isAllowedUpgrade } from './http/origins.js';
 import { currentRequestId, requestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
+import { noStore, securityHeaders } from './http/security-headers.js';
 import { staticWebRouter } from './http/static-web.js';
 import { oauthRouter } from './modules/accounts/oauth/oauth.routes.js';
 import { OAuthService } from './modules/accounts/oauth/oauth.service.js';
@@ -56,6 +51,9 @@ export interface Gateway {
   listen(port: number, host?: string): Promise<number>;
   stop(): Promise<void>;
 }
+
+/** The largest GraphQL or REST request accepted, on HTTP (JSON body) and WebSocket (one message) alike. */
+const MAX_BODY_BYTES = 100 * 1024;
 
 /** Answers 429 with Retry-After when a GraphQL operation was throttled, as the REST door does. */
 const throttleStatusPlugin: ApolloServerPlugin<GatewayContext> = {
@@ -118,7 +116,14 @@ export async function createGateway(config: Config): Promise<Gateway> {
   await memberChanges.start();
   const socketSessions = new SocketSessions(createRedis(config.REDIS_URL), config.REDIS_PREFIX, logger);
   await socketSessions.start();
-  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  const wsServer = new WebSocketServer({
+    server,
+    path: '/graphql',
+    // The same cap as the HTTP door's JSON body: a larger frame closes the socket (1009) before it is parsed.
+    maxPayload: MAX_BODY_BYTES,
+    verifyClient: ({ req }, done) =>
+      isAllowedUpgrade(req, config.publicUrl) ? done(true) : done(false, 403, 'Forbidden origin'),
+  });
   const wsCleanup = useServer<Record<string, unknown>, Record<string, never>>(
     {
       schema,
@@ -129,16 +134,12 @@ export async function createGateway(config: Config): Promise<Gateway> {
         return true;
       },
       // The upgrade request carries the session cookie: a subscription runs as the signed-in user. The same
-      // limits as over HTTP apply before anything executes.
+      // parse limits, rules and introspection setting as over HTTP apply before anything executes.
       onSubscribe: async (ctx, _id, payload) => {
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query);
-        } catch (error) {
-          return [error as GraphQLError];
-        }
-        const problems = validate(schema, document, [...specifiedRules, queryLimitsRule()]);
-        if (problems.length > 0) return problems;
+        const { document, errors } = checkDocument(schema, payload.query, {
+          introspection: config.introspection,
+        });
+        if (errors) return errors;
         return {
           schema,
           document,
@@ -168,7 +169,11 @@ export async function createGateway(config: Config): Promise<Gateway> {
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    validationRules: [queryLimitsRule()],
+    // Apollo adds graphql-js's rules and, when introspection is off, its own ban; the limits are the shared list.
+    parseOptions: parseOptions(),
+    validationRules: limitRules(),
+    // No "Did you mean …?" field suggestions: they map the schema for a caller without introspection.
+    hideSchemaDetailsFromClientErrors: true,
     formatError: (formatted, error) => formatGraphqlError(formatted, error, currentRequestId(), logger),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
@@ -191,16 +196,18 @@ export async function createGateway(config: Config): Promise<Gateway> {
 
   app.use(requestId);
   app.use(requestLog(logger));
+  app.use(securityHeaders(config));
   app.use(healthRouter(orm, redis, () => shuttingDown));
   const ownOrigins = (req: express.Request) => [config.publicUrl, `${req.protocol}://${req.get('host')}`];
-  app.use('/api', express.json({ limit: '100kb' }), originCheck(ownOrigins));
+  app.use('/api', noStore, express.json({ limit: MAX_BODY_BYTES }), originCheck(ownOrigins));
   app.use('/api', restRouter(deps, schema, jit));
   app.use('/api', oauthRouter(deps));
   app.use('/api', devMailboxRouter(config));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' }));
   app.use(
     '/graphql',
-    express.json({ limit: '100kb' }),
+    noStore,
+    express.json({ limit: MAX_BODY_BYTES }),
     expressMiddleware(apollo, {
       context: ({ req, res }) =>
         buildContext(deps, req, { req, res }, String(res.locals.requestId ?? randomUUID())),

@@ -1,30 +1,77 @@
-import { buildSchema, parse, specifiedRules, validate } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { buildSchema, getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { queryLimitsRule } from './limits.js';
+import { REST_ROUTES } from '../rest/route-table.js';
+import { checkDocument, DEFAULT_LIMITS, type QueryLimits } from './limits.js';
 
 const schema = buildSchema(
-  `type Node { id: Int, child: Node, name: String } type Query { node: Node, nodes: [Node] }`,
+  `type Node { id: Int, child: Node, name: String } type Query { node: Node, nodes(first: Int): [Node] }`,
 );
-const check = (q: string) =>
-  validate(schema, parse(q), [
-    ...specifiedRules,
-    queryLimitsRule({ maxDepth: 4, maxAliases: 2, maxCost: 6 }),
-  ]).map((e) => e.message);
+const small: QueryLimits = { maxDepth: 4, maxAliases: 2, maxCost: 20, maxDirectives: 3, maxTokens: 60 };
+const check = (q: string, limits = small, introspection = true) =>
+  (checkDocument(schema, q, { introspection }, limits).errors ?? []).map((e) => e.message);
 
 describe('query limits', () => {
   it('lets a reasonable query through', () => {
     expect(check('{ node { id child { id } } }')).toEqual([]);
   });
   it('refuses depth past the limit, also through fragments', () => {
-    expect(check('{ node { child { child { child { id } } } } }')[0]).toMatch(/too deep/);
+    expect(check('{ node { child { child { child { id } } } } }')[0]).toMatch(/depth limit of 4 exceeded/);
     expect(check('{ node { ...F } } fragment F on Node { child { child { child { id } } } }')[0]).toMatch(
-      /too deep/,
+      /depth limit/,
     );
   });
-  it('refuses too many aliases', () => {
-    expect(check('{ a: node { id } b: node { id } c: node { id } }').join()).toMatch(/too many aliases/);
+  it('refuses too many aliases, __typename and introspection included', () => {
+    expect(check('{ a: node { id } b: node { id } c: node { id } }').join()).toMatch(/Aliases limit of 2/);
+    expect(check('{ a: __typename b: __typename c: __typename }').join()).toMatch(/Aliases limit/);
+    expect(
+      check(
+        '{ a: __schema { queryType { name } } b: __schema { queryType { name } } c: __schema { queryType { name } } }',
+      ).join(),
+    ).toMatch(/Aliases limit/);
   });
-  it('refuses documents that select too many fields', () => {
-    expect(check('{ node { id name child { id name child { id } } } }').join()).toMatch(/too expensive/);
+  it('counts introspection fields in depth and cost', () => {
+    expect(check('{ __schema { types { fields { type { ofType { name } } } } } }').join()).toMatch(
+      /depth limit/,
+    );
+    expect(
+      check('{ __schema { types { name kind description fields { name description } } } }').join(),
+    ).toMatch(/Cost limit/);
+  });
+  it('refuses documents that ask for too much work', () => {
+    expect(check('{ nodes(first: 50) { id } }').join()).toMatch(/Cost limit of 20 exceeded/);
+  });
+  it('refuses too many directives', () => {
+    expect(
+      check(
+        '{ node { id @skip(if: false) name @skip(if: false) child @skip(if: false) { id @skip(if: false) } } }',
+      ).join(),
+    ).toMatch(/Directives limit/);
+  });
+  it('refuses a document past the token cap at parse time, however deeply it nests', () => {
+    const deep = `{${'a{'.repeat(5000)}b${'}'.repeat(5001)}`;
+    expect(check(deep)).toEqual([expect.stringMatching(/more that 60 tokens/)]);
+    expect(check(deep, DEFAULT_LIMITS)).toEqual([expect.stringMatching(/tokens/)]);
+  });
+  it('refuses introspection when it is off', () => {
+    expect(check('{ __schema { queryType { name } } }', small, false).join()).toMatch(/introspection/i);
+    expect(check('{ __typename }', small, false)).toEqual([]);
+  });
+  it('never suggests field names', () => {
+    const [message] = check('{ node { nam } }');
+    expect(message).toMatch(/Cannot query field "nam"/);
+    expect(message).not.toMatch(/Did you mean/);
+  });
+  it('lets every REST route document through the default limits', () => {
+    const real = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+    for (const route of REST_ROUTES) {
+      expect(
+        checkDocument(real, route.document, { introspection: false }).errors,
+        route.path,
+      ).toBeUndefined();
+    }
+  });
+  it('refuses the standard full introspection query (depth 15 through ofType chains)', () => {
+    expect(check(getIntrospectionQuery(), DEFAULT_LIMITS).join()).toMatch(/depth limit of 10/);
   });
 });

@@ -1,79 +1,119 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import {
-  type ASTVisitor,
-  type FragmentDefinitionNode,
+  type DocumentNode,
   GraphQLError,
-  Kind,
-  type SelectionSetNode,
-  type ValidationContext,
+  type GraphQLSchema,
+  NoSchemaIntrospectionCustomRule,
+  type ParseOptions,
+  parse,
+  specifiedRules,
+  type ValidationRule,
+  validate,
 } from 'graphql';
 
 export interface QueryLimits {
   maxDepth: number;
   maxAliases: number;
-  /** Every selected field costs 1, fragments included: a cap on the work one document can ask for. */
+  /** graphql-armor's cost: 1 per leaf, 2 per object, children weighted ×1.5 per level, lists ×`first`/`last`. */
   maxCost: number;
+  maxDirectives: number;
+  /** Parse-time cap: a huge or absurdly nested document is refused by the lexer before any recursive walk. */
+  maxTokens: number;
 }
 
-export const DEFAULT_LIMITS: QueryLimits = { maxDepth: 10, maxAliases: 15, maxCost: 1000 };
+export const DEFAULT_LIMITS: QueryLimits = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxCost: 5000,
+  maxDirectives: 50,
+  maxTokens: 3000,
+};
 
-interface Measure {
-  depth: number;
-  aliases: number;
-  cost: number;
+/** The parse options every door passes to graphql-js `parse` (Apollo's `parseOptions`, graphql-ws, REST). */
+export function parseOptions(limits: QueryLimits = DEFAULT_LIMITS): ParseOptions {
+  return { maxTokens: limits.maxTokens };
 }
 
-function measure(
-  set: SelectionSetNode,
-  fragments: Record<string, FragmentDefinitionNode>,
-  depth: number,
-  seen: Set<string>,
-  out: Measure,
-): void {
-  for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) {
-      if (sel.name.value.startsWith('__')) continue;
-      out.cost += 1;
-      if (sel.alias) out.aliases += 1;
-      if (sel.selectionSet) {
-        out.depth = Math.max(out.depth, depth + 1);
-        measure(sel.selectionSet, fragments, depth + 1, seen, out);
-      }
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      measure(sel.selectionSet, fragments, depth, seen, out);
-    } else {
-      const name = sel.name.value;
-      const fragment = fragments[name];
-      // A fragment spread twice on one path is a cycle (already a validation error); do not loop on it.
-      if (!fragment || seen.has(name)) continue;
-      seen.add(name);
-      measure(fragment.selectionSet, fragments, depth, seen, out);
-      seen.delete(name);
-    }
+type RejectCallbacks = NonNullable<NonNullable<Parameters<typeof maxDepthRule>[0]>['onReject']>;
+
+/**
+ * graphql-armor's rules throw out of `validate` by default, which Apollo answers as a 500; reporting the error
+ * instead makes it an ordinary validation failure (400) listed beside the others. Its messages start with
+ * "Syntax Error: " although the document parsed; that prefix is dropped.
+ */
+const report = (): { propagateOnRejection: false; onReject: RejectCallbacks } => ({
+  propagateOnRejection: false,
+  onReject: [
+    (context, error) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+  ],
+});
+
+/**
+ * The limit rules every door adds to graphql-js's specified rules. They count every field, introspection
+ * (`__schema`, `__type`) included: introspection is no cheaper to answer than the rest of the schema.
+ */
+export function limitRules(limits: QueryLimits = DEFAULT_LIMITS): ValidationRule[] {
+  return [
+    maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: false, flattenFragments: true, ...report() }),
+    // The default allow-list lets `__typename` be aliased freely; an alias is an alias.
+    maxAliasesRule({ n: limits.maxAliases, allowList: [], ...report() }),
+    costLimitRule({
+      maxCost: limits.maxCost,
+      ignoreIntrospection: false,
+      flattenFragments: true,
+      ...report(),
+    }),
+    maxDirectivesRule({ n: limits.maxDirectives, ...report() }),
+  ];
+}
+
+/** Every rule a door validates with: the spec's, the limits, and (when it is off) the introspection ban. */
+export function documentRules(
+  options: { introspection: boolean },
+  limits: QueryLimits = DEFAULT_LIMITS,
+): ValidationRule[] {
+  return [
+    ...specifiedRules,
+    ...limitRules(limits),
+    ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
+}
+
+/** graphql-js suggests field and type names ("Did you mean …?"), which maps the schema for a caller without introspection. */
+export function withoutSuggestions(error: GraphQLError): GraphQLError {
+  const message = error.message.replace(/ ?Did you mean .+\?$/, '');
+  if (message === error.message) return error;
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
+}
+
+/**
+ * Parses and validates one document as the GraphQL door does, for the doors Apollo does not serve (graphql-ws,
+ * REST): the same token cap, rules and introspection setting, suggestions removed.
+ */
+export function checkDocument(
+  schema: GraphQLSchema,
+  source: string,
+  options: { introspection: boolean },
+  limits: QueryLimits = DEFAULT_LIMITS,
+): { document: DocumentNode; errors?: undefined } | { document?: undefined; errors: GraphQLError[] } {
+  let document: DocumentNode;
+  try {
+    document = parse(source, parseOptions(limits));
+  } catch (error) {
+    if (error instanceof GraphQLError) return { errors: [error] };
+    throw error;
   }
-}
-
-/** A validation rule refusing documents deeper, more aliased or costlier than the limits, before any resolver runs. */
-export function queryLimitsRule(limits: QueryLimits = DEFAULT_LIMITS) {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments: Record<string, FragmentDefinitionNode> = {};
-    for (const def of context.getDocument().definitions) {
-      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
-    }
-    return {
-      OperationDefinition(node) {
-        const m: Measure = { depth: 1, aliases: 0, cost: 0 };
-        measure(node.selectionSet, fragments, 1, new Set(), m);
-        const refuse = (message: string) =>
-          context.reportError(
-            new GraphQLError(message, { nodes: [node], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
-          );
-        if (m.depth > limits.maxDepth)
-          refuse(`Query is too deep: ${m.depth} levels (limit ${limits.maxDepth}).`);
-        if (m.aliases > limits.maxAliases)
-          refuse(`Query uses too many aliases: ${m.aliases} (limit ${limits.maxAliases}).`);
-        if (m.cost > limits.maxCost)
-          refuse(`Query is too expensive: ${m.cost} fields (limit ${limits.maxCost}).`);
-      },
-    };
-  };
+  const problems = validate(schema, document, documentRules(options, limits));
+  if (problems.length > 0) return { errors: problems.map(withoutSuggestions) };
+  return { document };
 }

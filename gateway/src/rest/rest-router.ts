@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, ErrorCode } from '@koalarent/core';
 import { type Request, type Response, Router } from 'express';
-import { type DocumentNode, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { buildContext } from '../context.js';
 import type { GatewayDeps } from '../deps.js';
 import { httpStatusForGraphqlCode } from '../graphql/error-mapping.js';
 import { formatGraphqlError } from '../graphql/format-error.js';
 import { JitExecutor } from '../graphql/jit-executor.js';
-import { queryLimitsRule } from '../graphql/limits.js';
+import { checkDocument } from '../graphql/limits.js';
 import { REST_ROUTES, type RestRoute } from './route-table.js';
 
 export interface ErrorBody {
@@ -38,12 +38,12 @@ export function restRouter(
 ): Router {
   const router = Router();
   for (const route of routes) {
-    const document: DocumentNode = parse(route.document);
-    const problems = validate(schema, document, [...specifiedRules, queryLimitsRule()]);
-    if (problems.length > 0)
-      throw new Error(
-        `REST route ${route.method} ${route.path}: ${problems.map((p) => p.message).join('; ')}`,
-      );
+    // The same parse limits and rules as the other doors, so a route document can never ask for more than a client could.
+    const { document, errors } = checkDocument(schema, route.document, {
+      introspection: deps.config.introspection,
+    });
+    if (errors)
+      throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((p) => p.message).join('; ')}`);
     const handler = async (req: Request, res: Response) => {
       const requestId = String(res.locals.requestId ?? randomUUID());
       const contextValue = await buildContext(deps, req, { req, res }, requestId);
