@@ -68,8 +68,9 @@ export const EnvSchema = z.object({
     .describe('Serve /api/dev/mailbox (default on when MAIL_TRANSPORT=mailbox and not production)'),
   TRUST_PROXY: z
     .string()
-    .default('loopback')
-    .describe('Express trust proxy setting (which X-Forwarded-For hops to trust)'),
+    // Off unless configured: trusting even loopback lets any local process claim any client address.
+    .default('false')
+    .describe('Express trust proxy setting (which X-Forwarded-For hops to trust; false = none)'),
   COOKIE_SECURE: z
     .enum(['auto', 'always', 'never'])
     .default('auto')
