@@ -401,13 +401,40 @@ describe('gateway guards', () => {
 
   it('limits depth and aliases, and masks internal errors', async () => {
     const client = new Client(stack.baseUrl);
-    const many = Array.from({ length: 20 }, (_, i) => `c${i}: categories { id }`).join(' ');
-    const res = await client.graphql(`{ ${many} }`);
-    expect(res.status).toBe(400);
-    expect(res.body.errors?.[0]?.message).toMatch(/too many aliases/);
-    for (const e of res.body.errors ?? []) {
-      expect(JSON.stringify(e)).not.toMatch(/stacktrace|at \w+ \(/);
-      expect(e.extensions?.requestId).toBeTruthy();
+
+    // Aliases: 15 pass, 16 do not.
+    const aliased = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `c${i}: categories { id }`).join(' ')} }`;
+    expect((await client.graphql(aliased(15))).status).toBe(200);
+    const tooMany = await client.graphql(aliased(16));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors?.[0]?.message).toBe('Aliases limit of 15 exceeded, found 16.');
+    expect(tooMany.body.data).toBeUndefined();
+
+    // Depth: a valid document (introspection's ofType chain) 10 levels deep passes, 11 do not.
+    const nested = (levels: number) =>
+      `{ __schema { queryType { fields { type { ${'ofType { '.repeat(levels - 5)}name${' }'.repeat(levels - 5)} } } } } }`;
+    expect((await client.graphql(nested(10))).status).toBe(200);
+    const tooDeep = await client.graphql(nested(11));
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body.errors?.[0]?.message).toBe('Query depth limit of 10 exceeded, found 11.');
+
+    // Masking: a resolver failing on something unexpected (here a missing table) answers a generic message
+    // and the request id, never the driver's message, the SQL or a stack.
+    const db = stack.gateway.deps.orm.em.getConnection();
+    await db.execute('alter table categories rename to categories_hidden');
+    try {
+      const failed = await client.graphql('{ categories { id } }');
+      const [error] = failed.body.errors ?? [];
+      expect(error?.message).toBe('Something went wrong. Please try again later.');
+      expect(error?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+      // The id the log line carries, echoed in the header too.
+      expect(error?.extensions?.requestId).toBe(failed.headers.get('x-request-id'));
+      const body = JSON.stringify(failed.body);
+      expect(body).not.toMatch(/categories_hidden|does not exist|select|stacktrace|\bat \S+ \(/i);
+      expect(Object.keys(error?.extensions ?? {}).sort()).toEqual(['code', 'requestId']);
+    } finally {
+      await db.execute('alter table categories_hidden rename to categories');
     }
   });
 
