@@ -1,5 +1,5 @@
 import { networkInterfaces } from 'node:os';
-import { createClient, type ExecutionResult } from 'graphql-ws';
+import { createClient, type FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createGateway, type Gateway } from '../src/app.js';
@@ -67,9 +67,12 @@ function wsClient(baseUrl: string, headers: Record<string, string> = {}) {
 function overWebSocket(
   baseUrl: string,
   query: string,
-): Promise<{ result?: ExecutionResult; error?: unknown }> {
+): Promise<{ result?: FormattedExecutionResult<Record<string, unknown>, unknown>; error?: unknown }> {
   const client = wsClient(baseUrl);
-  return new Promise<{ result?: ExecutionResult; error?: unknown }>((resolve) => {
+  return new Promise<{
+    result?: FormattedExecutionResult<Record<string, unknown>, unknown>;
+    error?: unknown;
+  }>((resolve) => {
     client.subscribe(
       { query },
       {
@@ -239,7 +242,7 @@ describe('the development mailbox', () => {
   });
 
   it.skipIf(!lanAddress)('refuses any other peer, whatever X-Forwarded-For says', async () => {
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }] as Record<string, string>[]) {
       const res = await fetch(`${locked.lanUrl}/api/dev/mailbox`, { headers });
       expect(res.status).toBe(403);
     }
