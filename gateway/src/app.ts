@@ -11,6 +11,7 @@ import {
   createLogger,
   createOrm,
   createRedis,
+  databaseTimeouts,
   MemberChangeListener,
   OutboxRelay,
   SessionStore,
@@ -55,17 +56,23 @@ export interface Gateway {
 /** The largest GraphQL or REST request accepted, on HTTP (JSON body) and WebSocket (one message) alike. */
 const MAX_BODY_BYTES = 100 * 1024;
 
-/** Answers 429 with Retry-After when a GraphQL operation was throttled, as the REST door does. */
+/** GraphQL codes that set the whole answer's HTTP status (from the error table), with Retry-After. */
+const STATUS_SETTING_CODES = new Set(['TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
+
+/**
+ * Answers 429 when a GraphQL operation was throttled and 503 when the database or Redis did not answer, with
+ * Retry-After, as the REST door does.
+ */
 const throttleStatusPlugin: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
-        const formatted = response.body.singleResult.errors?.find(
-          (e) => e.extensions?.code === 'TOO_MANY_REQUESTS',
+        const formatted = response.body.singleResult.errors?.find((e) =>
+          STATUS_SETTING_CODES.has(String(e.extensions?.code)),
         );
         if (!formatted) return;
-        response.http.status = httpStatusForGraphqlCode('TOO_MANY_REQUESTS');
+        response.http.status = httpStatusForGraphqlCode(String(formatted.extensions?.code));
         const retry = formatted.extensions?.retryAfter;
         if (typeof retry === 'number') response.http.headers.set('retry-after', String(retry));
       },
@@ -81,8 +88,10 @@ export async function createGateway(config: Config): Promise<Gateway> {
     databaseUrl: config.DATABASE_URL,
     entities: allEntities,
     poolMax: config.DATABASE_POOL_MAX,
+    timeouts: databaseTimeouts(config),
   });
-  const redis = createRedis(config.REDIS_URL);
+  // Requests wait on this connection (sessions, rate limits): a silent Redis must fail them, not hang them.
+  const redis = createRedis(config.REDIS_URL, { commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS });
   const subscriber = createRedis(config.REDIS_URL);
   const deps: GatewayDeps = {
     config,

@@ -1,6 +1,7 @@
-import { DOCUMENT_ERROR_STATUS } from '@koalarent/core';
+import { DOCUMENT_ERROR_STATUS, ERROR_TABLE, ErrorCode } from '@koalarent/core';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
+import { isServiceUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable.js';
 import { domainErrorOf, mapErrorCode } from './error-mapping.js';
 
 /** Errors about the document or its variables, raised by graphql-js and Apollo: their messages are safe to show. */
@@ -38,6 +39,20 @@ export function formatGraphqlError(
   const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : undefined;
   if (code && SAFE_GRAPHQL_CODES.has(code)) {
     return { message: formatted.message, ...base, extensions: { code, requestId } };
+  }
+  if (isServiceUnavailableError(error)) {
+    // The database or Redis did not answer: a clear "try again shortly", not a masked server fault.
+    logger.warn({ err: error, requestId, path: formatted.path }, 'backing service unavailable');
+    return {
+      message: ERROR_TABLE.SERVICE_UNAVAILABLE.message,
+      ...base,
+      extensions: {
+        code: ERROR_TABLE.SERVICE_UNAVAILABLE.graphqlCode,
+        reason: ErrorCode.ServiceUnavailable,
+        requestId,
+        retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+      },
+    };
   }
   logger.error({ err: error, requestId, path: formatted.path }, 'unexpected error in a GraphQL operation');
   return {

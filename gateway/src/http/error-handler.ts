@@ -1,10 +1,12 @@
-import { DomainError, ErrorCode, type Logger } from '@koalarent/core';
+import { DomainError, ERROR_TABLE, ErrorCode, type Logger } from '@koalarent/core';
 import type { NextFunction, Request, Response } from 'express';
 import { mapErrorCode } from '../graphql/error-mapping.js';
+import { isServiceUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.js';
 
 /**
  * The last middleware: body-parser failures (malformed JSON, too large, wrong charset) are the client's fault and
- * get a 4xx with a clear message; domain errors their mapped status; anything else a masked 500 with the request id.
+ * get a 4xx with a clear message; domain errors their mapped status; PostgreSQL or Redis not answering a 503 with
+ * Retry-After; anything else a masked 500 with the request id.
  */
 export function errorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
@@ -30,6 +32,16 @@ export function errorHandler(logger: Logger) {
             ? 'The request body is too large.'
             : 'The request could not be read.';
       res.status(status).json({ message, code: ErrorCode.MalformedRequest, requestId });
+      return;
+    }
+    if (isServiceUnavailableError(err)) {
+      logger.warn({ err, requestId, path: req.path }, 'backing service unavailable');
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      res.status(ERROR_TABLE.SERVICE_UNAVAILABLE.httpStatus).json({
+        message: ERROR_TABLE.SERVICE_UNAVAILABLE.message,
+        code: ErrorCode.ServiceUnavailable,
+        requestId,
+      });
       return;
     }
     logger.error({ err, requestId, path: req.path }, 'unhandled error');

@@ -14,6 +14,9 @@ export { repoRoot } from './config/paths.js';
 export * from './contracts/index.js';
 export {
   createOrm,
+  DEFAULT_DATABASE_TIMEOUTS,
+  type DatabaseTimeouts,
+  databaseTimeouts,
   type EntityManager,
   type Orm,
   type OrmOptions,

@@ -31,6 +31,34 @@ export const EnvSchema = z.object({
     .max(200)
     .default(10)
     .describe('Max PostgreSQL connections per process'),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5_000)
+    .describe('How long a request waits for a free PostgreSQL connection before failing with 503'),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5_000)
+    .describe('How long opening a new PostgreSQL connection may take'),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15_000)
+    .describe(
+      'Longest a single SQL statement may run (server-side statement_timeout; the client gives up 1 s later if the server does not answer); 0 = no limit',
+    ),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60_000)
+    .describe(
+      'PostgreSQL ends a session left idle inside an open transaction this long (frees its locks); 0 = no limit',
+    ),
   REDIS_URL: z
     .string()
     .default('redis://127.0.0.1:6379')
@@ -40,6 +68,14 @@ export const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9:_{}-]+$/)
     .default('koala')
     .describe('Prefix of every Redis key and channel; wrap in {} on Redis Cluster'),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5_000)
+    .describe(
+      'How long a gateway Redis command (sessions, rate limits) waits for an answer before failing with 503',
+    ),
   DATA_DIR: z.string().optional().describe('Local data folder (default .data at the repository root)'),
   MAILBOX_DIR: z
     .string()

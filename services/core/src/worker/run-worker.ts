@@ -2,7 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import { type Job, type Queue, Worker } from 'bullmq';
 import type { CommandJobData, CommandRegistration } from '../commands/index.js';
 import { type Config, loadConfig } from '../config/env.js';
-import { createOrm } from '../db/orm.js';
+import { createOrm, databaseTimeouts } from '../db/orm.js';
 import { type EventEnvelope, type EventType, isEventType } from '../events/event-map.js';
 import type { EventHandler, EventSubscriptions } from '../events/subscriptions.js';
 import { createLogger } from '../logging/logger.js';
@@ -122,6 +122,7 @@ export async function startWorker<Q extends QueueName>(
     databaseUrl: config.DATABASE_URL,
     entities: definition.entities,
     poolMax: config.DATABASE_POOL_MAX,
+    timeouts: databaseTimeouts(config),
   });
   const redis = createRedis(config.REDIS_URL);
   const blocking = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null });

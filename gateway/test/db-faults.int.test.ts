@@ -1,0 +1,122 @@
+import { type Config, loadConfig } from '@koalarent/core';
+import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createGateway, type Gateway } from '../src/app.js';
+import { Client } from './harness.js';
+import { PausableProxy } from './pausable-proxy.js';
+
+/** Every answer while PostgreSQL is frozen must come within this, far below the 30 s test timeout. */
+const PROMPT_MS = 5_000;
+
+interface Timed<T> {
+  ms: number;
+  result: T;
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<Timed<T>> {
+  const started = performance.now();
+  const result = await run();
+  return { ms: Math.round(performance.now() - started), result };
+}
+
+describe('PostgreSQL that stops answering', () => {
+  let proxy: PausableProxy;
+  let gateway: Gateway;
+  let config: Config;
+  let client: Client;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
+    drop = db.drop;
+    const direct = new URL(db.databaseUrl);
+    proxy = new PausableProxy(direct.hostname, Number(direct.port || 5432));
+    const viaProxy = new URL(db.databaseUrl);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(await proxy.start());
+    config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: viaProxy.toString(),
+      DATABASE_POOL_MAX: '4',
+      // Short bounds keep the test quick; what is checked is that every wait has one and it is honoured.
+      DATABASE_ACQUIRE_TIMEOUT_MS: '2000',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+      REDIS_URL: inject('redisUrl'),
+      REDIS_PREFIX: uniqueRedisPrefix('faults'),
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      PUBLIC_URL: 'http://localhost:4000',
+    });
+    gateway = await createGateway(config);
+    client = new Client(`http://127.0.0.1:${await gateway.listen(0, '127.0.0.1')}`);
+  });
+
+  afterEach(() => proxy.resume());
+
+  afterAll(async () => {
+    proxy?.resume();
+    await gateway?.stop();
+    await proxy?.stop();
+    await drop?.();
+  });
+
+  it('answers normally through the proxy while the database answers', async () => {
+    expect((await client.request('GET', '/readyz')).status).toBe(200);
+    const categories = await client.graphql<{ categories: { name: string }[] }>('{ categories { name } }');
+    expect(categories.body.data?.categories.length).toBeGreaterThan(0);
+  });
+
+  it('/readyz answers 503 promptly, naming the database', async () => {
+    // A warm pool first: its idle connections are the ones a frozen server strands.
+    expect((await client.request('GET', '/readyz')).status).toBe(200);
+    proxy.pause();
+    const { ms, result } = await timed(() =>
+      client.request<{ status: string; checks: Record<string, string> }>('GET', '/readyz'),
+    );
+    console.info(`readyz with PostgreSQL paused: ${result.status} in ${ms} ms`);
+    expect(result.status).toBe(503);
+    expect(result.body.checks.database).not.toBe('ok');
+    expect(result.body.checks.redis).toBe('ok');
+    expect(ms).toBeLessThan(PROMPT_MS);
+  });
+
+  it('a GraphQL query gets a clear 503 with Retry-After within seconds, then works again', async () => {
+    expect((await client.graphql('{ categories { name } }')).status).toBe(200);
+    proxy.pause();
+    // Two at once: one strands a pooled connection mid-query, the other waits on a new connection.
+    const answers = await Promise.all(
+      [0, 1].map(() => timed(() => client.graphql<{ categories: unknown }>('{ categories { name } }'))),
+    );
+    for (const { ms, result } of answers) {
+      console.info(`GraphQL with PostgreSQL paused: ${result.status} in ${ms} ms`);
+      expect(result.status).toBe(503);
+      expect(result.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(result.body.errors?.[0]).toMatchObject({
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+      expect(ms).toBeLessThan(PROMPT_MS);
+    }
+
+    proxy.resume();
+    const recovered = await client.graphql<{ categories: unknown[] }>('{ categories { name } }');
+    expect(recovered.status).toBe(200);
+    expect(recovered.body.data?.categories.length).toBeGreaterThan(0);
+  });
+
+  it('a REST call gets the same 503 with Retry-After', async () => {
+    expect((await client.request('GET', '/api/categories')).status).toBe(200);
+    proxy.pause();
+    const { ms, result } = await timed(() =>
+      client.request<{ message: string; code: string }>('GET', '/api/categories'),
+    );
+    console.info(`REST with PostgreSQL paused: ${result.status} in ${ms} ms`);
+    expect(result.status).toBe(503);
+    expect(result.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(result.body).toMatchObject({
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(ms).toBeLessThan(PROMPT_MS);
+  });
+});
