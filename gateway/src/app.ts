@@ -12,6 +12,7 @@ import {
   createOrm,
   createRedis,
   databaseTimeouts,
+  LocalImageStore,
   MemberChangeListener,
   OutboxRelay,
   SessionStore,
@@ -41,6 +42,7 @@ import { oauthRouter } from './modules/accounts/oauth/oauth.routes.js';
 import { OAuthService } from './modules/accounts/oauth/oauth.service.js';
 import { RateLimits } from './modules/accounts/rate-limits.js';
 import { ensureConfiguredSuperAdmin } from './modules/accounts/super-admin.js';
+import { uploadRouter } from './modules/uploads/upload.routes.js';
 import { originCheck, restRouter } from './rest/rest-router.js';
 import { sessionIdFrom } from './session/cookies.js';
 import { SocketSessions } from './session/socket-sessions.js';
@@ -101,6 +103,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
     sessions: new SessionStore(redis, config.REDIS_PREFIX),
     rateLimits: new RateLimits(redis, config),
     relay: new OutboxRelay({ orm, connection: redis, redisPrefix: config.REDIS_PREFIX, logger }),
+    images: new LocalImageStore(config.uploadDir),
     commands: new CommandBus({
       redisUrl: config.REDIS_URL,
       connection: redis,
@@ -210,6 +213,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
   const ownOrigins = (req: express.Request) => [config.publicUrl, `${req.protocol}://${req.get('host')}`];
   app.use('/api', noStore, express.json({ limit: MAX_BODY_BYTES }), originCheck(ownOrigins));
   app.use('/api', restRouter(deps, schema, jit));
+  app.use('/api', uploadRouter(deps));
   app.use('/api', oauthRouter(deps));
   app.use('/api', devMailboxRouter(config));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' }));

@@ -1,4 +1,4 @@
-import type { CommandBus, Config, Logger, Orm, OutboxRelay, SessionStore } from '@koalarent/core';
+import type { CommandBus, Config, ImageStore, Logger, Orm, OutboxRelay, SessionStore } from '@koalarent/core';
 import type { Redis } from 'ioredis';
 import type { RedisPubSub } from './graphql/redis-pubsub.js';
 import type { OAuthService } from './modules/accounts/oauth/oauth.service.js';
@@ -16,5 +16,7 @@ export interface GatewayDeps {
   /** Runs commands in the services' workers and waits for their answers. */
   commands: CommandBus;
   pubsub: RedisPubSub;
+  /** Where uploaded images are stored (local disk by default). */
+  images: ImageStore;
   oauth: OAuthService;
 }

@@ -2,6 +2,7 @@ import { Category } from './category/category.entity.js';
 import { Favorite } from './favorite/favorite.entity.js';
 import { Item } from './item/item.entity.js';
 import { OutboxEvent } from './outbox/outbox-event.entity.js';
+import { Upload } from './uploads/upload.entity.js';
 import { EmailVerificationToken } from './user/email-verification-token.entity.js';
 import { OAuthAccount } from './user/oauth-account.entity.js';
 import { User } from './user/user.entity.js';
@@ -15,4 +16,5 @@ export const coreEntities = [
   Item,
   Favorite,
   OutboxEvent,
+  Upload,
 ];

@@ -14,8 +14,8 @@ export { repoRoot } from './config/paths.js';
 export * from './contracts/index.js';
 export {
   createOrm,
-  DEFAULT_DATABASE_TIMEOUTS,
   type DatabaseTimeouts,
+  DEFAULT_DATABASE_TIMEOUTS,
   databaseTimeouts,
   type EntityManager,
   type Orm,
@@ -38,6 +38,7 @@ export * from './queues/queues.js';
 export * from './realtime/topics.js';
 export * from './redis/redis.js';
 export * from './session/session-store.js';
+export * from './uploads/index.js';
 export * from './user/commands/index.js';
 export * from './user/email-verification-token.entity.js';
 export * from './user/member-change-listener.js';

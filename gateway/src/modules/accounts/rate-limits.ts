@@ -30,6 +30,7 @@ export class RateLimits {
   private readonly register: RateLimiterRedis;
   private readonly resendIp: RateLimiterRedis;
   private readonly resendAccount: RateLimiterRedis;
+  private readonly uploadMember: RateLimiterRedis;
 
   constructor(redis: Redis, config: Config) {
     const limiter = (name: string, points: number, duration: number) =>
@@ -47,6 +48,7 @@ export class RateLimits {
     this.register = limiter('register-ip', config.REGISTER_MAX_PER_IP, 3600);
     this.resendIp = limiter('resend-ip', config.RESEND_MAX_PER_IP, 3600);
     this.resendAccount = limiter('resend-acct', 1, 60);
+    this.uploadMember = limiter('upload-member', config.UPLOADS_MAX_PER_HOUR, 3600);
   }
 
   /** Consumes a point from each limiter or throws with the longest wait; a Redis failure propagates. */
@@ -98,6 +100,10 @@ export class RateLimits {
 
   resendFromIp(ip: string): Promise<void> {
     return this.consumeAll([[this.resendIp, ip]], ErrorCode.RateLimited, 'verification e-mail requests');
+  }
+
+  uploads(userId: number): Promise<void> {
+    return this.consumeAll([[this.uploadMember, String(userId)]], ErrorCode.RateLimited, 'uploads');
   }
 
   /** One resend per account per minute; quietly false beyond that, so the answer reveals nothing. */

@@ -136,6 +136,12 @@ export const EnvSchema = z.object({
     .default(20)
     .describe('Failed logins for one account from all addresses together before a pause'),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(20).describe('Registrations per IP per hour'),
+  UPLOADS_MAX_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(120)
+    .describe('Images one member may upload per hour'),
   RESEND_MAX_PER_IP: z.coerce
     .number()
     .int()
