@@ -13,7 +13,7 @@ import {
   ensureDatabase,
   startEmbeddedPostgres,
 } from './launcher/postgres.js';
-import { ProcessGroup } from './launcher/processes.js';
+import { describeExit, ProcessGroup } from './launcher/processes.js';
 import { LAUNCHER_REDIS_PORT, resolveRedis } from './launcher/redis.js';
 import { repoRoot } from './paths.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data.js';
@@ -146,9 +146,11 @@ async function main(): Promise<void> {
     group = new ProcessGroup(
       {
         color,
-        onUnexpectedExit: ({ name, code, signal }) => {
-          log.error(`${name} exited unexpectedly (${signal ?? `code ${code}`}); shutting everything down`);
-          void shutdown(1, `${name} crashed`);
+        // A crashed child is restarted with back-off; only a crash loop stops the whole app.
+        restart: {},
+        onUnexpectedExit: (exit) => {
+          log.error(`${describeExit(exit)}; shutting everything down`);
+          void shutdown(1, `${exit.name} crashed`);
         },
       },
       APP_LABELS,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ProcessExit, ProcessGroup, type ProcessSpec } from './processes.js';
+import {
+  type CrashLoop,
+  describeExit,
+  type ProcessExit,
+  ProcessGroup,
+  type ProcessSpec,
+} from './processes.js';
 
 function nodeSpec(name: string, script: string): ProcessSpec {
   return { name, command: process.execPath, args: ['-e', script], cwd: process.cwd(), env: process.env };
@@ -49,5 +55,62 @@ describe('ProcessGroup', () => {
     const killed = await group.stopAll(500);
     expect(killed).toEqual(['stubborn']);
     expect(exits).toEqual([]);
+  });
+
+  it('restarts a child that was killed, and stops the new one cleanly with no orphan', async () => {
+    const lines: string[] = [];
+    const exits: (ProcessExit | CrashLoop)[] = [];
+    const group = new ProcessGroup({
+      color: false,
+      write: (line) => lines.push(line),
+      restart: { policy: { initialDelayMs: 50 } },
+      onUnexpectedExit: (exit) => exits.push(exit),
+    });
+    group.start(nodeSpec('tracking', "console.log('up ' + process.pid); setInterval(() => {}, 1000)"));
+    const pids = async (count: number) => {
+      while (lines.filter((l) => l.includes('| up ')).length < count)
+        await new Promise((r) => setTimeout(r, 20));
+      return lines.filter((l) => l.includes('| up ')).map((l) => Number(l.split(' ').pop()));
+    };
+    const [first] = await pids(1);
+    process.kill(first!, 'SIGKILL');
+    const [, second] = await pids(2);
+    expect(second).not.toBe(first);
+    expect(lines).toContain('tracking exited unexpectedly (SIGKILL); restarting in 0.1 s (restart 1)');
+    expect(exits).toEqual([]);
+
+    expect(await group.stopAll(2_000)).toEqual([]);
+    expect(() => process.kill(second!, 0)).toThrow();
+    expect(exits).toEqual([]);
+  });
+
+  it('gives up on a crash loop, naming the process and its last exit code', async () => {
+    const exits: (ProcessExit | CrashLoop)[] = [];
+    const group = new ProcessGroup({
+      color: false,
+      write: () => {},
+      restart: { policy: { initialDelayMs: 10, maxCrashes: 3, crashWindowMs: 60_000 } },
+      onUnexpectedExit: (exit) => exits.push(exit),
+    });
+    group.start(nodeSpec('bookings', 'process.exit(7)'));
+    while (exits.length === 0) await new Promise((r) => setTimeout(r, 20));
+    expect(exits).toEqual([{ name: 'bookings', code: 7, signal: null, crashes: 3, windowMs: 60_000 }]);
+    expect(describeExit(exits[0]!)).toBe('bookings crashed 3 times within 60 s (last exit: code 7)');
+    expect(group.deadReason()).toBe('bookings exited (code 7)');
+  });
+
+  it('does not restart a child that exits while the group is stopping', async () => {
+    const lines: string[] = [];
+    const group = new ProcessGroup({
+      color: false,
+      write: (line) => lines.push(line),
+      restart: { policy: { initialDelayMs: 10 } },
+    });
+    group.start(nodeSpec('messaging', "console.log('up'); setInterval(() => {}, 1000)"));
+    while (!lines.some((l) => l.endsWith('| up'))) await new Promise((r) => setTimeout(r, 20));
+    await group.stopAll(2_000);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(lines.filter((l) => l.endsWith('| up'))).toHaveLength(1);
+    expect(lines.some((l) => l.includes('restarting'))).toBe(false);
   });
 });
