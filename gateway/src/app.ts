@@ -27,7 +27,7 @@ import { allEntities } from './entities.js';
 import { httpStatusForGraphqlCode } from './graphql/error-mapping.js';
 import { formatGraphqlError } from './graphql/format-error.js';
 import { JitExecutor } from './graphql/jit-executor.js';
-import { checkDocument, limitRules, parseOptions } from './graphql/limits.js';
+import { checkDocument, limitRulesFor, parseOptions } from './graphql/limits.js';
 import { RedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { devMailboxRouter } from './http/dev-mailbox.js';
@@ -183,7 +183,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
     includeStacktraceInErrorResponses: false,
     // Apollo adds graphql-js's rules and, when introspection is off, its own ban; the limits are the shared list.
     parseOptions: parseOptions(),
-    validationRules: limitRules(),
+    validationRules: limitRulesFor({ introspection: config.introspection }),
     // No "Did you mean …?" field suggestions: they map the schema for a caller without introspection.
     hideSchemaDetailsFromClientErrors: true,
     formatError: (formatted, error) => formatGraphqlError(formatted, error, currentRequestId(), logger),

@@ -1,4 +1,5 @@
 import { networkInterfaces } from 'node:os';
+import { getIntrospectionQuery } from 'graphql';
 import { createClient, type FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -112,17 +113,35 @@ describe('the HTTP door refuses costly documents before running them', () => {
     const res = await post(stack.baseUrl, aliasBomb(200));
     console.info(`HTTP 200 × __schema aliases: ${res.status}, ${res.bytes} bytes, ${res.ms} ms`);
     expect(res.status).toBe(400);
-    expect(res.body.errors?.[0]?.message).toMatch(/Aliases limit of 15 exceeded, found 200/);
+    expect(res.body.errors?.[0]?.message).toMatch(/Aliases limit of \d+ exceeded, found 200/);
     expect(res.bytes).toBeLessThan(2_000);
   });
 
-  it('counts introspection in depth and cost without aliases', async () => {
-    const deep = await post(
+  it('answers the standard introspection query where introspection is on, once per document', async () => {
+    const ok = await post(stack.baseUrl, getIntrospectionQuery());
+    expect(ok.status).toBe(200);
+    expect(ok.body.errors).toBeUndefined();
+    const twice = await post(
       stack.baseUrl,
-      '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }',
+      `{ a: __schema { types { name } } b: __schema { types { name } } c: __schema { types { name } } }`,
     );
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors?.[0]?.message).toMatch(/Aliases limit of 2 exceeded/);
+  });
+
+  it('counts introspection in depth and cost without aliases', async () => {
+    const ofTypes = (n: number) => `${'ofType { '.repeat(n)}name${' }'.repeat(n)}`;
+    // An introspection-only document has its own, deeper budget (20 levels)…
+    const deep = await post(stack.baseUrl, `{ __schema { types { fields { type { ${ofTypes(18)} } } } } }`);
     expect(deep.status).toBe(400);
-    expect(deep.body.errors?.[0]?.message).toMatch(/depth limit of 10 exceeded/);
+    expect(deep.body.errors?.[0]?.message).toMatch(/depth limit of 20 exceeded/);
+    // …which a document mixing it with ordinary fields does not get.
+    const mixed = await post(
+      stack.baseUrl,
+      `{ categories { id } __schema { types { fields { type { ${ofTypes(7)} } } } } }`,
+    );
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.errors?.[0]?.message).toMatch(/depth limit of 10 exceeded/);
   });
 
   it('answers 5,000 nested selections with a clear 400, not a stack overflow', async () => {
@@ -152,7 +171,7 @@ describe('the WebSocket door has the same guards', () => {
   it('refuses the alias bomb', async () => {
     const { error, result } = await overWebSocket(stack.baseUrl, aliasBomb(200));
     expect(result).toBeUndefined();
-    expect(errorMessages(error)).toMatch(/Aliases limit of 15 exceeded/);
+    expect(errorMessages(error)).toMatch(/Aliases limit of \d+ exceeded, found 200/);
   });
 
   it('refuses deep nesting at parse time', async () => {

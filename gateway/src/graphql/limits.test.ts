@@ -31,12 +31,20 @@ describe('query limits', () => {
     ).toMatch(/Aliases limit/);
   });
   it('counts introspection fields in depth and cost', () => {
-    expect(check('{ __schema { types { fields { type { ofType { name } } } } } }').join()).toMatch(
-      /depth limit/,
-    );
+    // Beside ordinary fields, introspection counts against the door's normal limits…
     expect(
-      check('{ __schema { types { name kind description fields { name description } } } }').join(),
+      check('{ node { id } __schema { types { fields { type { ofType { name } } } } } }').join(),
+    ).toMatch(/depth limit of 4/);
+    expect(
+      check(
+        '{ node { id } __schema { types { name kind description fields { name description } } } }',
+      ).join(),
     ).toMatch(/Cost limit/);
+    // …and alone, against the introspection limits (where introspection is on at all).
+    const ofTypes = (n: number) => `${'ofType { '.repeat(n)}name${' }'.repeat(n)}`;
+    expect(
+      check(`{ __schema { types { fields { type { ${ofTypes(18)} } } } } }`, DEFAULT_LIMITS).join(),
+    ).toMatch(/depth limit of 20/);
   });
   it('refuses documents that ask for too much work', () => {
     expect(check('{ nodes(first: 50) { id } }').join()).toMatch(/Cost limit of 20 exceeded/);
@@ -71,7 +79,13 @@ describe('query limits', () => {
       ).toBeUndefined();
     }
   });
-  it('refuses the standard full introspection query (depth 15 through ofType chains)', () => {
-    expect(check(getIntrospectionQuery(), DEFAULT_LIMITS).join()).toMatch(/depth limit of 10/);
+  it('answers the standard introspection query where introspection is on, and refuses it where it is off', () => {
+    const real = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+    expect(checkDocument(real, getIntrospectionQuery(), { introspection: true }).errors).toBeUndefined();
+    expect(
+      checkDocument(real, getIntrospectionQuery(), { introspection: false })
+        .errors?.map((e) => e.message)
+        .join(),
+    ).toMatch(/introspection/i);
   });
 });

@@ -6,12 +6,14 @@ import {
   type DocumentNode,
   GraphQLError,
   type GraphQLSchema,
+  Kind,
   NoSchemaIntrospectionCustomRule,
   type ParseOptions,
   parse,
   specifiedRules,
   type ValidationRule,
   validate,
+  visitInParallel,
 } from 'graphql';
 
 export interface QueryLimits {
@@ -31,6 +33,31 @@ export const DEFAULT_LIMITS: QueryLimits = {
   maxDirectives: 50,
   maxTokens: 3000,
 };
+
+/**
+ * Where introspection is allowed (development), an operation that asks only for `__schema` / `__type` may go
+ * deep enough for the standard introspection query that GraphiQL, Apollo Sandbox and codegen tools send, once
+ * per document: depth 20 and a cost cap that fits this schema's full introspection about three times over.
+ * Aliases stay capped hard, so the "200 aliases of `__schema`" bomb is refused as before.
+ */
+export const INTROSPECTION_LIMITS: QueryLimits = {
+  maxDepth: 20,
+  maxAliases: 2,
+  maxCost: 50_000,
+  maxDirectives: 10,
+  maxTokens: 3000,
+};
+
+/** True when every operation of the document selects only introspection fields at its root. */
+export function isIntrospectionOnly(document: DocumentNode): boolean {
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  return (
+    operations.length > 0 &&
+    operations.every((op) =>
+      op.selectionSet.selections.every((sel) => sel.kind === Kind.FIELD && sel.name.value.startsWith('__')),
+    )
+  );
+}
 
 /** The parse options every door passes to graphql-js `parse` (Apollo's `parseOptions`, graphql-ws, REST). */
 export function parseOptions(limits: QueryLimits = DEFAULT_LIMITS): ParseOptions {
@@ -70,6 +97,25 @@ export function limitRules(limits: QueryLimits = DEFAULT_LIMITS): ValidationRule
   ];
 }
 
+/**
+ * The limit rules of a door: the normal limits, or, when introspection is on and the document is an
+ * introspection query, the introspection limits (chosen per document, so a mixed document gets the normal ones).
+ */
+export function limitRulesFor(
+  options: { introspection: boolean },
+  limits: QueryLimits = DEFAULT_LIMITS,
+): ValidationRule[] {
+  const normal = limitRules(limits);
+  if (!options.introspection) return normal;
+  const introspection = limitRules(INTROSPECTION_LIMITS);
+  return [
+    (context) =>
+      visitInParallel(
+        (isIntrospectionOnly(context.getDocument()) ? introspection : normal).map((rule) => rule(context)),
+      ),
+  ];
+}
+
 /** Every rule a door validates with: the spec's, the limits, and (when it is off) the introspection ban. */
 export function documentRules(
   options: { introspection: boolean },
@@ -77,7 +123,7 @@ export function documentRules(
 ): ValidationRule[] {
   return [
     ...specifiedRules,
-    ...limitRules(limits),
+    ...limitRulesFor(options, limits),
     ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
   ];
 }
