@@ -223,7 +223,12 @@ export async function createGateway(config: Config): Promise<Gateway> {
     express.json({ limit: MAX_BODY_BYTES }),
     expressMiddleware(apollo, {
       context: ({ req, res }) =>
-        buildContext(deps, req, { req, res }, String(res.locals.requestId ?? randomUUID())),
+        buildContext(
+          deps,
+          req,
+          { req, res, secure: req.secure },
+          String(res.locals.requestId ?? randomUUID()),
+        ),
     }),
   );
   app.use(staticWebRouter(config.webDistDir, config.uploadDir));

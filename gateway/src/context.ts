@@ -1,6 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type EntityManager, loadMemberSnapshot, type MemberSnapshot } from '@koalarent/core';
-import type { Request, Response } from 'express';
 import type { GatewayDeps } from './deps.js';
 import { sessionIdFrom } from './session/cookies.js';
 
@@ -25,8 +24,15 @@ export interface GatewayContext {
   sessionId: string | null;
   ipAddress: string;
   userAgent: string;
-  /** Absent over graphql-ws, where no cookie can be set. */
-  http: { req: Request; res: Response } | null;
+  /** The HTTP exchange, for setting cookies; absent over graphql-ws, where no cookie can be set. */
+  http: HttpExchange | null;
+}
+
+/** A plain node:http exchange (Express's objects are ones too), and whether it arrived over HTTPS. */
+export interface HttpExchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  secure: boolean;
 }
 
 export function clientIp(req: IncomingMessage & { ip?: string | undefined }): string {
@@ -57,7 +63,7 @@ async function resolveMember(deps: GatewayDeps, sessionId: string): Promise<Sign
 export async function buildContext(
   deps: GatewayDeps,
   req: IncomingMessage & { ip?: string | undefined },
-  http: { req: Request; res: Response } | null,
+  http: HttpExchange | null,
   requestId: string,
 ): Promise<GatewayContext> {
   const sessionId = sessionIdFrom(req) ?? null;

@@ -46,7 +46,7 @@ export function restRouter(
       throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((p) => p.message).join('; ')}`);
     const handler = async (req: Request, res: Response) => {
       const requestId = String(res.locals.requestId ?? randomUUID());
-      const contextValue = await buildContext(deps, req, { req, res }, requestId);
+      const contextValue = await buildContext(deps, req, { req, res, secure: req.secure }, requestId);
       const variableValues = route.variables?.({
         body: asBody(req.body),
         params: req.params as Record<string, string>,

@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '@koalarent/core';
 import { REMEMBER_TTL_SECONDS } from '@koalarent/core';
-import type { Request, Response } from 'express';
+import { serialize } from 'cookie';
 
 export const SESSION_COOKIE = 'koala.sid';
 /** Spec §4/§9: a script-readable marker that a session exists, valid 86400 s. Carries no secret. */
@@ -29,39 +29,63 @@ export function sessionIdFrom(req: IncomingMessage): string | undefined {
   return parseCookies(req.headers.cookie)[SESSION_COOKIE];
 }
 
-function isSecure(req: Request, config: Config): boolean {
+/** Whether cookies get the Secure flag: COOKIE_SECURE decides, `auto` follows the request's own scheme. */
+function secureFlag(secure: boolean, config: Config): boolean {
   if (config.COOKIE_SECURE === 'always') return true;
   if (config.COOKIE_SECURE === 'never') return false;
-  return req.secure;
+  return secure;
+}
+
+/** The HTTP exchange a session's cookies are written to: plain node:http objects, whichever door served it. */
+export interface CookieJarTarget {
+  res: ServerResponse;
+  /** The request arrived over HTTPS (directly, or through a trusted proxy). */
+  secure: boolean;
+}
+
+function appendCookie(res: ServerResponse, value: string): void {
+  res.appendHeader('Set-Cookie', value);
 }
 
 export function setSessionCookies(
-  req: Request,
-  res: Response,
+  http: CookieJarTarget,
   config: Config,
   id: string,
   remember: boolean,
 ): void {
-  const secure = isSecure(req, config);
-  res.cookie(SESSION_COOKIE, id, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    // Without maxAge the cookie ends with the browser session.
-    ...(remember ? { maxAge: REMEMBER_TTL_SECONDS * 1000 } : {}),
-  });
-  res.cookie(MARKER_COOKIE, '1', {
-    httpOnly: false,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    maxAge: MARKER_MAX_AGE_SECONDS * 1000,
-  });
+  const secure = secureFlag(http.secure, config);
+  appendCookie(
+    http.res,
+    serialize(SESSION_COOKIE, id, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      // Without an expiry the cookie ends with the browser session.
+      ...(remember
+        ? { maxAge: REMEMBER_TTL_SECONDS, expires: new Date(Date.now() + REMEMBER_TTL_SECONDS * 1000) }
+        : {}),
+    }),
+  );
+  appendCookie(
+    http.res,
+    serialize(MARKER_COOKIE, '1', {
+      httpOnly: false,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: MARKER_MAX_AGE_SECONDS,
+      expires: new Date(Date.now() + MARKER_MAX_AGE_SECONDS * 1000),
+    }),
+  );
 }
 
-export function clearSessionCookies(req: Request, res: Response, config: Config): void {
-  const secure = isSecure(req, config);
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
-  res.clearCookie(MARKER_COOKIE, { sameSite: 'lax', secure, path: '/' });
+export function clearSessionCookies(http: CookieJarTarget, config: Config): void {
+  const secure = secureFlag(http.secure, config);
+  const gone = new Date(0);
+  appendCookie(
+    http.res,
+    serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: gone }),
+  );
+  appendCookie(http.res, serialize(MARKER_COOKIE, '', { sameSite: 'lax', secure, path: '/', expires: gone }));
 }

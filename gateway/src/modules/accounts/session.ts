@@ -27,7 +27,7 @@ export async function startSession(
   ctx.viewer = { id: user.id, role: user.role };
   // The next request reads the new member's snapshot; this one no longer speaks for the previous session.
   ctx.member = null;
-  if (ctx.http) setSessionCookies(ctx.http.req, ctx.http.res, ctx.deps.config, id, remember);
+  if (ctx.http) setSessionCookies(ctx.http, ctx.deps.config, id, remember);
 }
 
 export async function endSession(ctx: GatewayContext): Promise<void> {
@@ -35,5 +35,5 @@ export async function endSession(ctx: GatewayContext): Promise<void> {
   ctx.sessionId = null;
   ctx.viewer = null;
   ctx.member = null;
-  if (ctx.http) clearSessionCookies(ctx.http.req, ctx.http.res, ctx.deps.config);
+  if (ctx.http) clearSessionCookies(ctx.http, ctx.deps.config);
 }

@@ -74,7 +74,12 @@ export function uploadRouter(deps: GatewayDeps): Router {
   const router = Router();
   router.post('/uploads', (req: Request, res: Response, next: NextFunction) => {
     (async () => {
-      const ctx = await buildContext(deps, req, { req, res }, String(res.locals.requestId ?? randomUUID()));
+      const ctx = await buildContext(
+        deps,
+        req,
+        { req, res, secure: req.secure },
+        String(res.locals.requestId ?? randomUUID()),
+      );
       if (!ctx.viewer) throw new DomainError(ErrorCode.Unauthenticated);
       await deps.rateLimits.uploads(ctx.viewer.id);
       const file = await receiveOneFile(req);

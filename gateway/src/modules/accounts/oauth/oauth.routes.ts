@@ -47,7 +47,12 @@ export function oauthRouter(deps: GatewayDeps): Router {
     try {
       const tokens = await client.exchange(code, pending.codeVerifier);
       const profile = await client.profile(tokens);
-      const ctx = await buildContext(deps, req, { req, res }, String(res.locals.requestId ?? randomUUID()));
+      const ctx = await buildContext(
+        deps,
+        req,
+        { req, res, secure: req.secure },
+        String(res.locals.requestId ?? randomUUID()),
+      );
       const user = await signInWithProvider(ctx.em, provider, profile);
       await startSession(ctx, user, true, 'social');
       res.redirect(303, pending.returnTo);
