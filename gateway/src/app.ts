@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -20,6 +20,7 @@ import {
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import proxyaddr from 'proxy-addr';
 import { WebSocketServer } from 'ws';
 import { buildContext, type GatewayContext } from './context.js';
 import type { GatewayDeps } from './deps.js';
@@ -32,11 +33,12 @@ import { RedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { devMailboxRouter } from './http/dev-mailbox.js';
 import { errorHandler } from './http/error-handler.js';
+import { createFastLane, rememberValidatedQueries, ValidatedQueries } from './http/fast-lane.js';
 import { healthRouter } from './http/health.js';
 import { isAllowedUpgrade } from './http/origins.js';
 import { currentRequestId, requestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
-import { noStore, securityHeaders } from './http/security-headers.js';
+import { noStore, securityHeaders, staticSecurityHeaders } from './http/security-headers.js';
 import { staticWebRouter } from './http/static-web.js';
 import { oauthRouter } from './modules/accounts/oauth/oauth.routes.js';
 import { OAuthService } from './modules/accounts/oauth/oauth.service.js';
@@ -44,6 +46,8 @@ import { RateLimits } from './modules/accounts/rate-limits.js';
 import { ensureConfiguredSuperAdmin } from './modules/accounts/super-admin.js';
 import { uploadRouter } from './modules/uploads/upload.routes.js';
 import { originCheck, restRouter } from './rest/rest-router.js';
+import { REST_ROUTES } from './rest/route-table.js';
+import { compileRestRoutes } from './rest/run-route.js';
 import { sessionIdFrom } from './session/cookies.js';
 import { SocketSessions } from './session/socket-sessions.js';
 
@@ -51,6 +55,8 @@ export interface Gateway {
   server: Server;
   deps: GatewayDeps;
   schema: GraphQLSchema;
+  /** Query documents Apollo validated, which the fast lane runs directly on repeat. */
+  validatedQueries: ValidatedQueries;
   listen(port: number, host?: string): Promise<number>;
   stop(): Promise<void>;
 }
@@ -100,7 +106,8 @@ export async function createGateway(config: Config): Promise<Gateway> {
     logger,
     orm,
     redis,
-    sessions: new SessionStore(redis, config.REDIS_PREFIX),
+    // Resolved sessions are kept 5 s in this process; every change evicts them at once (see SessionStore).
+    sessions: new SessionStore(redis, config.REDIS_PREFIX, { localCacheMs: 5_000 }),
     rateLimits: new RateLimits(redis, config),
     relay: new OutboxRelay({ orm, connection: redis, redisPrefix: config.REDIS_PREFIX, logger }),
     images: new LocalImageStore(config.uploadDir),
@@ -121,12 +128,27 @@ export async function createGateway(config: Config): Promise<Gateway> {
     'trust proxy',
     config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
   );
-  const server = createServer(app);
+  // The fast lane answers the hot paths on node:http; everything else (and anything it declines) goes to Express.
+  let fastLane: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
+  const server = createServer((req, res) => {
+    if (!fastLane?.(req, res)) app(req, res);
+  });
   let shuttingDown = false;
 
-  const memberChanges = new MemberChangeListener(config.DATABASE_URL, redis, config.REDIS_PREFIX, logger);
+  const memberChanges = new MemberChangeListener(
+    config.DATABASE_URL,
+    redis,
+    config.REDIS_PREFIX,
+    logger,
+    (id) => deps.sessions.evictMember(id),
+  );
   await memberChanges.start();
-  const socketSessions = new SocketSessions(createRedis(config.REDIS_URL), config.REDIS_PREFIX, logger);
+  const socketSessions = new SocketSessions(
+    createRedis(config.REDIS_URL),
+    config.REDIS_PREFIX,
+    logger,
+    (ids) => deps.sessions.evictSessions(ids),
+  );
   await socketSessions.start();
   const wsServer = new WebSocketServer({
     server,
@@ -174,6 +196,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
 
   // One compiled-query cache per process, shared by the GraphQL door and the REST shims.
   const jit = new JitExecutor(schema);
+  const validated = new ValidatedQueries();
   const apollo = new ApolloServer<GatewayContext>({
     // Apollo still parses, validates (with every limit) and formats; graphql-jit executes.
     gateway: jit.asApolloGateway(),
@@ -199,6 +222,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
         },
       },
       throttleStatusPlugin,
+      rememberValidatedQueries(validated),
       config.landingPage
         ? ApolloServerPluginLandingPageLocalDefault({ embed: false })
         : ApolloServerPluginLandingPageDisabled(),
@@ -212,7 +236,8 @@ export async function createGateway(config: Config): Promise<Gateway> {
   app.use(healthRouter(orm, redis, () => shuttingDown));
   const ownOrigins = (req: express.Request) => [config.publicUrl, `${req.protocol}://${req.get('host')}`];
   app.use('/api', noStore, express.json({ limit: MAX_BODY_BYTES }), originCheck(ownOrigins));
-  app.use('/api', restRouter(deps, schema, jit));
+  const restRoutes = compileRestRoutes(schema, REST_ROUTES, { introspection: config.introspection });
+  app.use('/api', restRouter(deps, jit, restRoutes));
   app.use('/api', uploadRouter(deps));
   app.use('/api', oauthRouter(deps));
   app.use('/api', devMailboxRouter(config));
@@ -234,12 +259,28 @@ export async function createGateway(config: Config): Promise<Gateway> {
   app.use(staticWebRouter(config.webDistDir, config.uploadDir));
   app.use(errorHandler(logger));
 
+  const trustsProxy = app.get('trust proxy') !== false;
+  const trustFn = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  fastLane = createFastLane({
+    deps,
+    apollo,
+    jit,
+    validated,
+    restRoutes,
+    securityHeaders: staticSecurityHeaders(config),
+    clientAddress: (req) => proxyaddr(req, trustFn),
+    trustsProxy,
+    maxBodyBytes: MAX_BODY_BYTES,
+    logger,
+  });
+
   deps.relay.start();
 
   return {
     server,
     deps,
     schema,
+    validatedQueries: validated,
     listen(port, host = config.HOST) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);

@@ -68,10 +68,15 @@ export async function buildContext(
 ): Promise<GatewayContext> {
   const sessionId = sessionIdFrom(req) ?? null;
   const signedIn = sessionId ? await resolveMember(deps, sessionId) : null;
+  // The EntityManager fork is made on first use: a request answered from the session (me, say) needs none.
+  let em: EntityManager | undefined;
   return {
     requestId,
     deps,
-    em: deps.orm.em.fork(),
+    get em() {
+      em ??= deps.orm.em.fork();
+      return em;
+    },
     viewer: signedIn ? { id: signedIn.id, role: signedIn.role } : null,
     member: signedIn?.member ?? null,
     sessionId: signedIn ? sessionId : null,

@@ -17,6 +17,9 @@ import { LRUCache } from 'lru-cache';
  */
 function withStandardErrors(result: ExecutionResult): ExecutionResult {
   if (!result.errors?.length) return result;
+  // No data at all means the request itself was refused before execution (variables that do not coerce, say):
+  // the caller's fault, answered 400 as graphql-js' executor under Apollo would.
+  const requestError = result.data === undefined;
   return {
     ...result,
     errors: result.errors.map(
@@ -24,7 +27,11 @@ function withStandardErrors(result: ExecutionResult): ExecutionResult {
         new GraphQLError(e.message, {
           ...(e.path ? { path: e.path } : {}),
           ...(e.originalError ? { originalError: e.originalError } : {}),
-          ...(e.extensions ? { extensions: e.extensions } : {}),
+          ...(requestError
+            ? { extensions: { ...e.extensions, code: 'BAD_USER_INPUT', http: { status: 400 } } }
+            : e.extensions
+              ? { extensions: e.extensions }
+              : {}),
         }),
     ),
   };

@@ -9,10 +9,19 @@ export function currentRequestId(): string {
   return store.getStore()?.requestId ?? 'none';
 }
 
+/** A client's X-Request-Id when it is sane, else a fresh one. */
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+/** Runs `fn` with `id` as the current request id (for code that cannot be handed the context, like Apollo's formatError). */
+export function withRequestId<T>(id: string, fn: () => T): T {
+  return store.run({ requestId: id }, fn);
+}
+
 /** Every request gets an id (or keeps a sane one from the proxy), echoed in X-Request-Id and in every error body. */
 export function requestId(req: Request, res: Response, next: NextFunction): void {
-  const incoming = req.get('x-request-id');
-  const id = incoming && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+  const id = requestIdFor(req.get('x-request-id'));
   res.locals.requestId = id;
   res.setHeader('X-Request-Id', id);
   store.run({ requestId: id }, next);

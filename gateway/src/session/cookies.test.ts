@@ -1,13 +1,25 @@
+import type { IncomingMessage } from 'node:http';
 import { SessionStore } from '@koalarent/core';
 import { describe, expect, it } from 'vitest';
 import { safeReturnTo } from '../modules/accounts/oauth/oauth.service.js';
-import { parseCookies } from './cookies.js';
+import { parseCookies, sessionIdFrom } from './cookies.js';
 
 describe('session cookies', () => {
   it('parses a Cookie header, keeping the first of repeated names', () => {
     expect(parseCookies('a=1; koala.sid=abc%20d; a=2; broken; =x')).toEqual({ a: '1', 'koala.sid': 'abc d' });
     expect(parseCookies(undefined)).toEqual({});
     expect(parseCookies('bad=%E0%A4%A')).toEqual({ bad: '%E0%A4%A' });
+  });
+
+  it('finds the session cookie wherever it stands in the header', () => {
+    const id = 'A'.repeat(43);
+    const req = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as IncomingMessage;
+    expect(sessionIdFrom(req(`koala.sid=${id}`))).toBe(id);
+    expect(sessionIdFrom(req(`a=1; koala.sid=${id}; koalarent_session=1`))).toBe(id);
+    expect(sessionIdFrom(req(`xkoala.sid=nope; koala.sid=${id}`))).toBe(id);
+    expect(sessionIdFrom(req('koala.sid=%41%42'))).toBe('AB');
+    expect(sessionIdFrom(req('a=1'))).toBeUndefined();
+    expect(sessionIdFrom(req())).toBeUndefined();
   });
 
   it('only looks up well-formed session ids', () => {

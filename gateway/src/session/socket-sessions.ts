@@ -17,6 +17,8 @@ export class SocketSessions {
     private readonly subscriber: Redis,
     private readonly prefix: string,
     private readonly logger: Logger,
+    /** Also told of every ended session, e.g. to drop what this process keeps of it. */
+    private readonly onEnded: (sessionIds: string[]) => void = () => {},
   ) {}
 
   async start(): Promise<void> {
@@ -25,6 +27,7 @@ export class SocketSessions {
       if (from !== channel) return;
       try {
         const { sessionIds } = JSON.parse(message) as SessionsEnded;
+        this.onEnded(sessionIds);
         for (const id of sessionIds) this.close(id);
       } catch (error) {
         this.logger.warn({ err: error }, 'unreadable sessions-ended message');

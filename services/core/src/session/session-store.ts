@@ -67,11 +67,93 @@ return 1
  * logout ends the session everywhere at once. A per-user set lets an account change (lock, unverify, role)
  * end all of a user's sessions; each end is announced so open WebSockets close too.
  */
+export interface SessionStoreOptions {
+  /**
+   * Keep resolved sessions in this process for this long (ms; 0 = off). Every way a session or its member can
+   * change evicts the entry at once (locally, and on other processes through the sessions-ended announcement and
+   * the member-change listener, see `evictSessions` / `evictMember`); the lifetime only bounds how stale an entry
+   * can get if such an announcement were lost. A hit costs no network round trip.
+   */
+  localCacheMs?: number;
+  /** At most this many sessions are kept locally (least recently used go first). */
+  localCacheMax?: number;
+}
+
+interface LocalEntry {
+  value: ResolvedSession;
+  expires: number;
+}
+
+type ResolveReply = [string, string | null, string] | null;
+
+/** ioredis with the resolve script defined as a command (EVALSHA, with EVAL as the fallback ioredis handles). */
+type RedisWithScripts = Redis & {
+  koalaResolveSession(key: string, prefix: string, ttl: number): Promise<ResolveReply>;
+  koalaStoreMember(
+    snapshotKey: string,
+    generationKey: string,
+    generation: string,
+    snapshot: string,
+    ttl: number,
+  ): Promise<number>;
+};
+
 export class SessionStore {
+  private readonly redis: RedisWithScripts;
+  private readonly local = new Map<string, LocalEntry>();
+  private readonly localByUser = new Map<number, Set<string>>();
+  private readonly localCacheMs: number;
+  private readonly localCacheMax: number;
+
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly prefix: string,
-  ) {}
+    options: SessionStoreOptions = {},
+  ) {
+    const scripted = redis as RedisWithScripts;
+    if (typeof scripted.koalaResolveSession !== 'function') {
+      redis.defineCommand('koalaResolveSession', { numberOfKeys: 1, lua: RESOLVE_SCRIPT });
+      redis.defineCommand('koalaStoreMember', { numberOfKeys: 2, lua: STORE_MEMBER_SCRIPT });
+    }
+    this.redis = scripted;
+    this.localCacheMs = options.localCacheMs ?? 0;
+    this.localCacheMax = options.localCacheMax ?? 10_000;
+  }
+
+  private remember(id: string, value: ResolvedSession): void {
+    if (this.localCacheMs <= 0) return;
+    if (this.local.size >= this.localCacheMax) {
+      const oldest = this.local.keys().next().value;
+      if (oldest !== undefined) this.evictSessions([oldest]);
+    }
+    this.local.set(id, { value, expires: Date.now() + this.localCacheMs });
+    const userId = value.session.userId;
+    let ids = this.localByUser.get(userId);
+    if (!ids) {
+      ids = new Set();
+      this.localByUser.set(userId, ids);
+    }
+    ids.add(id);
+  }
+
+  /** Forgets sessions kept in this process (they ended, here or on another process). */
+  evictSessions(ids: Iterable<string>): void {
+    for (const id of ids) {
+      const entry = this.local.get(id);
+      if (!entry) continue;
+      this.local.delete(id);
+      const userId = entry.value.session.userId;
+      const set = this.localByUser.get(userId);
+      set?.delete(id);
+      if (set?.size === 0) this.localByUser.delete(userId);
+    }
+  }
+
+  /** Forgets every session of a member kept in this process (the member changed, here or elsewhere). */
+  evictMember(userId: number): void {
+    const ids = this.localByUser.get(userId);
+    if (ids) this.evictSessions([...ids]);
+  }
 
   private key(id: string): string {
     return redisKey(this.prefix, 'sess', id);
@@ -118,16 +200,20 @@ export class SessionStore {
    */
   async resolve(id: string | undefined): Promise<ResolvedSession | null> {
     if (!SessionStore.isWellFormedId(id)) return null;
-    const reply = (await this.redis.eval(
-      RESOLVE_SCRIPT,
-      1,
+    const kept = this.local.get(id);
+    if (kept) {
+      if (kept.expires > Date.now()) return kept.value;
+      this.evictSessions([id]);
+    }
+    const reply = await this.redis.koalaResolveSession(
       this.key(id),
       this.prefix,
       BROWSER_SESSION_TTL_SECONDS,
-    )) as [string, string | null, string] | null;
+    );
     if (!reply) return null;
+    let resolved: ResolvedSession;
     try {
-      return {
+      resolved = {
         session: JSON.parse(reply[0]) as SessionData,
         member: reply[1] ? (JSON.parse(reply[1]) as MemberSnapshot) : null,
         generation: String(reply[2]),
@@ -135,13 +221,14 @@ export class SessionStore {
     } catch {
       return null;
     }
+    // Only a complete answer is kept: without a member snapshot the caller reads the database and stores one.
+    if (resolved.member) this.remember(id, resolved);
+    return resolved;
   }
 
   /** Caches a member snapshot read from the database, unless the member changed since `generation` was read. */
   async storeMember(member: MemberSnapshot, generation: string): Promise<void> {
-    await this.redis.eval(
-      STORE_MEMBER_SCRIPT,
-      2,
+    await this.redis.koalaStoreMember(
       memberSnapshotKey(this.prefix, member.id),
       memberGenerationKey(this.prefix, member.id),
       generation,
@@ -151,8 +238,10 @@ export class SessionStore {
   }
 
   /** Drops a member's cached snapshot after a change the caller just committed. */
-  forgetMember(userId: number): Promise<void> {
-    return invalidateMemberSnapshot(this.redis, this.prefix, userId);
+  async forgetMember(userId: number): Promise<void> {
+    this.evictMember(userId);
+    await invalidateMemberSnapshot(this.redis, this.prefix, userId);
+    this.evictMember(userId);
   }
 
   /** Slides a browser session's idle timeout; remember-me sessions keep their fixed 30 days. */
@@ -162,6 +251,7 @@ export class SessionStore {
 
   async destroy(id: string | undefined): Promise<void> {
     if (!SessionStore.isWellFormedId(id)) return;
+    this.evictSessions([id]);
     const data = await this.get(id);
     const multi = this.redis.multi().del(this.key(id));
     if (data) multi.srem(this.userKey(data.userId), id);
@@ -174,6 +264,7 @@ export class SessionStore {
 
   /** Ends every session of a user at once, on every replica; returns how many there were. */
   async destroyAllForUser(userId: number): Promise<number> {
+    this.evictMember(userId);
     const ids = await this.redis.smembers(this.userKey(userId));
     const multi = this.redis.multi();
     for (const id of ids) multi.del(this.key(id));

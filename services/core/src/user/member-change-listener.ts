@@ -19,6 +19,8 @@ export class MemberChangeListener {
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly logger: Logger,
+    /** Also told of each change, e.g. to drop what this process keeps of the member. */
+    private readonly onChange: (userId: number) => void = () => {},
   ) {}
 
   async start(): Promise<void> {
@@ -26,6 +28,7 @@ export class MemberChangeListener {
     client.on('notification', (message) => {
       const userId = Number(message.payload);
       if (message.channel !== MEMBER_CHANGED_CHANNEL || !Number.isInteger(userId)) return;
+      this.onChange(userId);
       invalidateMemberSnapshot(this.redis, this.prefix, userId).catch((err: unknown) =>
         this.logger.error({ err, userId }, 'could not drop a changed member snapshot'),
       );

@@ -1,0 +1,337 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseQueryString } from 'node:querystring';
+import type { TLSSocket } from 'node:tls';
+import { type ApolloServer, HeaderMap } from '@apollo/server';
+import type { Logger } from '@koalarent/core';
+import { type DocumentNode, type GraphQLFormattedError, Kind } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import { buildContext, type GatewayContext } from '../context.js';
+import type { GatewayDeps } from '../deps.js';
+import { httpStatusForGraphqlCode } from '../graphql/error-mapping.js';
+import { formatGraphqlError } from '../graphql/format-error.js';
+import type { JitExecutor } from '../graphql/jit-executor.js';
+import { answerRestRoute, type CompiledRestRoute } from '../rest/run-route.js';
+import { requestIdFor, withRequestId } from './request-id.js';
+
+/**
+ * Query documents Apollo has parsed and validated (with every limit and the introspection setting) in this
+ * process, by operation name and text. Validation depends only on the schema, the document and the server's
+ * settings, so a repeat of one of these needs no second validation: the fast lane executes it directly.
+ */
+export class ValidatedQueries {
+  private readonly documents = new LRUCache<string, DocumentNode>({ max: 2_000 });
+
+  private static key(query: string, operationName: string | null | undefined): string {
+    return `${operationName ?? ''}\u0000${query}`;
+  }
+
+  remember(query: string, operationName: string | null | undefined, document: DocumentNode): void {
+    this.documents.set(ValidatedQueries.key(query, operationName), document);
+  }
+
+  get(query: string, operationName: string | null | undefined): DocumentNode | undefined {
+    return this.documents.get(ValidatedQueries.key(query, operationName));
+  }
+}
+
+/** Codes that set the whole answer's status (429, 503) with Retry-After, as Apollo's status plugin does. */
+const STATUS_SETTING_CODES = new Set(['TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
+
+export function statusOfErrors(errors: readonly GraphQLFormattedError[] | undefined): {
+  status: number;
+  retryAfter?: number;
+} {
+  const setting = errors?.find((e) => STATUS_SETTING_CODES.has(String(e.extensions?.code)));
+  if (!setting) return { status: 200 };
+  const retry = setting.extensions?.retryAfter;
+  return {
+    status: httpStatusForGraphqlCode(String(setting.extensions?.code)),
+    ...(typeof retry === 'number' ? { retryAfter: retry } : {}),
+  };
+}
+
+export interface FastLaneOptions {
+  deps: GatewayDeps;
+  apollo: ApolloServer<GatewayContext>;
+  jit: JitExecutor;
+  validated: ValidatedQueries;
+  /** REST routes the fast lane answers: GET routes only (no body, no Origin check needed). */
+  restRoutes: CompiledRestRoute[];
+  /** Security headers of an ordinary response (see staticSecurityHeaders). */
+  securityHeaders: [string, string][];
+  /** The client's address as Express would see it (honouring TRUST_PROXY). */
+  clientAddress: (req: IncomingMessage) => string;
+  /** Whether X-Forwarded-Proto is trusted: then HTTPS detection (and HSTS) is left to Express. */
+  trustsProxy: boolean;
+  maxBodyBytes: number;
+  logger: Logger;
+}
+
+interface PathMatcher {
+  compiled: CompiledRestRoute;
+  segments: string[];
+}
+
+function matchPath(segments: string[], path: string): Record<string, string> | null {
+  const parts = path.split('/');
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const want = segments[i]!;
+    const got = parts[i]!;
+    if (want.startsWith(':')) {
+      if (!got) return null;
+      try {
+        params[want.slice(1)] = decodeURIComponent(got);
+      } catch {
+        return null;
+      }
+    } else if (want !== got) return null;
+  }
+  return params;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The gateway's hot paths, answered on node:http before Express: `/healthz`, `POST /graphql` with a JSON body,
+ * and the REST shims' GET routes. Express (with its middleware chain) costs more than everything else a light
+ * request does, so these skip it while keeping every guard: the same security headers and no-store, the same
+ * session resolution, Apollo for any document it has not validated yet (and for every mutation), the same
+ * error formatting and statuses. Anything else, any HTTPS-detection subtlety, and any body the lane cannot take
+ * whole (no length, too large) goes to Express untouched. Returns false when Express should answer.
+ */
+export function createFastLane(
+  options: FastLaneOptions,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const { deps, logger } = options;
+  const getRoutes: PathMatcher[] = options.restRoutes
+    .filter((r) => r.route.method === 'GET')
+    .map((compiled) => ({ compiled, segments: compiled.route.path.split('/') }));
+
+  function headersFor(requestId: string, status: number, extra?: Record<string, string>) {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-request-id': requestId,
+      ...extra,
+    };
+    for (const [name, value] of options.securityHeaders) headers[name] = value;
+    return { status, headers };
+  }
+
+  function send(
+    res: ServerResponse,
+    requestId: string,
+    status: number,
+    body: string,
+    extra?: Record<string, string>,
+  ): void {
+    const head = headersFor(requestId, status, extra);
+    res.writeHead(head.status, head.headers);
+    res.end(body);
+  }
+
+  function logFinished(req: IncomingMessage, status: number, requestId: string, started: number): void {
+    const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+    if (!logger.isLevelEnabled(level)) return;
+    logger[level](
+      {
+        reqId: requestId,
+        method: req.method,
+        url: req.url,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  }
+
+  function fail(res: ServerResponse, requestId: string, error: unknown): void {
+    logger.error({ err: error, reqId: requestId }, 'fast lane failed');
+    if (res.headersSent) return void res.end();
+    send(
+      res,
+      requestId,
+      500,
+      JSON.stringify({
+        message: 'Something went wrong. Please try again later.',
+        code: 'INTERNAL_SERVER_ERROR',
+        requestId,
+      }),
+    );
+  }
+
+  function context(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<GatewayContext> {
+    (req as IncomingMessage & { ip?: string }).ip = options.clientAddress(req);
+    return buildContext(deps, req, { req, res, secure: false }, requestId);
+  }
+
+  async function answerGraphql(req: IncomingMessage, res: ServerResponse, raw: Buffer, requestId: string) {
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      return send(
+        res,
+        requestId,
+        400,
+        JSON.stringify({
+          message: 'The request body is not valid JSON.',
+          code: 'MALFORMED_REQUEST',
+          requestId,
+        }),
+      );
+    }
+    if (isPlainObject(body) && typeof body.query === 'string' && body.extensions === undefined) {
+      const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+      const variables = body.variables;
+      const document = options.validated.get(body.query, operationName);
+      if (document && (variables === undefined || variables === null || isPlainObject(variables))) {
+        const ctx = await context(req, res, requestId);
+        const result = await options.jit.run(
+          body.query,
+          document,
+          operationName,
+          ctx,
+          variables ?? undefined,
+        );
+        // A request error (bad variables) has no data: Apollo words and statuses those; let it answer.
+        if ('data' in result && result.data !== undefined) {
+          const errors = result.errors?.map((e) => {
+            const json = e.toJSON();
+            return formatGraphqlError(
+              {
+                ...json,
+                extensions: { ...json.extensions, code: json.extensions?.code ?? 'INTERNAL_SERVER_ERROR' },
+              },
+              e,
+              requestId,
+              logger,
+            );
+          });
+          const { status, retryAfter } = statusOfErrors(errors);
+          const payload = errors ? { errors, data: result.data } : { data: result.data };
+          return send(
+            res,
+            requestId,
+            status,
+            `${JSON.stringify(payload)}\n`,
+            retryAfter !== undefined ? { 'retry-after': String(retryAfter) } : undefined,
+          );
+        }
+      }
+    }
+    // First sight of a document, a mutation, or anything unusual: Apollo answers, exactly as over Express.
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(req.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    const answer = await withRequestId(requestId, () =>
+      options.apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method: 'POST', headers, search: '', body },
+        context: () => context(req, res, requestId),
+      }),
+    );
+    const extra: Record<string, string> = {};
+    for (const [name, value] of answer.headers) extra[name] = value;
+    const head = headersFor(requestId, answer.status ?? 200, extra);
+    res.writeHead(head.status, head.headers);
+    if (answer.body.kind === 'complete') return void res.end(answer.body.string);
+    for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+    res.end();
+  }
+
+  function readBody(req: IncomingMessage, length: number): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > length) return void req.destroy(new Error('body longer than its Content-Length'));
+        chunks.push(chunk);
+      });
+      req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+      req.once('error', reject);
+    });
+  }
+
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    // HTTPS (directly or through a trusted proxy) brings HSTS and Secure cookies: Express knows how.
+    if ((req.socket as TLSSocket).encrypted || (options.trustsProxy && req.headers['x-forwarded-proto']))
+      return false;
+    const started = performance.now();
+
+    if (path === '/healthz' && (req.method === 'GET' || req.method === 'HEAD') && q < 0) {
+      const requestId = requestIdFor(req.headers['x-request-id']);
+      send(res, requestId, 200, '{"status":"ok"}');
+      return true;
+    }
+
+    if (path === '/graphql' && req.method === 'POST' && q < 0) {
+      const type = req.headers['content-type'] ?? '';
+      const length = Number(req.headers['content-length']);
+      if (!type.startsWith('application/json') || !Number.isInteger(length) || length > options.maxBodyBytes)
+        return false;
+      const requestId = requestIdFor(req.headers['x-request-id']);
+      readBody(req, length)
+        .then((raw) => answerGraphql(req, res, raw, requestId))
+        .then(() => logFinished(req, res.statusCode, requestId, started))
+        .catch((error: unknown) => fail(res, requestId, error));
+      return true;
+    }
+
+    if (req.method === 'GET' && path.startsWith('/api/')) {
+      for (const matcher of getRoutes) {
+        const params = matchPath(matcher.segments, path);
+        if (!params) continue;
+        const requestId = requestIdFor(req.headers['x-request-id']);
+        (async () => {
+          const ctx = await context(req, res, requestId);
+          const answer = await answerRestRoute(deps, options.jit, matcher.compiled, ctx, {
+            body: {},
+            params,
+            query: q < 0 ? {} : { ...parseQueryString(url.slice(q + 1)) },
+          });
+          send(
+            res,
+            requestId,
+            answer.status,
+            JSON.stringify(answer.body),
+            answer.retryAfter !== undefined ? { 'retry-after': String(answer.retryAfter) } : undefined,
+          );
+          logFinished(req, answer.status, requestId, started);
+        })().catch((error: unknown) => fail(res, requestId, error));
+        return true;
+      }
+    }
+    return false;
+  };
+}
+
+/** The Apollo plugin that tells the fast lane which query documents Apollo has validated. */
+export function rememberValidatedQueries(validated: ValidatedQueries) {
+  return {
+    async requestDidStart() {
+      return {
+        async executionDidStart(requestContext: {
+          source?: string;
+          document?: DocumentNode;
+          operation?: { operation: string } | null;
+          request: { operationName?: string | null; extensions?: Record<string, unknown> };
+        }) {
+          const { source, document, operation, request } = requestContext;
+          if (!source || !document || operation?.operation !== 'query' || request.extensions?.persistedQuery)
+            return;
+          // One operation per remembered document keeps the key (name + text) unambiguous.
+          const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+          if (operations.length === 1) validated.remember(source, request.operationName, document);
+        },
+      };
+    },
+  };
+}
