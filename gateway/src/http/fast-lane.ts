@@ -111,16 +111,22 @@ export function createFastLane(
     .filter((r) => r.route.method === 'GET')
     .map((compiled) => ({ compiled, segments: compiled.route.path.split('/') }));
 
-  function headersFor(requestId: string, status: number, extra?: Record<string, string>) {
-    const headers: Record<string, string> = {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-request-id': requestId,
-      ...extra,
-    };
-    for (const [name, value] of options.securityHeaders) headers[name] = value;
-    return { status, headers };
-  }
+  // Header lists are built once; a response only adds its request id (and Retry-After or Apollo's own headers).
+  const baseHeaders: string[] = [
+    'content-type',
+    'application/json; charset=utf-8',
+    'cache-control',
+    'no-store',
+    ...options.securityHeaders.flat(),
+  ];
+  const healthHeaders = [
+    'content-type',
+    'application/json; charset=utf-8',
+    'cache-control',
+    'no-store',
+    'x-content-type-options',
+    'nosniff',
+  ];
 
   function send(
     res: ServerResponse,
@@ -129,8 +135,9 @@ export function createFastLane(
     body: string,
     extra?: Record<string, string>,
   ): void {
-    const head = headersFor(requestId, status, extra);
-    res.writeHead(head.status, head.headers);
+    const headers = [...baseHeaders, 'x-request-id', requestId];
+    if (extra) for (const name in extra) headers.push(name, extra[name]!);
+    res.writeHead(status, headers);
     res.end(body);
   }
 
@@ -165,7 +172,7 @@ export function createFastLane(
   }
 
   function context(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<GatewayContext> {
-    (req as IncomingMessage & { ip?: string }).ip = options.clientAddress(req);
+    if (options.trustsProxy) (req as IncomingMessage & { ip?: string }).ip = options.clientAddress(req);
     return buildContext(deps, req, { req, res, secure: false }, requestId);
   }
 
@@ -234,10 +241,13 @@ export function createFastLane(
         context: () => context(req, res, requestId),
       }),
     );
-    const extra: Record<string, string> = {};
-    for (const [name, value] of answer.headers) extra[name] = value;
-    const head = headersFor(requestId, answer.status ?? 200, extra);
-    res.writeHead(head.status, head.headers);
+    // Apollo's own headers (its content-type and cache-control included) win over the defaults.
+    const out: string[] = [];
+    for (let i = 0; i < baseHeaders.length; i += 2)
+      if (!answer.headers.has(baseHeaders[i]!)) out.push(baseHeaders[i]!, baseHeaders[i + 1]!);
+    for (const [name, value] of answer.headers) out.push(name, value);
+    out.push('x-request-id', requestId);
+    res.writeHead(answer.status ?? 200, out);
     if (answer.body.kind === 'complete') return void res.end(answer.body.string);
     for await (const chunk of answer.body.asyncIterator) res.write(chunk);
     res.end();
@@ -266,9 +276,10 @@ export function createFastLane(
       return false;
     const started = performance.now();
 
+    // A liveness probe is read by a load balancer, not a browser: it gets nosniff and no-store, and no request id.
     if (path === '/healthz' && (req.method === 'GET' || req.method === 'HEAD') && q < 0) {
-      const requestId = requestIdFor(req.headers['x-request-id']);
-      send(res, requestId, 200, '{"status":"ok"}');
+      res.writeHead(200, healthHeaders);
+      res.end('{"status":"ok"}');
       return true;
     }
 

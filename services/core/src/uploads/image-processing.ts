@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { DomainError, ErrorCode } from '../contracts/errors.js';
 
 /** Spec §5/§9: each image at most 5 MB. */
@@ -44,6 +43,10 @@ export function renditionWidths(width: number): number[] {
   return [...IMAGE_WIDTHS.filter((w) => w < top), top];
 }
 
+function loadSharp(): Promise<{ default: typeof sharpModule }> {
+  return import('sharp');
+}
+
 export interface ProcessedImage {
   /** The original's pixel size after auto-rotation. */
   width: number;
@@ -59,6 +62,8 @@ export interface ProcessedImage {
  */
 export async function processImage(data: Buffer): Promise<ProcessedImage> {
   if (data.length > MAX_IMAGE_BYTES) throw refuse(UploadMessages.tooLarge);
+  // Loaded on first use: libvips and the type sniffer cost every process that imports core ~11 MB otherwise.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import('file-type'), loadSharp()]);
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED.has(type.mime)) throw refuse(UploadMessages.onlyImages);
   if (HIDDEN_MARKUP.test(data.toString('latin1'))) throw refuse(UploadMessages.hidden);
