@@ -38,7 +38,7 @@ import { healthRouter } from './http/health.js';
 import { isAllowedUpgrade } from './http/origins.js';
 import { currentRequestId, requestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
-import { noStore, securityHeaders, staticSecurityHeaders } from './http/security-headers.js';
+import { API_SECURITY_HEADERS, noStore, securityHeaders } from './http/security-headers.js';
 import { staticWebRouter } from './http/static-web.js';
 import { oauthRouter } from './modules/accounts/oauth/oauth.routes.js';
 import { OAuthService } from './modules/accounts/oauth/oauth.service.js';
@@ -267,7 +267,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
     jit,
     validated,
     restRoutes,
-    securityHeaders: staticSecurityHeaders(config),
+    securityHeaders: API_SECURITY_HEADERS,
     clientAddress: (req) => proxyaddr(req, trustFn),
     trustsProxy,
     maxBodyBytes: MAX_BODY_BYTES,

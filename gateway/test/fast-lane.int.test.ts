@@ -21,6 +21,7 @@ const SAME_HEADERS = [
   'x-content-type-options',
   'referrer-policy',
   'x-frame-options',
+  'cross-origin-resource-policy',
 ];
 
 /** Sends a document twice: the first answer comes from Apollo, the repeat from the fast lane. */
@@ -79,7 +80,10 @@ describe('the fast lane answers repeated queries exactly as Apollo does', () => 
     const me = await member.request<{ username: string }>('GET', '/api/auth/me');
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('no-store');
-    expect(me.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // A JSON answer is never a page: it gets the strictest policy.
+    expect(me.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(me.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(me.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     const anonymous = await new Client(stack.baseUrl).request<{ code: string }>('GET', '/api/auth/me');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe('UNAUTHENTICATED');

@@ -57,7 +57,7 @@ export interface FastLaneOptions {
   validated: ValidatedQueries;
   /** REST routes the fast lane answers: GET routes only (no body, no Origin check needed). */
   restRoutes: CompiledRestRoute[];
-  /** Security headers of an ordinary response (see staticSecurityHeaders). */
+  /** Security headers of a JSON answer (see API_SECURITY_HEADERS). */
   securityHeaders: [string, string][];
   /** The client's address as Express would see it (honouring TRUST_PROXY). */
   clientAddress: (req: IncomingMessage) => string;

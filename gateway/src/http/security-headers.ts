@@ -53,26 +53,15 @@ export function noStore(_req: Request, res: Response, next: NextFunction): void 
 }
 
 /**
- * The headers `securityHeaders` sets on an ordinary plain-HTTP response, computed once by running it against a
- * recording response: the fast lane sends these without running helmet per request.
+ * The security headers of a JSON answer (GraphQL and the REST shims on the fast lane). A JSON body is never
+ * rendered as a page, so its policy is the strictest one, `default-src 'none'` (OWASP's advice for APIs), and
+ * the web app's long policy and helmet's document-only headers are left to the pages: smaller answers, the same
+ * protection (no sniffing, no framing, not readable cross-origin without CORS).
  */
-export function staticSecurityHeaders(options: {
-  publicUrl: string;
-  landingPage: boolean;
-}): [string, string][] {
-  const headers = new Map<string, string>();
-  const recorder = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
-    },
-    removeHeader(name: string) {
-      headers.delete(name.toLowerCase());
-    },
-    getHeader(name: string) {
-      return headers.get(name.toLowerCase());
-    },
-  } as unknown as Response;
-  const request = { method: 'POST', path: '/graphql', secure: false, headers: {} } as unknown as Request;
-  for (const middleware of securityHeaders(options)) middleware(request, recorder, () => {});
-  return [...headers];
-}
+export const API_SECURITY_HEADERS: [string, string][] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['cross-origin-resource-policy', 'same-origin'],
+];
