@@ -13,12 +13,25 @@ export const APP_PROCESSES = [
 
 export const APP_LABELS = [...APP_PROCESSES.map((p) => p.name), 'web', 'launcher'];
 
+/** Each process' V8 heap limit in MB, from NODE_HEAP_MB (default 256). */
+export function heapLimitMb(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.NODE_HEAP_MB ?? 256);
+  return Number.isInteger(value) && value >= 64 ? value : 256;
+}
+
 export function appProcessSpecs(env: NodeJS.ProcessEnv, root = repoRoot): ProcessSpec[] {
   return APP_PROCESSES.map(({ name, entry }) => ({
     name,
     command: process.execPath,
-    // Source maps make a crash's stack point at the TypeScript line.
-    args: ['--enable-source-maps', path.join(root, entry)],
+    args: [
+      // Source maps make a crash's stack point at the TypeScript line.
+      '--enable-source-maps',
+      // V8 sizes its heap from the machine's memory (gigabytes here) and lets garbage pile up before collecting;
+      // a budget makes it collect within it. The gateway's live heap is a few tens of MB: under load its
+      // resident size then stays near 160 MB instead of climbing past 250 MB between major collections.
+      `--max-old-space-size=${heapLimitMb(env)}`,
+      path.join(root, entry),
+    ],
     cwd: root,
     env,
   }));
