@@ -1,4 +1,4 @@
-/** What the gateway may use from tracking: the shapes it publishes (read queries come with the admin issue). */
+/** What the gateway may use from tracking: the shapes it publishes and its read queries. */
 export interface LoginRecordPublication {
   id: number;
   userId: number;
@@ -12,3 +12,5 @@ export interface LoginRecordPublication {
   /** ISO 8601 */
   timestamp: string;
 }
+
+export { MAX_RECENT_LOGIN_RECORDS, recentLoginRecords } from './login/login-record.queries.js';

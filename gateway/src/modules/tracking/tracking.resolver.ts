@@ -1,6 +1,5 @@
 import { DomainError, ErrorCode, Topics } from '@koalarent/core';
-import type { LoginRecordPublication } from '@koalarent/tracking/client';
-import { LoginRecord } from '@koalarent/tracking/entities';
+import { type LoginRecordPublication, recentLoginRecords } from '@koalarent/tracking/client';
 import { Arg, Ctx, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
 import { LoginRecordView } from './login-record.type.js';
@@ -8,6 +7,11 @@ import { LoginRecordView } from './login-record.type.js';
 function requireAdmin(context: GatewayContext): void {
   if (!context.viewer) throw new DomainError(ErrorCode.Unauthenticated);
   if (context.viewer.role !== 'admin') throw new DomainError(ErrorCode.Forbidden);
+}
+
+/** The query and the live feed carry the same publication; GraphQL shows its timestamp as a Date. */
+function toView(record: LoginRecordPublication): LoginRecordView {
+  return { ...record, timestamp: new Date(record.timestamp) };
 }
 
 @Resolver()
@@ -20,24 +24,9 @@ export class TrackingResolver {
     @Ctx() ctx: GatewayContext,
   ): Promise<LoginRecordView[]> {
     requireAdmin(ctx);
-    const take = Math.min(Math.max(limit, 1), 200);
-    const rows = await ctx.em.find(
-      LoginRecord,
-      {},
-      { orderBy: { timestamp: 'desc', id: 'desc' }, limit: take, populate: ['user'] },
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      userId: r.user.id,
-      username: r.user.getEntity().username,
-      ipAddress: r.ipAddress,
-      location: r.location,
-      country: r.country,
-      city: r.city,
-      browser: r.browser,
-      device: r.device,
-      timestamp: r.timestamp,
-    }));
+    // Tracking owns its tables: the gateway reads them through tracking's client, which also bounds the limit.
+    const records = await recentLoginRecords(ctx.em, limit);
+    return records.map(toView);
   }
 
   @Subscription(() => LoginRecordView, {
@@ -49,6 +38,6 @@ export class TrackingResolver {
     },
   })
   loginRecorded(@Root() record: LoginRecordPublication): LoginRecordView {
-    return { ...record, timestamp: new Date(record.timestamp) };
+    return toView(record);
   }
 }
