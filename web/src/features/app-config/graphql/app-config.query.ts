@@ -1,18 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf } from '../../../shared/graphql/graphql';
 
-export interface AppConfig {
-  demoMode: boolean;
-  demoAdminEmail: string | null;
-  demoAdminPassword: string | null;
-  devMailbox: boolean;
-  socialProviders: string[];
-}
-
-export interface AppConfigQueryResult {
-  appConfig: AppConfig;
-}
-
-export const APP_CONFIG_QUERY: TypedDocumentNode<AppConfigQueryResult, Record<string, never>> = gql`
+export const APP_CONFIG_QUERY = graphql(`
   query AppConfig {
     appConfig {
       demoMode
@@ -22,4 +10,7 @@ export const APP_CONFIG_QUERY: TypedDocumentNode<AppConfigQueryResult, Record<st
       socialProviders
     }
   }
-`;
+`);
+
+/** Server feature flags as the `appConfig` query returns them. */
+export type AppConfig = ResultOf<typeof APP_CONFIG_QUERY>['appConfig'];

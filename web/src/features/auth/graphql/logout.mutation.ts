@@ -1,11 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../shared/graphql/graphql';
 
-export interface LogoutMutationResult {
-  logout: boolean;
-}
-
-export const LOGOUT_MUTATION: TypedDocumentNode<LogoutMutationResult, Record<string, never>> = gql`
+export const LOGOUT_MUTATION = graphql(`
   mutation Logout {
     logout
   }
-`;
+`);

@@ -1,20 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type VariablesOf } from '../../../shared/graphql/graphql';
 
-export interface RegisterMutationResult {
-  register: { __typename?: 'User'; id: number; username: string; email: string | null };
-}
-export interface RegisterMutationVariables {
-  input: {
-    fullName: string;
-    username: string;
-    email: string;
-    password: string;
-    confirmPassword?: string;
-    phone?: string | null;
-  };
-}
-
-export const REGISTER_MUTATION: TypedDocumentNode<RegisterMutationResult, RegisterMutationVariables> = gql`
+export const REGISTER_MUTATION = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       id
@@ -22,4 +8,6 @@ export const REGISTER_MUTATION: TypedDocumentNode<RegisterMutationResult, Regist
       email
     }
   }
-`;
+`);
+
+export type RegisterInput = VariablesOf<typeof REGISTER_MUTATION>['input'];

@@ -1,17 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../shared/graphql/graphql';
 
-export interface ResendVerificationMutationResult {
-  resendVerification: boolean;
-}
-export interface ResendVerificationMutationVariables {
-  email: string;
-}
-
-export const RESEND_VERIFICATION_MUTATION: TypedDocumentNode<
-  ResendVerificationMutationResult,
-  ResendVerificationMutationVariables
-> = gql`
+export const RESEND_VERIFICATION_MUTATION = graphql(`
   mutation ResendVerification($email: String!) {
     resendVerification(email: $email)
   }
-`;
+`);

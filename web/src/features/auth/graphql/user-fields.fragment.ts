@@ -1,7 +1,7 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../../shared/graphql/graphql';
 
-/** The User fields the session needs; the result type is SessionUser. */
-export const USER_FIELDS = gql`
+/** The User fields the session needs (SessionUser is this fragment's result). */
+export const USER_FIELDS = graphql(`
   fragment SessionUserFields on User {
     id
     username
@@ -19,4 +19,4 @@ export const USER_FIELDS = gql`
     itemsRented
     createdAt
   }
-`;
+`);

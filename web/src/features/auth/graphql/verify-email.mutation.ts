@@ -1,17 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../shared/graphql/graphql';
 
-export interface VerifyEmailMutationResult {
-  verifyEmail: boolean;
-}
-export interface VerifyEmailMutationVariables {
-  token: string;
-}
-
-export const VERIFY_EMAIL_MUTATION: TypedDocumentNode<
-  VerifyEmailMutationResult,
-  VerifyEmailMutationVariables
-> = gql`
+export const VERIFY_EMAIL_MUTATION = graphql(`
   mutation VerifyEmail($token: String!) {
     verifyEmail(token: $token)
   }
-`;
+`);

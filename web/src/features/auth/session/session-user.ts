@@ -1,21 +1,8 @@
-/** The current user as the `me` query returns it (see graphql/user-fields.fragment.ts). */
-export interface SessionUser {
-  id: number;
-  username: string;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  profileImage: string | null;
-  isVerified: boolean;
-  isLocked: boolean;
-  role: string;
-  rating: number;
-  reviewCount: number;
-  koalaRank: string;
-  itemsListed: number;
-  itemsRented: number;
-  createdAt: string;
-}
+import type { ResultOf } from '../../../shared/graphql/graphql';
+import type { USER_FIELDS } from '../graphql/user-fields.fragment';
+
+/** The current user as the `me` query returns it (the SessionUserFields fragment). */
+export type SessionUser = ResultOf<typeof USER_FIELDS>;
 
 /** What is kept in browser storage: enough to draw the header before the server answers. */
 export interface CachedUser {
