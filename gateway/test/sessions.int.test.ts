@@ -116,12 +116,12 @@ describe('sessions end when what allowed them changes', () => {
 
     // An operator demotes the admin in psql: the users trigger announces it and every gateway drops the snapshot.
     await stack.gateway.deps.orm.em.fork().nativeUpdate(User, { id: admin.id }, { role: 'user' });
-    await expect.poll(() => redis.exists(snapshotKey)).toBe(0);
+    await expect.poll(() => redis.exists(snapshotKey), { timeout: 10_000 }).toBe(0);
     const refused = await admin.client.graphql(feedQuery);
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     await stack.gateway.deps.orm.em.fork().nativeUpdate(User, { id: admin.id }, { isLocked: true });
-    await expect.poll(() => me(admin.client)).toBeNull();
+    await expect.poll(() => me(admin.client), { timeout: 10_000 }).toBeNull();
   });
 
   it('answers me from the snapshot with the member’s current profile', async () => {
@@ -142,7 +142,12 @@ describe('sessions end when what allowed them changes', () => {
       .fork()
       .nativeUpdate(User, { id: member.id }, { fullName: 'Renamed Koala' });
     await expect
-      .poll(async () => (await client.graphql<{ me: { fullName: string } }>(profile)).body.data?.me.fullName)
+      .poll(
+        async () => (await client.graphql<{ me: { fullName: string } }>(profile)).body.data?.me.fullName,
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe('Renamed Koala');
   });
 

@@ -134,7 +134,7 @@ describe('commands through a real worker', () => {
     await expect(
       bus.execute(reserve, { itemId: 4, days: 1, gate: k }, { actor, idempotencyKey: k, timeoutMs: 300 }),
     ).rejects.toMatchObject({ code: ErrorCode.StillProcessing });
-    await expect.poll(() => gates.has(k)).toBe(true);
+    await expect.poll(() => gates.has(k), { timeout: 10_000 }).toBe(true);
     gates.get(k)!();
     await expect(
       bus.execute(reserve, { itemId: 4, days: 1, gate: k }, { actor, idempotencyKey: k }),

@@ -76,7 +76,7 @@ describe('event fan-out', () => {
     // A repeat publish (a relay crash before marking the row) adds no job: every id is already taken.
     const queue = createQueue('messaging', running.deps.redis, running.deps.config.REDIS_PREFIX);
     cleanups.push(() => queue.close());
-    await expect.poll(() => queue.getJobCountByTypes('completed')).toBe(3); // the dispatch and two consumers
+    await expect.poll(() => queue.getJobCountByTypes('completed'), { timeout: 10_000 }).toBe(3); // the dispatch and two consumers
     await running.deps.orm.em.fork().getConnection().execute('update outbox_events set published_at = null');
     expect(await running.deps.relay.drain()).toBe(1);
     expect(await queue.getJobCountByTypes('completed', 'active', 'waiting', 'delayed')).toBe(3);

@@ -87,7 +87,7 @@ describe('record-login job', () => {
       via: 'admin',
     });
     expect(rows[0]!.timestamp.toISOString()).toBe('2026-11-20T10:00:00.000Z');
-    await expect.poll(() => published.length).toBe(2);
+    await expect.poll(() => published.length, { timeout: 10_000 }).toBe(2);
     expect(JSON.parse(published[0]!)).toMatchObject({
       userId: user.id,
       username: 'tracked',
