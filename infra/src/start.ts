@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from '@koalarent/core';
 import { APP_LABELS, startApp } from './launcher/app.js';
 import { prepareDatabase } from './launcher/database.js';
+import { type LauncherEnvironment, launcherEnvironment } from './launcher/environment.js';
 import { shouldUseColor } from './launcher/log-prefix.js';
 import { createLogger } from './launcher/logger.js';
 import { isPortFree, localUrl, parsePort, redactUrl, waitForHttpOk, withDatabase } from './launcher/ports.js';
@@ -37,22 +37,15 @@ async function main(): Promise<void> {
   const width = Math.max(...APP_LABELS.map((l) => l.length));
   const log = createLogger({ label: 'launcher', width, color });
 
-  // A local .env is optional; real environment variables win over it.
-  const envFile = path.join(repoRoot, '.env');
-  if (existsSync(envFile)) {
-    process.loadEnvFile(envFile);
-    log.info('loaded settings from .env');
-  }
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  env.DEMO_MODE ??= 'true';
-
-  let config: ReturnType<typeof loadConfig>;
+  let launch: LauncherEnvironment;
   try {
-    config = loadConfig(env);
+    launch = launcherEnvironment();
   } catch (error) {
     log.error(error instanceof ConfigError ? error.message : String(error));
     process.exit(1);
   }
+  if (launch.loadedEnvFile) log.info('loaded settings from .env');
+  const { env, config } = launch;
   const port = config.PORT;
   // The same folder the app processes derive from DATA_DIR, so uploads and mailbox line up.
   const dataDir = config.dataDir;

@@ -10,7 +10,7 @@
  * Everything it started is stopped on the way out, also on Ctrl-C or failure. Only loopback traffic.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@koalarent/core';
 import { appProcessSpecs } from '../../src/launcher/app.js';
 import { prepareDatabase } from '../../src/launcher/database.js';
+import { type LauncherEnvironment, launcherEnvironment } from '../../src/launcher/environment.js';
 import { createLogger, type Logger } from '../../src/launcher/logger.js';
 import { findFreePort, parsePort, redactUrl, waitForHttpOk, withDatabase } from '../../src/launcher/ports.js';
 import {
@@ -332,18 +333,15 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  // As the launcher does: a local .env is optional and real environment variables win over it.
-  const envFile = path.join(repoRoot, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  env.DEMO_MODE ??= 'true';
-  let config: ReturnType<typeof loadConfig>;
+  // The app's environment as the launcher gives it.
+  let launch: LauncherEnvironment;
   try {
-    config = loadConfig(env);
+    launch = launcherEnvironment();
   } catch (error) {
     log.error(error instanceof ConfigError ? error.message : String(error));
     return 1;
   }
+  const { env, config } = launch;
   const benchDir = path.join(config.dataDir, 'bench');
   mkdirSync(benchDir, { recursive: true });
 

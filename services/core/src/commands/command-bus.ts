@@ -1,7 +1,7 @@
-import { type Job, type Queue, QueueEvents } from 'bullmq';
+import { type Job, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DomainError, ErrorCode } from '../contracts/errors.js';
-import { bullPrefix, createQueue, type QueueName } from '../queues/queues.js';
+import { bullPrefix, type QueueName, QueueSet } from '../queues/queues.js';
 import { createRedis } from '../redis/redis.js';
 import {
   type Actor,
@@ -35,19 +35,12 @@ export interface ExecuteOptions {
  * connection, so one per request would exhaust Redis).
  */
 export class CommandBus {
-  private readonly queues = new Map<QueueName, Queue>();
+  private readonly queues: QueueSet;
   private readonly events = new Map<QueueName, QueueEvents>();
   private readonly blocking: Redis[] = [];
 
-  constructor(private readonly options: CommandBusOptions) {}
-
-  private queue(name: QueueName): Queue {
-    let queue = this.queues.get(name);
-    if (!queue) {
-      queue = createQueue(name, this.options.connection, this.options.redisPrefix);
-      this.queues.set(name, queue);
-    }
-    return queue;
+  constructor(private readonly options: CommandBusOptions) {
+    this.queues = new QueueSet(options.connection, options.redisPrefix);
   }
 
   private queueEvents(name: QueueName): QueueEvents {
@@ -78,7 +71,7 @@ export class CommandBus {
         message: key.error.issues[0]?.message ?? 'Invalid idempotency key',
         fieldErrors: { idempotencyKey: key.error.issues[0]?.message ?? 'Invalid idempotency key' },
       });
-    const queue = this.queue(definition.queue);
+    const queue = this.queues.get(definition.queue);
     const events = this.queueEvents(definition.queue);
     const jobId = commandJobId(definition, options.actor, key.data);
     const data: CommandJobData = { input, actor: options.actor };
@@ -114,7 +107,7 @@ export class CommandBus {
 
   async close(): Promise<void> {
     await Promise.all([...this.events.values()].map((e) => e.close()));
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await this.queues.close();
     await Promise.all(this.blocking.map((c) => c.quit().catch(() => undefined)));
   }
 }

@@ -1,15 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type EventEnvelope, isEventType } from '../events/event-map.js';
-import {
-  createQueue,
-  DISPATCH_EVENT_JOB,
-  dispatchJobId,
-  QUEUE_NAMES,
-  type QueueName,
-} from '../queues/queues.js';
+import { DISPATCH_EVENT_JOB, dispatchJobId, QUEUE_NAMES, QueueSet } from '../queues/queues.js';
 
 interface OutboxRow {
   id: string;
@@ -38,14 +31,16 @@ export interface OutboxRelayOptions {
  * a no-op.
  */
 export class OutboxRelay {
-  private readonly queues = new Map<QueueName, Queue>();
+  private readonly queues: QueueSet;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
   private lastPrune = 0;
 
-  constructor(private readonly options: OutboxRelayOptions) {}
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.queues = new QueueSet(options.connection, options.redisPrefix);
+  }
 
   start(): void {
     this.stopped = false;
@@ -79,7 +74,7 @@ export class OutboxRelay {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await this.queues.close();
   }
 
   /** Publishes until the outbox is empty; returns how many events went out. Prunes old ones hourly. */
@@ -111,15 +106,6 @@ export class OutboxRelay {
     return (result as { affectedRows?: number }).affectedRows ?? 0;
   }
 
-  private queue(name: QueueName): Queue {
-    let q = this.queues.get(name);
-    if (!q) {
-      q = createQueue(name, this.options.connection, this.options.redisPrefix);
-      this.queues.set(name, q);
-    }
-    return q;
-  }
-
   private async publishBatch(): Promise<number> {
     const em = this.options.orm.em.fork();
     return em.transactional(async (tx) => {
@@ -147,7 +133,9 @@ export class OutboxRelay {
         };
         await Promise.all(
           QUEUE_NAMES.map((queue) =>
-            this.queue(queue).add(DISPATCH_EVENT_JOB, envelope, { jobId: dispatchJobId(envelope.eventId) }),
+            this.queues
+              .get(queue)
+              .add(DISPATCH_EVENT_JOB, envelope, { jobId: dispatchJobId(envelope.eventId) }),
           ),
         );
       }

@@ -52,6 +52,30 @@ export function createQueue(
   });
 }
 
+/** One Queue per queue name on a connection, made on first use (each holds Redis state worth sharing). */
+export class QueueSet {
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(
+    private readonly connection: Redis,
+    private readonly redisPrefix: string,
+  ) {}
+
+  get(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = createQueue(name, this.connection, this.redisPrefix);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.queues.clear();
+  }
+}
+
 /**
  * Two-stage fan-out. The relay knows no consumers: it puts one `dispatch-event` job on every service's queue.
  * Each service's worker knows what it consumes (declared beside its handlers) and turns that job into one job
