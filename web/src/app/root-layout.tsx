@@ -6,9 +6,11 @@ import { Footer } from '../features/layout/footer/footer';
 import { Header } from '../features/layout/header/header';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { showPendingFlash, Toaster } from '../shared/ui/toaster';
+import { useDocumentTitle } from './route-title';
 
 /** The frame every screen renders in: sticky header, page, footer, auth dialog and toasts. */
 export function RootLayout() {
+  useDocumentTitle();
   useEffect(() => {
     // After the first commit, once the toaster has subscribed (StrictMode remounts it on the first pass).
     const timer = window.setTimeout(showPendingFlash, 0);

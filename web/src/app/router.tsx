@@ -3,6 +3,7 @@ import { PATHS } from '../shared/routes/paths';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import type { RouteHandle } from './route-title';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -16,7 +17,7 @@ const info = page(
   (m) => m.InfoPage,
 );
 
-/** The one route table (spec §2). */
+/** The one route table (spec §2). Every page names itself in `handle.title` (its document title). */
 export const routes: RouteObject[] = [
   {
     path: PATHS.home,
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.search,
+        handle: { title: 'titles.search' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/search/search-page'),
           (m) => m.SearchPage,
@@ -40,6 +42,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.searchResults,
+        handle: { title: 'titles.searchResults' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/search-results/search-results-page'),
           (m) => m.SearchResultsPage,
@@ -47,6 +50,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.item,
+        handle: { title: 'titles.item' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/item/item-page'),
           (m) => m.ItemPage,
@@ -54,6 +58,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.listItem,
+        handle: { title: 'header.listYourItem' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/list-item/list-item-page'),
           (m) => m.ListItemPage,
@@ -61,6 +66,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.editItem,
+        handle: { title: 'titles.editItem' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/edit-item/edit-item-page'),
           (m) => m.EditItemPage,
@@ -68,6 +74,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.howItWorks,
+        handle: { title: 'header.howItWorks' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/how-it-works/how-it-works-page'),
           (m) => m.HowItWorksPage,
@@ -75,6 +82,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.profile,
+        handle: { title: 'header.myProfile' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/profile/profile-page'),
           (m) => m.ProfilePage,
@@ -82,6 +90,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.user,
+        handle: { title: 'titles.user' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/profile/user-page'),
           (m) => m.UserPage,
@@ -89,6 +98,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.myRentals,
+        handle: { title: 'header.myRentals' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/my-rentals/my-rentals-page'),
           (m) => m.MyRentalsPage,
@@ -96,6 +106,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.messages,
+        handle: { title: 'header.messages' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/messages/messages-page'),
           (m) => m.MessagesPage,
@@ -103,6 +114,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.messagesWith,
+        handle: { title: 'header.messages' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/messages/messages-page'),
           (m) => m.MessagesPage,
@@ -110,22 +122,24 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.auth,
+        handle: { title: 'titles.signIn' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/auth/auth-page'),
           (m) => m.AuthPage,
         ),
       },
-      { path: PATHS.categories, lazy: info, handle: { title: 'Categories' } },
-      { path: PATHS.about, lazy: info, handle: { title: 'About Us' } },
-      { path: PATHS.blog, lazy: info, handle: { title: 'Blog' } },
-      { path: PATHS.trustSafety, lazy: info, handle: { title: 'Trust & Safety' } },
-      { path: PATHS.help, lazy: info, handle: { title: 'Help Center' } },
-      { path: PATHS.terms, lazy: info, handle: { title: 'Terms of Service' } },
-      { path: PATHS.privacy, lazy: info, handle: { title: 'Privacy Policy' } },
-      { path: PATHS.insurance, lazy: info, handle: { title: 'Insurance' } },
-      { path: PATHS.cookies, lazy: info, handle: { title: 'Cookie Policy' } },
+      { path: PATHS.categories, lazy: info, handle: { title: 'footer.categories' } satisfies RouteHandle },
+      { path: PATHS.about, lazy: info, handle: { title: 'footer.about' } satisfies RouteHandle },
+      { path: PATHS.blog, lazy: info, handle: { title: 'footer.blog' } satisfies RouteHandle },
+      { path: PATHS.trustSafety, lazy: info, handle: { title: 'footer.trustSafety' } satisfies RouteHandle },
+      { path: PATHS.help, lazy: info, handle: { title: 'footer.help' } satisfies RouteHandle },
+      { path: PATHS.terms, lazy: info, handle: { title: 'footer.terms' } satisfies RouteHandle },
+      { path: PATHS.privacy, lazy: info, handle: { title: 'footer.privacy' } satisfies RouteHandle },
+      { path: PATHS.insurance, lazy: info, handle: { title: 'footer.insurance' } satisfies RouteHandle },
+      { path: PATHS.cookies, lazy: info, handle: { title: 'footer.cookies' } satisfies RouteHandle },
       {
         path: PATHS.admin,
+        handle: { title: 'header.adminDashboard' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/admin/admin-page'),
           (m) => m.AdminPage,
@@ -133,6 +147,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.adminLogin,
+        handle: { title: 'titles.adminLogin' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/admin-login/admin-login-page'),
           (m) => m.AdminLoginPage,
@@ -140,6 +155,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.verifyEmail,
+        handle: { title: 'titles.verifyEmail' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/verify-email/verify-email-page'),
           (m) => m.VerifyEmailPage,
@@ -147,6 +163,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.devMailbox,
+        handle: { title: 'titles.devMailbox' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/dev-mailbox/dev-mailbox-page'),
           (m) => m.DevMailboxPage,
@@ -154,6 +171,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
+        handle: { title: 'titles.notFound' } satisfies RouteHandle,
         lazy: page(
           () => import('../routes/not-found/not-found-page'),
           (m) => m.NotFoundPage,

@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { toastAnatomy } from '@chakra-ui/react/anatomy';
 
 /** KoalaRent brand: a eucalyptus teal-green, with warm neutrals. */
 const config = defineConfig({
@@ -30,6 +31,14 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's light defaults (red.500, green.600, orange.600, gray.400) stay under WCAG AA's 4.5:1 on
+        // white: error text #ef4444 is 3.76:1. One step darker passes, also on bg.subtle.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
+        },
         brand: {
           solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.500}' } },
           contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
@@ -38,6 +47,21 @@ const config = defineConfig({
           subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+      },
+    },
+    slotRecipes: {
+      // White toast text reaches 4.5:1 only on the 700 shades (green.600 gives 3.3:1), and at full opacity:
+      // the default 0.8 on descriptions blends them toward the background.
+      toast: {
+        slots: toastAnatomy.keys(),
+        base: {
+          root: {
+            '&[data-type=success]': { bg: 'green.700' },
+            '&[data-type=error]': { bg: 'red.700' },
+            '&[data-type=warning]': { bg: 'orange.700' },
+          },
+          description: { opacity: '1' },
         },
       },
     },

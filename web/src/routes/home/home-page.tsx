@@ -13,7 +13,7 @@ import {
 import { LuCamera, LuLeaf, LuPiggyBank, LuSearch, LuShieldCheck, LuTent, LuWrench } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../features/auth/hooks/session-context';
-import { PATHS } from '../../shared/routes/paths';
+import { buildPath, PATHS } from '../../shared/routes/paths';
 
 const HIGHLIGHTS = [
   {
@@ -25,11 +25,17 @@ const HIGHLIGHTS = [
   { icon: LuLeaf, title: 'Reduce waste', text: 'Share what already exists instead of buying new.' },
 ] as const;
 
+// Spec §2: category tiles go to /search?category={name}; the names are the spec's default categories.
 const TILES = [
   { icon: LuCamera, label: 'Cameras' },
   { icon: LuWrench, label: 'Tools' },
   { icon: LuTent, label: 'Outdoor' },
 ] as const;
+
+/** Where a hero category tile leads. */
+export function categorySearchPath(category: string): string {
+  return buildPath(PATHS.search, {}, { category });
+}
 
 export function HomePage() {
   const session = useSession();
@@ -96,9 +102,16 @@ export function HomePage() {
                 </Button>
               </HStack>
             </Stack>
-            <SimpleGrid columns={3} gap="4" display={{ base: 'none', lg: 'grid' }} aria-hidden="true">
+            <SimpleGrid
+              as="nav"
+              aria-label="Browse by Category"
+              columns={3}
+              gap="4"
+              display={{ base: 'none', lg: 'grid' }}
+            >
               {TILES.map((tile, index) => (
                 <Stack
+                  asChild
                   key={tile.label}
                   bg="whiteAlpha.150"
                   backdropFilter="blur(6px)"
@@ -109,9 +122,14 @@ export function HomePage() {
                   align="center"
                   gap="3"
                   mt={index === 1 ? '12' : '0'}
+                  transition="background 150ms, transform 150ms"
+                  _hover={{ bg: 'whiteAlpha.300', transform: 'translateY(-2px)' }}
+                  focusRingColor="white"
                 >
-                  <Icon as={tile.icon} boxSize="10" />
-                  <Text fontWeight="semibold">{tile.label}</Text>
+                  <RouterLink to={categorySearchPath(tile.label)}>
+                    <Icon as={tile.icon} boxSize="10" aria-hidden="true" />
+                    <Text fontWeight="semibold">{tile.label}</Text>
+                  </RouterLink>
                 </Stack>
               ))}
             </SimpleGrid>

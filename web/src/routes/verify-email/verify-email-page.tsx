@@ -20,16 +20,13 @@ import { useResendVerification } from '../../features/auth/hooks/use-resend-veri
 import { toAppError } from '../../shared/errors/app-error';
 import { PATHS } from '../../shared/routes/paths';
 import { TextField } from '../../shared/ui/text-field';
-
-type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
-
-const INVALID_LINK = 'This verification link is invalid or has expired.';
+import { INVALID_LINK, type VerificationState, verificationStateOf } from './verification-state';
 
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [verify] = useMutation(VERIFY_EMAIL_MUTATION);
-  const [state, setState] = useState<State>({ kind: 'verifying' });
+  const [state, setState] = useState<VerificationState>({ kind: 'verifying' });
   const started = useRef(false);
 
   useEffect(() => {
@@ -45,15 +42,7 @@ export function VerifyEmailPage() {
       .then(({ data }) =>
         setState(data?.verifyEmail ? { kind: 'verified' } : { kind: 'failed', message: INVALID_LINK }),
       )
-      .catch((error: unknown) => {
-        const appError = toAppError(error);
-        setState({
-          kind: 'failed',
-          message: appError.network
-            ? 'Something went wrong. Please try again later.'
-            : (appError.message ?? INVALID_LINK),
-        });
-      });
+      .catch((error: unknown) => setState(verificationStateOf(toAppError(error))));
   }, [token, verify]);
 
   return (
@@ -76,6 +65,21 @@ export function VerifyEmailPage() {
                 </Heading>
                 <Text color="fg.muted">
                   Your account is active. Sign in to start renting and listing items.
+                </Text>
+                <Button asChild colorPalette="brand" width="full">
+                  <RouterLink to={PATHS.auth}>Sign in</RouterLink>
+                </Button>
+              </Stack>
+            ) : state.kind === 'already-verified' ? (
+              <Stack align="center" textAlign="center" gap="4" data-testid="already-verified">
+                <Circle size="16" bg="green.subtle" color="green.fg" fontSize="3xl">
+                  <LuCircleCheck />
+                </Circle>
+                <Heading as="h1" size="xl">
+                  Your email is already verified
+                </Heading>
+                <Text color="fg.muted" role="status">
+                  {state.message}
                 </Text>
                 <Button asChild colorPalette="brand" width="full">
                   <RouterLink to={PATHS.auth}>Sign in</RouterLink>

@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 
@@ -10,10 +10,11 @@ export interface Choice {
 }
 
 interface ChoiceMenuProps {
-  /** What is being chosen: the group label and the trigger's accessible name. */
+  /** What is being chosen: the group label, and the start of the trigger's accessible name. */
   label: string;
-  /** The trigger's accessible description of the current choice. */
-  currentLabel: string;
+  /** The current choice in full, read after the trigger's short visible text (e.g. "English" after "EN"). */
+  currentLabel?: string;
+  /** The trigger's visible content: its text is part of the accessible name (WCAG 2.5.3 label in name). */
   trigger: ReactNode;
   value: string;
   choices: readonly Choice[];
@@ -34,9 +35,11 @@ export function ChoiceMenu({
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" data-testid={testId} aria-label={`${label}: ${currentLabel}`}>
+        <Button variant="ghost" size="sm" data-testid={testId}>
+          <VisuallyHidden>{label}: </VisuallyHidden>
           {trigger}
-          <LuChevronDown />
+          {currentLabel ? <VisuallyHidden> ({currentLabel})</VisuallyHidden> : null}
+          <LuChevronDown aria-hidden="true" />
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -41,6 +41,8 @@ export function RegisterForm({ socialReturnTo, onRegistered }: RegisterFormProps
       phone: parsed.data.phone,
     });
     if (outcome.ok) {
+      // Spec §8 success toast, beside the dialog's 'Registration Successful!' confirmation.
+      notify.success({ title: t('auth.registrationToast'), description: t('auth.registrationWelcome') });
       onRegistered(outcome.email);
       return;
     }

@@ -15,7 +15,6 @@ export function CurrencyMenu() {
   return (
     <ChoiceMenu
       label={t('header.currency')}
-      currentLabel={currency}
       testId="currency-menu"
       value={currency}
       choices={CHOICES}

@@ -117,7 +117,7 @@ export function MailboxView() {
                     <Text fontSize="sm" color="fg.muted">
                       {m.to}
                     </Text>
-                    <Text fontSize="xs" color="fg.subtle">
+                    <Text fontSize="xs" color="fg.muted">
                       {formatDate(m.createdAt)}
                     </Text>
                   </Stack>

@@ -24,7 +24,7 @@ export const de: Translation = {
     adminDashboard: 'Admin-Dashboard',
     openMenu: 'Menü öffnen',
     menu: 'Menü',
-    accountMenu: 'Kontomenü von {{username}}',
+    accountMenu: '{{username}}: Kontomenü',
   },
   footer: {
     tagline: 'Der Peer-to-Peer-Mietmarktplatz für alles.',
@@ -71,6 +71,8 @@ export const de: Translation = {
     openMailbox: 'Lokales Postfach öffnen',
     loginSuccessful: 'Anmeldung erfolgreich',
     welcomeBack: 'Willkommen zurück!',
+    registrationToast: 'Registrierung erfolgreich',
+    registrationWelcome: 'Willkommen bei KoalaRent!',
     loginFailed: 'Anmeldung fehlgeschlagen',
     invalidCredentials:
       'Ungültige E-Mail oder ungültiges Passwort. Bitte prüfe deine Angaben und versuche es erneut.',
@@ -90,5 +92,18 @@ export const de: Translation = {
       'Die Anmeldung über das soziale Netzwerk ist fehlgeschlagen. Versuche es erneut oder nutze E-Mail und Passwort.',
     signInRequired: 'Bitte melde dich an, um fortzufahren',
     myRentalsSignIn: 'Bitte melde dich an, um deine Mieten zu sehen',
+  },
+  /** Page names for document titles (the rest reuse header and footer labels). */
+  titles: {
+    search: 'Suche',
+    searchResults: 'Suchergebnisse',
+    item: 'Artikel',
+    editItem: 'Artikel bearbeiten',
+    user: 'Mitgliederprofil',
+    signIn: 'Anmelden',
+    adminLogin: 'Admin-Anmeldung',
+    verifyEmail: 'E-Mail bestätigen',
+    devMailbox: 'Lokales Postfach',
+    notFound: 'Seite nicht gefunden',
   },
 };

@@ -23,7 +23,7 @@ export const en = {
     adminDashboard: 'Admin Dashboard',
     openMenu: 'Open menu',
     menu: 'Menu',
-    accountMenu: 'Account menu for {{username}}',
+    accountMenu: '{{username}}: account menu',
   },
   footer: {
     tagline: 'The peer-to-peer rental marketplace for everything.',
@@ -70,6 +70,8 @@ export const en = {
     openMailbox: 'Open the local mailbox',
     loginSuccessful: 'Login successful',
     welcomeBack: 'Welcome back!',
+    registrationToast: 'Registration successful',
+    registrationWelcome: 'Welcome to KoalaRent!',
     loginFailed: 'Login Failed',
     invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
     somethingWrong: 'Something went wrong. Please try again later.',
@@ -87,6 +89,19 @@ export const en = {
     oauthFailed: 'Social sign-in failed. Please try again or use your e-mail and password.',
     signInRequired: 'Please sign in to continue',
     myRentalsSignIn: 'Please sign in to view your rentals',
+  },
+  /** Page names for document titles (the rest reuse header and footer labels). */
+  titles: {
+    search: 'Search',
+    searchResults: 'Search Results',
+    item: 'Item',
+    editItem: 'Edit Item',
+    user: 'Member Profile',
+    signIn: 'Sign In',
+    adminLogin: 'Admin Login',
+    verifyEmail: 'Verify Email',
+    devMailbox: 'Local Mailbox',
+    notFound: 'Page Not Found',
   },
 } as const;
 

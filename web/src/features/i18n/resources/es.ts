@@ -24,7 +24,7 @@ export const es: Translation = {
     adminDashboard: 'Panel de administración',
     openMenu: 'Abrir menú',
     menu: 'Menú',
-    accountMenu: 'Menú de la cuenta de {{username}}',
+    accountMenu: '{{username}}: menú de la cuenta',
   },
   footer: {
     tagline: 'El mercado de alquiler entre particulares para todo.',
@@ -71,6 +71,8 @@ export const es: Translation = {
     openMailbox: 'Abrir el buzón local',
     loginSuccessful: 'Sesión iniciada',
     welcomeBack: '¡Bienvenido de nuevo!',
+    registrationToast: 'Registro completado',
+    registrationWelcome: '¡Bienvenido a KoalaRent!',
     loginFailed: 'Error al iniciar sesión',
     invalidCredentials: 'Correo o contraseña no válidos. Comprueba tus datos e inténtalo de nuevo.',
     somethingWrong: 'Algo salió mal. Inténtalo de nuevo más tarde.',
@@ -88,5 +90,18 @@ export const es: Translation = {
     oauthFailed: 'El inicio de sesión social falló. Inténtalo de nuevo o usa tu correo y contraseña.',
     signInRequired: 'Inicia sesión para continuar',
     myRentalsSignIn: 'Inicia sesión para ver tus alquileres',
+  },
+  /** Page names for document titles (the rest reuse header and footer labels). */
+  titles: {
+    search: 'Buscar',
+    searchResults: 'Resultados de búsqueda',
+    item: 'Artículo',
+    editItem: 'Editar artículo',
+    user: 'Perfil del miembro',
+    signIn: 'Iniciar sesión',
+    adminLogin: 'Acceso de administrador',
+    verifyEmail: 'Verificar correo',
+    devMailbox: 'Buzón local',
+    notFound: 'Página no encontrada',
   },
 };

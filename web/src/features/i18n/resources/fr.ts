@@ -24,7 +24,7 @@ export const fr: Translation = {
     adminDashboard: "Tableau de bord d'administration",
     openMenu: 'Ouvrir le menu',
     menu: 'Menu',
-    accountMenu: 'Menu du compte de {{username}}',
+    accountMenu: '{{username}} : menu du compte',
   },
   footer: {
     tagline: 'La place de marché de location entre particuliers pour tout.',
@@ -71,6 +71,8 @@ export const fr: Translation = {
     openMailbox: 'Ouvrir la boîte locale',
     loginSuccessful: 'Connexion réussie',
     welcomeBack: 'Bon retour !',
+    registrationToast: 'Inscription réussie',
+    registrationWelcome: 'Bienvenue sur KoalaRent !',
     loginFailed: 'Échec de la connexion',
     invalidCredentials: 'E-mail ou mot de passe invalide. Vérifiez vos identifiants et réessayez.',
     somethingWrong: 'Une erreur est survenue. Veuillez réessayer plus tard.',
@@ -87,5 +89,18 @@ export const fr: Translation = {
     oauthFailed: 'La connexion sociale a échoué. Réessayez ou utilisez votre e-mail et votre mot de passe.',
     signInRequired: 'Connectez-vous pour continuer',
     myRentalsSignIn: 'Connectez-vous pour voir vos locations',
+  },
+  /** Page names for document titles (the rest reuse header and footer labels). */
+  titles: {
+    search: 'Recherche',
+    searchResults: 'Résultats de recherche',
+    item: 'Objet',
+    editItem: "Modifier l'objet",
+    user: 'Profil du membre',
+    signIn: 'Connexion',
+    adminLogin: 'Connexion administrateur',
+    verifyEmail: "Vérification de l'e-mail",
+    devMailbox: 'Boîte mail locale',
+    notFound: 'Page introuvable',
   },
 };

@@ -18,7 +18,7 @@ export const zh: Translation = {
     adminDashboard: '管理后台',
     openMenu: '打开菜单',
     menu: '菜单',
-    accountMenu: '{{username}} 的账户菜单',
+    accountMenu: '{{username}}：账户菜单',
   },
   footer: {
     tagline: '万物皆可租的点对点租赁市场。',
@@ -64,6 +64,8 @@ export const zh: Translation = {
     openMailbox: '打开本地邮箱',
     loginSuccessful: '登录成功',
     welcomeBack: '欢迎回来！',
+    registrationToast: '注册成功',
+    registrationWelcome: '欢迎加入 KoalaRent！',
     loginFailed: '登录失败',
     invalidCredentials: '邮箱或密码无效。请检查后重试。',
     somethingWrong: '出了点问题，请稍后再试。',
@@ -80,5 +82,18 @@ export const zh: Translation = {
     oauthFailed: '社交账号登录失败。请重试或使用邮箱和密码登录。',
     signInRequired: '请登录后继续',
     myRentalsSignIn: '请登录以查看您的租赁',
+  },
+  /** Page names for document titles (the rest reuse header and footer labels). */
+  titles: {
+    search: '搜索',
+    searchResults: '搜索结果',
+    item: '物品',
+    editItem: '编辑物品',
+    user: '会员资料',
+    signIn: '登录',
+    adminLogin: '管理员登录',
+    verifyEmail: '验证邮箱',
+    devMailbox: '本地邮箱',
+    notFound: '页面未找到',
   },
 };

@@ -13,7 +13,13 @@ import { MobileDrawer } from './mobile-drawer';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
-/** Spec §2 sticky header. The notifications bell arrives with the messaging issue. */
+/**
+ * Spec §2 sticky header. The notifications bell arrives with the messaging issue.
+ *
+ * Below `xl` the links, and below `lg` the language and currency menus, move into the drawer, and the
+ * menu button shows whenever anything is in there: French, Spanish and German labels are half again as
+ * long as English, so fewer items share the row before 1280 px. The search box gives way first (minW 0).
+ */
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
@@ -32,15 +38,24 @@ export function Header() {
       borderColor="border.muted"
     >
       <Container maxW="7xl" py="3">
-        <Flex align="center" gap={{ base: '3', md: '6' }}>
-          <RouterLink to={PATHS.home} aria-label="KoalaRent home">
-            <Logo />
-          </RouterLink>
-          <Box flex="1" maxW="xl" display={{ base: 'none', md: 'block' }}>
+        <Flex align="center" gap={{ base: '3', md: '4', xl: '6' }}>
+          <Box asChild flexShrink="0">
+            <RouterLink to={PATHS.home} aria-label="KoalaRent home">
+              <Logo />
+            </RouterLink>
+          </Box>
+          <Box flex="1" minW="0" maxW="xl" display={{ base: 'none', md: 'block' }}>
             <SearchBox />
           </Box>
           <Box flex="1" display={{ base: 'block', md: 'none' }} />
-          <HStack as="nav" gap="1" display={{ base: 'none', lg: 'flex' }} aria-label="Main">
+          <HStack
+            as="nav"
+            gap="1"
+            flexShrink="0"
+            whiteSpace="nowrap"
+            display={{ base: 'none', xl: 'flex' }}
+            aria-label="Main"
+          >
             <Button asChild variant="ghost" size="sm">
               <RouterLink to={PATHS.listItem}>{t('header.listYourItem')}</RouterLink>
             </Button>
@@ -48,9 +63,11 @@ export function Header() {
               <RouterLink to={PATHS.howItWorks}>{t('header.howItWorks')}</RouterLink>
             </Button>
           </HStack>
-          <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+          <HStack gap="1" flexShrink="0" display={{ base: 'none', lg: 'flex' }}>
             <LanguageMenu />
             <CurrencyMenu />
+          </HStack>
+          <HStack gap="1" flexShrink="0" whiteSpace="nowrap" display={{ base: 'none', md: 'flex' }}>
             {session.status === 'loading' ? (
               <Skeleton height="8" width="28" rounded="md" />
             ) : user ? (
@@ -70,7 +87,8 @@ export function Header() {
           <IconButton
             aria-label={t('header.openMenu')}
             variant="ghost"
-            display={{ base: 'inline-flex', md: 'none' }}
+            flexShrink="0"
+            display={{ base: 'inline-flex', xl: 'none' }}
             onClick={() => setDrawerOpen(true)}
           >
             <LuMenu />
