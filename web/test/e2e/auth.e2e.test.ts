@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, expect as vitestExpect } from 'vitest';
+import { accessibleName, expectNoSeriousA11yViolations, waitForSettledToast } from './axe';
 import { LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
 
 let browser: Browser;
@@ -44,6 +45,7 @@ describe('sign-up, verification, sign-in and sign-out', () => {
         const dialog = page.getByRole('dialog', { name: 'Sign in to KoalaRent' });
         await dialog.waitFor();
         await dialog.getByText('Join our community to rent and share items').waitFor();
+        await expectNoSeriousA11yViolations(page, 'the auth dialog');
         await dialog.getByRole('tab', { name: 'Register' }).click();
         const form = dialog.getByRole('form', { name: 'Register' });
         await form.getByLabel('Full Name').fill('Kim Koala');
@@ -55,13 +57,34 @@ describe('sign-up, verification, sign-in and sign-out', () => {
         await dialog.getByRole('heading', { name: 'Registration Successful!' }).waitFor();
         await dialog.getByText(email, { exact: true }).waitFor();
         await dialog.getByRole('button', { name: 'Return to Home' }).waitFor();
+        // Spec §8 success toast ('Registration Successful!' above is the dialog's heading).
+        const toast = page.getByTestId('toast');
+        await toast.getByText('Registration successful', { exact: true }).waitFor();
+        await toast.getByText('Welcome to KoalaRent!').waitFor();
+        await waitForSettledToast(page);
+        await expectNoSeriousA11yViolations(page, 'the registration confirmation and its toast');
 
         // Follow the verification link from the local mailbox.
         await openMailTo(page, goto, email);
+        // The message itself is in a script-less sandboxed iframe, where axe cannot run (it would hang).
+        await expectNoSeriousA11yViolations(page, 'the dev mailbox with a message open', {
+          exclude: ['iframe[sandbox]'],
+        });
+        vitestExpect(await page.title()).toBe('Local Mailbox · KoalaRent');
         const link = page.getByRole('link', { name: /\/verify-email\?token=/ });
+        const verificationUrl = await link.first().getAttribute('href');
         await link.first().click();
         await page.waitForURL(/\/verify-email\?token=/);
         await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+        await expectNoSeriousA11yViolations(page, 'the verified e-mail page');
+
+        // The same link again: the account is verified already, so the page asks to sign in.
+        vitestExpect(verificationUrl).toMatch(/\/verify-email\?token=/);
+        await page.goto(new URL(verificationUrl ?? '', page.url()).toString());
+        await page.getByRole('heading', { name: 'Your email is already verified' }).waitFor();
+        await page.getByText('Your email address is already verified. Please sign in.').waitFor();
+        vitestExpect(await page.getByRole('heading', { name: 'Email verification failed' }).count()).toBe(0);
+        await expectNoSeriousA11yViolations(page, 'the already-verified page');
 
         // Sign in from the verified page.
         await page.getByRole('link', { name: 'Sign in' }).click();
@@ -76,6 +99,10 @@ describe('sign-up, verification, sign-in and sign-out', () => {
         const userMenu = page.getByTestId('user-menu');
         await userMenu.waitFor();
         vitestExpect(await userMenu.textContent()).toContain(username);
+        // Label in name (WCAG 2.5.3): the spoken name starts with the username the button shows.
+        vitestExpect(await accessibleName(page, '[data-testid="user-menu"]')).toBe(
+          `${username}: account menu`,
+        );
         await page.getByText('Login successful').waitFor();
         vitestExpect(await page.evaluate(() => localStorage.getItem('koalarentAuth'))).toBe('true');
 
@@ -100,6 +127,7 @@ describe('sign-up, verification, sign-in and sign-out', () => {
         await loginForm.getByRole('button', { name: 'Sign In' }).click();
         const alert = page.getByRole('alertdialog', { name: 'Login Failed' });
         await alert.waitFor();
+        await expectNoSeriousA11yViolations(page, 'the Login Failed dialog');
         await alert.getByRole('button', { name: 'OK' }).click();
         await alert.waitFor({ state: 'hidden' });
       });
@@ -128,6 +156,7 @@ describe('sign-up, verification, sign-in and sign-out', () => {
         ]) {
           await form.getByText(message).waitFor();
         }
+        await expectNoSeriousA11yViolations(page, 'the register form showing its errors');
       });
     },
     TEST_TIMEOUT,
@@ -139,11 +168,26 @@ describe('sign-up, verification, sign-in and sign-out', () => {
       await withPage(browser, 'admin-login', async ({ page, goto }) => {
         await goto('/admin/login');
         await page.getByText('admin@koalarent.test').waitFor(); // demo credentials shown in demo mode
+        await expectNoSeriousA11yViolations(page, 'the admin login page');
         await page.getByLabel('Email').fill('admin@koalarent.test');
         await page.getByLabel('Password').fill('KoalaAdmin!2024');
         await page.getByRole('button', { name: 'Log In' }).click();
         await page.waitForURL((url) => url.pathname === '/admin');
         await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'explains a broken verification link and offers to resend it',
+    async () => {
+      await withPage(browser, 'verify-email-invalid', async ({ page, goto }) => {
+        await goto(`/verify-email?token=${'0'.repeat(64)}`);
+        await page.getByRole('heading', { name: 'Email verification failed' }).waitFor();
+        await page.getByRole('button', { name: 'Resend verification email' }).waitFor();
+        vitestExpect(await page.title()).toBe('Verify Email · KoalaRent');
+        await expectNoSeriousA11yViolations(page, 'the failed verification page');
       });
     },
     TEST_TIMEOUT,

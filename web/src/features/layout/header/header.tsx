@@ -78,6 +78,7 @@ export function Header() {
                 size="sm"
                 rounded="full"
                 px="5"
+                data-testid="login-button"
                 onClick={() => openAuthModal('login')}
               >
                 {t('header.loginRegister')}
@@ -86,6 +87,7 @@ export function Header() {
           </HStack>
           <IconButton
             aria-label={t('header.openMenu')}
+            data-testid="menu-button"
             variant="ghost"
             flexShrink="0"
             display={{ base: 'inline-flex', xl: 'none' }}
