@@ -47,7 +47,7 @@ export const EnvSchema = z.object({
     .number()
     .int()
     .min(0)
-    .default(15_000)
+    .default(5_000)
     .describe(
       'Longest a single SQL statement may run (server-side statement_timeout; the client gives up 1 s later if the server does not answer); 0 = no limit',
     ),
