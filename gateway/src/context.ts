@@ -60,6 +60,25 @@ async function resolveMember(deps: GatewayDeps, sessionId: string): Promise<Sign
   return { id: member.id, role: member.role, member };
 }
 
+/**
+ * The context for a request whose session (if any) this process already knows: no await, no promise. Returns
+ * undefined when the session must be resolved first (`buildContext` does that).
+ */
+export function cachedContext(
+  deps: GatewayDeps,
+  req: IncomingMessage & { ip?: string | undefined },
+  http: HttpExchange | null,
+  requestId: string,
+): GatewayContext | undefined {
+  const sessionId = sessionIdFrom(req) ?? null;
+  if (!sessionId) return contextFor(deps, req, http, requestId, null, null);
+  const kept = deps.sessions.peek(sessionId);
+  const member = kept?.member;
+  // Anything but a plainly valid kept member goes the careful way (which may end the session).
+  if (!member || member.id !== kept.session.userId || member.isLocked || !member.isVerified) return undefined;
+  return contextFor(deps, req, http, requestId, sessionId, { id: member.id, role: member.role, member });
+}
+
 export async function buildContext(
   deps: GatewayDeps,
   req: IncomingMessage & { ip?: string | undefined },
@@ -68,6 +87,17 @@ export async function buildContext(
 ): Promise<GatewayContext> {
   const sessionId = sessionIdFrom(req) ?? null;
   const signedIn = sessionId ? await resolveMember(deps, sessionId) : null;
+  return contextFor(deps, req, http, requestId, signedIn ? sessionId : null, signedIn);
+}
+
+function contextFor(
+  deps: GatewayDeps,
+  req: IncomingMessage & { ip?: string | undefined },
+  http: HttpExchange | null,
+  requestId: string,
+  sessionId: string | null,
+  signedIn: SignedIn | null,
+): GatewayContext {
   // The EntityManager fork is made on first use: a request answered from the session (me, say) needs none.
   let em: EntityManager | undefined;
   return {
@@ -79,7 +109,7 @@ export async function buildContext(
     },
     viewer: signedIn ? { id: signedIn.id, role: signedIn.role } : null,
     member: signedIn?.member ?? null,
-    sessionId: signedIn ? sessionId : null,
+    sessionId,
     ipAddress: clientIp(req),
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 1024),
     http,

@@ -10,6 +10,10 @@ import {
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 
+export function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as PromiseLike<T> | null)?.then === 'function';
+}
+
 /**
  * graphql-jit's errors borrow GraphQLError's prototype but not its shape (no `extensions` object, no `nodes`),
  * which Apollo's error normalisation and our formatter rely on. Rebuild them as graphql-js errors, keeping the
@@ -74,13 +78,14 @@ export class JitExecutor {
     return compiled;
   }
 
-  async run(
+  /** Executes; answers synchronously when every resolver did (no promise to wait for on the hot path). */
+  run(
     source: string,
     document: DocumentNode,
     operationName: string | undefined,
     contextValue: unknown,
     variables: Record<string, unknown> | undefined,
-  ): Promise<ExecutionResult> {
+  ): ExecutionResult | Promise<ExecutionResult> {
     const compiled = this.compiled(source, document, operationName);
     if (!compiled)
       return execute({
@@ -90,7 +95,10 @@ export class JitExecutor {
         variableValues: variables ?? null,
         operationName: operationName ?? null,
       });
-    return withStandardErrors(await compiled.query(undefined, contextValue, variables ?? {}));
+    const result = compiled.query(undefined, contextValue, variables ?? {});
+    return isPromiseLike(result)
+      ? Promise.resolve(result).then(withStandardErrors)
+      : withStandardErrors(result);
   }
 
   /**

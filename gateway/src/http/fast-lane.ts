@@ -3,14 +3,14 @@ import { parse as parseQueryString } from 'node:querystring';
 import type { TLSSocket } from 'node:tls';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
 import type { Logger } from '@koalarent/core';
-import { type DocumentNode, type GraphQLFormattedError, Kind } from 'graphql';
+import { type DocumentNode, type ExecutionResult, type GraphQLFormattedError, Kind } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { buildContext, type GatewayContext } from '../context.js';
+import { buildContext, cachedContext, type GatewayContext } from '../context.js';
 import type { GatewayDeps } from '../deps.js';
 import { httpStatusForGraphqlCode } from '../graphql/error-mapping.js';
 import { formatGraphqlError } from '../graphql/format-error.js';
-import type { JitExecutor } from '../graphql/jit-executor.js';
-import { answerRestRoute, type CompiledRestRoute } from '../rest/run-route.js';
+import { isPromiseLike, type JitExecutor } from '../graphql/jit-executor.js';
+import { answerRestRoute, type CompiledRestRoute, type RestAnswer } from '../rest/run-route.js';
 import { requestIdFor, withRequestId } from './request-id.js';
 
 /**
@@ -181,12 +181,52 @@ export function createFastLane(
     );
   }
 
-  function context(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<GatewayContext> {
+  function withClientAddress(req: IncomingMessage): IncomingMessage {
     if (options.trustsProxy) (req as IncomingMessage & { ip?: string }).ip = options.clientAddress(req);
-    return buildContext(deps, req, { req, res, secure: false }, requestId);
+    return req;
   }
 
-  async function answerGraphql(req: IncomingMessage, res: ServerResponse, raw: Buffer, requestId: string) {
+  function context(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<GatewayContext> {
+    return buildContext(deps, withClientAddress(req), { req, res, secure: false }, requestId);
+  }
+
+  /** Sends an executed query unless it was refused before execution (no data): then Apollo words the answer. */
+  function finish(res: ServerResponse, requestId: string, result: ExecutionResult): boolean {
+    if (result.data === undefined) return false;
+    const errors = result.errors?.map((e) => {
+      const json = e.toJSON();
+      return formatGraphqlError(
+        {
+          ...json,
+          extensions: { ...json.extensions, code: json.extensions?.code ?? 'INTERNAL_SERVER_ERROR' },
+        },
+        e,
+        requestId,
+        logger,
+      );
+    });
+    const { status, retryAfter } = statusOfErrors(errors);
+    const payload = errors ? { errors, data: result.data } : { data: result.data };
+    send(
+      res,
+      requestId,
+      status,
+      `${JSON.stringify(payload)}\n`,
+      retryAfter !== undefined ? { 'retry-after': String(retryAfter) } : undefined,
+    );
+    return true;
+  }
+
+  /**
+   * Answers a POST /graphql body. A repeat of a query Apollo validated runs on its compiled function, and when
+   * the session is already known here and every resolver answers at once, without a single promise.
+   */
+  function answerGraphql(
+    req: IncomingMessage,
+    res: ServerResponse,
+    raw: Buffer,
+    requestId: string,
+  ): void | Promise<void> {
     let body: unknown;
     try {
       body = JSON.parse(raw.toString('utf8'));
@@ -203,45 +243,28 @@ export function createFastLane(
       );
     }
     if (isPlainObject(body) && typeof body.query === 'string' && body.extensions === undefined) {
+      const query = body.query;
       const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
       const variables = body.variables;
-      const document = options.validated.get(body.query, operationName);
+      const document = options.validated.get(query, operationName);
       if (document && (variables === undefined || variables === null || isPlainObject(variables))) {
-        const ctx = await context(req, res, requestId);
-        const result = await options.jit.run(
-          body.query,
-          document,
-          operationName,
-          ctx,
-          variables ?? undefined,
-        );
-        // A request error (bad variables) has no data: Apollo words and statuses those; let it answer.
-        if ('data' in result && result.data !== undefined) {
-          const errors = result.errors?.map((e) => {
-            const json = e.toJSON();
-            return formatGraphqlError(
-              {
-                ...json,
-                extensions: { ...json.extensions, code: json.extensions?.code ?? 'INTERNAL_SERVER_ERROR' },
-              },
-              e,
-              requestId,
-              logger,
-            );
-          });
-          const { status, retryAfter } = statusOfErrors(errors);
-          const payload = errors ? { errors, data: result.data } : { data: result.data };
-          return send(
-            res,
-            requestId,
-            status,
-            `${JSON.stringify(payload)}\n`,
-            retryAfter !== undefined ? { 'retry-after': String(retryAfter) } : undefined,
+        const execute = (ctx: GatewayContext): void | Promise<void> => {
+          const result = options.jit.run(query, document, operationName, ctx, variables ?? undefined);
+          if (!isPromiseLike(result))
+            return finish(res, requestId, result) ? undefined : viaApollo(req, res, body, requestId);
+          return Promise.resolve(result).then((settled) =>
+            finish(res, requestId, settled) ? undefined : viaApollo(req, res, body, requestId),
           );
-        }
+        };
+        const known = cachedContext(deps, withClientAddress(req), { req, res, secure: false }, requestId);
+        return known ? execute(known) : context(req, res, requestId).then(execute);
       }
     }
-    // First sight of a document, a mutation, or anything unusual: Apollo answers, exactly as over Express.
+    return viaApollo(req, res, body, requestId);
+  }
+
+  /** First sight of a document, a mutation, or anything unusual: Apollo answers, exactly as over Express. */
+  async function viaApollo(req: IncomingMessage, res: ServerResponse, body: unknown, requestId: string) {
     const headers = new HeaderMap();
     for (const [name, value] of Object.entries(req.headers))
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -263,18 +286,23 @@ export function createFastLane(
     res.end();
   }
 
-  function readBody(req: IncomingMessage, length: number): Promise<Buffer> {
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      req.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > length) return void req.destroy(new Error('body longer than its Content-Length'));
-        chunks.push(chunk);
-      });
-      req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-      req.once('error', reject);
+  /** Reads a body of known length; a callback rather than a promise, since this runs for every request. */
+  function readBody(
+    req: IncomingMessage,
+    length: number,
+    done: (error: Error | null, raw?: Buffer) => void,
+  ): void {
+    let first: Buffer | null = null;
+    let chunks: Buffer[] | null = null;
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > length) return void req.destroy(new Error('body longer than its Content-Length'));
+      if (!first) first = chunk;
+      else (chunks ??= [first]).push(chunk);
     });
+    req.once('end', () => done(null, chunks ? Buffer.concat(chunks) : (first ?? Buffer.alloc(0))));
+    req.once('error', (error) => done(error));
   }
 
   return (req, res) => {
@@ -299,10 +327,18 @@ export function createFastLane(
       if (!type.startsWith('application/json') || !Number.isInteger(length) || length > options.maxBodyBytes)
         return false;
       const requestId = requestIdFor(req.headers['x-request-id']);
-      readBody(req, length)
-        .then((raw) => answerGraphql(req, res, raw, requestId))
-        .then(() => logFinished(req, res.statusCode, requestId, started))
-        .catch((error: unknown) => fail(res, requestId, error));
+      readBody(req, length, (error, raw) => {
+        if (error || !raw) return fail(res, requestId, error);
+        try {
+          const answered = answerGraphql(req, res, raw, requestId);
+          if (!answered) return logFinished(req, res.statusCode, requestId, started);
+          answered
+            .then(() => logFinished(req, res.statusCode, requestId, started))
+            .catch((failure: unknown) => fail(res, requestId, failure));
+        } catch (failure) {
+          fail(res, requestId, failure);
+        }
+      });
       return true;
     }
 
@@ -311,13 +347,8 @@ export function createFastLane(
         const params = matchPath(matcher.segments, path);
         if (!params) continue;
         const requestId = requestIdFor(req.headers['x-request-id']);
-        (async () => {
-          const ctx = await context(req, res, requestId);
-          const answer = await answerRestRoute(deps, options.jit, matcher.compiled, ctx, {
-            body: {},
-            params,
-            query: q < 0 ? {} : { ...parseQueryString(url.slice(q + 1)) },
-          });
+        const input = { body: {}, params, query: q < 0 ? {} : { ...parseQueryString(url.slice(q + 1)) } };
+        const reply = (answer: RestAnswer) => {
           send(
             res,
             requestId,
@@ -326,7 +357,18 @@ export function createFastLane(
             answer.retryAfter !== undefined ? { 'retry-after': String(answer.retryAfter) } : undefined,
           );
           logFinished(req, answer.status, requestId, started);
-        })().catch((error: unknown) => fail(res, requestId, error));
+        };
+        const run = (ctx: GatewayContext): void | Promise<void> => {
+          const answer = answerRestRoute(deps, options.jit, matcher.compiled, ctx, input);
+          return isPromiseLike(answer) ? Promise.resolve(answer).then(reply) : reply(answer);
+        };
+        try {
+          const known = cachedContext(deps, withClientAddress(req), { req, res, secure: false }, requestId);
+          const pending = known ? run(known) : context(req, res, requestId).then(run);
+          pending?.catch((error: unknown) => fail(res, requestId, error));
+        } catch (error) {
+          fail(res, requestId, error);
+        }
         return true;
       }
     }

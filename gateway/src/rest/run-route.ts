@@ -1,10 +1,10 @@
 import { ErrorCode } from '@koalarent/core';
-import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import type { GatewayDeps } from '../deps.js';
 import { httpStatusForGraphqlCode } from '../graphql/error-mapping.js';
 import { formatGraphqlError } from '../graphql/format-error.js';
-import type { JitExecutor } from '../graphql/jit-executor.js';
+import { isPromiseLike, type JitExecutor } from '../graphql/jit-executor.js';
 import { checkDocument } from '../graphql/limits.js';
 import type { RestRoute } from './route-table.js';
 
@@ -52,15 +52,27 @@ export function compileRestRoutes(
  * Runs a REST route's GraphQL document against the same schema and context as the GraphQL door, and turns the
  * result into the REST answer: the route's body, or the first error with its status from the one error table.
  */
-export async function answerRestRoute(
+export function answerRestRoute(
   deps: GatewayDeps,
   jit: JitExecutor,
-  { route, document }: CompiledRestRoute,
+  compiled: CompiledRestRoute,
   context: GatewayContext,
   input: RestInput,
-): Promise<RestAnswer> {
-  const variables = route.variables?.(input) ?? {};
-  const result = await jit.run(route.document, document, undefined, context, variables);
+): RestAnswer | Promise<RestAnswer> {
+  const variables = compiled.route.variables?.(input) ?? {};
+  const result = jit.run(compiled.route.document, compiled.document, undefined, context, variables);
+  // Answered synchronously when every resolver was: the hot GET routes need no promise.
+  return isPromiseLike(result)
+    ? Promise.resolve(result).then((settled) => restAnswerOf(deps, compiled.route, context, settled))
+    : restAnswerOf(deps, compiled.route, context, result);
+}
+
+function restAnswerOf(
+  deps: GatewayDeps,
+  route: RestRoute,
+  context: GatewayContext,
+  result: ExecutionResult,
+): RestAnswer {
   const first = result.errors?.[0];
   if (first) {
     const formatted = formatGraphqlError(first.toJSON(), first, context.requestId, deps.logger);

@@ -9,7 +9,7 @@ import { toUserView, UserView } from './user.type.js';
 @Resolver()
 export class AuthResolver {
   @Query(() => UserView, { nullable: true, description: 'The signed-in user, or null' })
-  async me(@Ctx() ctx: GatewayContext): Promise<UserView | null> {
+  me(@Ctx() ctx: GatewayContext): UserView | null {
     // The session's member snapshot: no database read, and already null for a member gone, locked or unverified.
     return ctx.member && ctx.viewer ? toUserView(ctx.member, ctx.viewer) : null;
   }

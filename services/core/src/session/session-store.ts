@@ -194,6 +194,12 @@ export class SessionStore {
     }
   }
 
+  /** The session as this process keeps it, if it does and the entry is fresh: no round trip, no promise. */
+  peek(id: string): ResolvedSession | undefined {
+    const kept = this.local.get(id);
+    return kept && kept.expires > Date.now() ? kept.value : undefined;
+  }
+
   /**
    * The session behind an id, with its member's cached snapshot, in one round trip; also slides a browser
    * session's idle timeout. Null when the id is malformed, unknown or expired.
