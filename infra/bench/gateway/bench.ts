@@ -219,6 +219,10 @@ function pick(value: unknown, ...keys: string[]): unknown {
   return current;
 }
 
+/** The GraphQL document of the REST route `GET /api/auth/me` (gateway/src/rest/route-table.ts), sent as-is. */
+const ME_DOCUMENT =
+  'query Me { me { id username fullName email phone profileImage isVerified isLocked role rating reviewCount koalaRank itemsListed itemsRented createdAt } }';
+
 function scenarios(baseUrl: string, gatewayUrl: string, cookie: string): Scenario[] {
   const json = { 'content-type': 'application/json' };
   const expect =
@@ -263,6 +267,20 @@ function scenarios(baseUrl: string, gatewayUrl: string, cookie: string): Scenari
       check: expect(
         'data.me.username',
         (b) => typeof pick(b, 'data', 'me', 'username') === 'string' && pick(b, 'errors') === undefined,
+      ),
+    },
+    {
+      id: 'gqlMeFull',
+      label: 'GraphQL: the document `GET /api/auth/me` wraps (signed in)',
+      target: {
+        url: `${gatewayUrl}/graphql`,
+        method: 'POST',
+        headers: { ...json, cookie },
+        body: JSON.stringify({ query: ME_DOCUMENT }),
+      },
+      check: expect(
+        'data.me with every member field',
+        (b) => typeof pick(b, 'data', 'me', 'createdAt') === 'string' && pick(b, 'errors') === undefined,
       ),
     },
     {
