@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../shared/errors/app-error';
+import { appError } from '../../shared/errors/app-error';
 import { ALREADY_VERIFIED, INVALID_LINK, verificationStateOf } from './verification-state';
-
-function appError(overrides: Partial<AppError>): AppError {
-  return {
-    message: null,
-    code: null,
-    reason: null,
-    fieldErrors: {},
-    retryAfter: null,
-    requestId: null,
-    network: false,
-    ...overrides,
-  };
-}
 
 describe('verificationStateOf', () => {
   it('asks a member whose account is already verified to sign in instead of reporting a failure', () => {

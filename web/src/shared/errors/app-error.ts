@@ -66,6 +66,11 @@ export function toAppError(error: unknown): AppError {
     const errors = graphQLErrorsInBody(error.bodyText);
     if (errors) return fromGraphQLErrors(errors);
   }
+  return appError({ network: true });
+}
+
+/** An AppError with nothing known but what is given. */
+export function appError(fields: Partial<AppError>): AppError {
   return {
     message: null,
     code: null,
@@ -73,6 +78,7 @@ export function toAppError(error: unknown): AppError {
     fieldErrors: {},
     retryAfter: null,
     requestId: null,
-    network: true,
+    network: false,
+    ...fields,
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AppError, toAppError } from '../../../shared/errors/app-error';
+import { type AppError, appError, toAppError } from '../../../shared/errors/app-error';
 import { localStore } from '../../../shared/storage/safe-storage';
 import { flashAfterReload } from '../../../shared/ui/toaster';
 import { LOGIN_MUTATION } from '../graphql/login.mutation';
@@ -31,15 +31,7 @@ export function useLogin() {
         if (!user || typeof user.id !== 'number') {
           return {
             ok: false,
-            error: {
-              message: 'Server returned invalid user data. Please try again.',
-              code: null,
-              reason: null,
-              fieldErrors: {},
-              retryAfter: null,
-              requestId: null,
-              network: false,
-            },
+            error: appError({ message: 'Server returned invalid user data. Please try again.' }),
           };
         }
         writeSession(localStore, user, { remember: values.rememberMe });
