@@ -299,7 +299,10 @@ export function createFastLane(
       size += chunk.length;
       if (size > length) return void req.destroy(new Error('body longer than its Content-Length'));
       if (!first) first = chunk;
-      else (chunks ??= [first]).push(chunk);
+      else {
+        chunks ??= [first];
+        chunks.push(chunk);
+      }
     });
     req.once('end', () => done(null, chunks ? Buffer.concat(chunks) : (first ?? Buffer.alloc(0))));
     req.once('error', (error) => done(error));
