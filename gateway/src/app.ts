@@ -25,7 +25,6 @@ import { WebSocketServer } from 'ws';
 import { buildContext, type GatewayContext } from './context.js';
 import type { GatewayDeps } from './deps.js';
 import { allEntities } from './entities.js';
-import { httpStatusForGraphqlCode } from './graphql/error-mapping.js';
 import { formatGraphqlError } from './graphql/format-error.js';
 import { JitExecutor } from './graphql/jit-executor.js';
 import { checkDocument, limitRulesFor, parseOptions } from './graphql/limits.js';
@@ -33,7 +32,12 @@ import { RedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { devMailboxRouter } from './http/dev-mailbox.js';
 import { errorHandler } from './http/error-handler.js';
-import { createFastLane, rememberValidatedQueries, ValidatedQueries } from './http/fast-lane.js';
+import {
+  createFastLane,
+  rememberValidatedQueries,
+  statusOfErrors,
+  ValidatedQueries,
+} from './http/fast-lane.js';
 import { healthRouter } from './http/health.js';
 import { isAllowedUpgrade } from './http/origins.js';
 import { currentRequestId, requestId } from './http/request-id.js';
@@ -64,25 +68,19 @@ export interface Gateway {
 /** The largest GraphQL or REST request accepted, on HTTP (JSON body) and WebSocket (one message) alike. */
 const MAX_BODY_BYTES = 100 * 1024;
 
-/** GraphQL codes that set the whole answer's HTTP status (from the error table), with Retry-After. */
-const STATUS_SETTING_CODES = new Set(['TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
-
 /**
  * Answers 429 when a GraphQL operation was throttled and 503 when the database or Redis did not answer, with
- * Retry-After, as the REST door does.
+ * Retry-After, as the REST door and the fast lane do (one rule: statusOfErrors).
  */
 const throttleStatusPlugin: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
-        const formatted = response.body.singleResult.errors?.find((e) =>
-          STATUS_SETTING_CODES.has(String(e.extensions?.code)),
-        );
-        if (!formatted) return;
-        response.http.status = httpStatusForGraphqlCode(String(formatted.extensions?.code));
-        const retry = formatted.extensions?.retryAfter;
-        if (typeof retry === 'number') response.http.headers.set('retry-after', String(retry));
+        const { status, retryAfter } = statusOfErrors(response.body.singleResult.errors);
+        if (status === 200) return;
+        response.http.status = status;
+        if (retryAfter !== undefined) response.http.headers.set('retry-after', String(retryAfter));
       },
     };
   },

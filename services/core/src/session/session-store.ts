@@ -250,11 +250,6 @@ export class SessionStore {
     this.evictMember(userId);
   }
 
-  /** Slides a browser session's idle timeout; remember-me sessions keep their fixed 30 days. */
-  async touch(id: string, data: SessionData): Promise<void> {
-    if (!data.remember) await this.redis.expire(this.key(id), BROWSER_SESSION_TTL_SECONDS);
-  }
-
   async destroy(id: string | undefined): Promise<void> {
     if (!SessionStore.isWellFormedId(id)) return;
     this.evictSessions([id]);
