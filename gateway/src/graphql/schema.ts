@@ -3,7 +3,11 @@ import { type GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { authChecker } from '../modules/accounts/auth.guards.js';
 import { AuthResolver } from '../modules/accounts/auth.resolver.js';
+import { AdminItemResolver } from '../modules/catalog/admin-item.resolver.js';
 import { CategoryResolver } from '../modules/catalog/category.resolver.js';
+import { FavoriteResolver } from '../modules/catalog/favorite.resolver.js';
+import { ItemResolver } from '../modules/catalog/item.resolver.js';
+import { ProfileResolver } from '../modules/catalog/profile.resolver.js';
 import { AppConfigResolver } from '../modules/system/app-config.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 
@@ -13,7 +17,7 @@ type ResolverClass = Function;
 /** Each module's resolvers build a schema of their own; the gateway merges them into the one it serves. */
 export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
   accounts: [AuthResolver],
-  catalog: [CategoryResolver],
+  catalog: [CategoryResolver, ItemResolver, FavoriteResolver, ProfileResolver, AdminItemResolver],
   system: [AppConfigResolver],
   tracking: [TrackingResolver],
 };

@@ -357,7 +357,9 @@ export function createFastLane(
             requestId,
             answer.status,
             JSON.stringify(answer.body),
-            answer.retryAfter !== undefined ? { 'retry-after': String(answer.retryAfter) } : undefined,
+            answer.retryAfter !== undefined
+              ? { ...answer.headers, 'retry-after': String(answer.retryAfter) }
+              : answer.headers,
           );
           logFinished(req, answer.status, requestId, started);
         };

@@ -28,6 +28,8 @@ export function restRouter(deps: GatewayDeps, jit: JitExecutor, routes: Compiled
         query: req.query as Record<string, unknown>,
       });
       if (answer.retryAfter !== undefined) res.setHeader('Retry-After', String(answer.retryAfter));
+      if (answer.headers)
+        for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
       res.status(answer.status).json(answer.body);
     };
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';

@@ -3,6 +3,9 @@
  * one behaviour, two doors. Later issues add rows here.
  */
 
+import { DomainError, ErrorCode, ITEM_SORTS, ItemMessages, MAX_ROW_ID } from '@koalarent/core';
+import type { RestInput } from './run-route.js';
+
 type Body = Record<string, unknown>;
 
 export interface RestRoute {
@@ -19,6 +22,16 @@ export interface RestRoute {
   result: (data: Record<string, unknown>) => unknown;
   /** Answer for a null result (default 200 with null). */
   nullStatus?: number;
+  /** Response headers from `data` (the list's X-Next-Cursor). */
+  headers?: (data: Record<string, unknown>) => Record<string, string> | undefined;
+  /**
+   * A second document for some requests to the same method and path: PUT /api/items/{id} with only
+   * `{availability}` toggles availability, any other body replaces the item (spec §7).
+   */
+  alternative?: {
+    when: (input: RestInput) => boolean;
+    route: Omit<RestRoute, 'method' | 'path' | 'alternative'>;
+  };
 }
 
 const USER_FIELDS = `id username fullName email phone profileImage isVerified isLocked role rating reviewCount koalaRank itemsListed itemsRented createdAt`;
@@ -26,6 +39,141 @@ const USER_FIELDS = `id username fullName email phone profileImage isVerified is
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const optionalText = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const flag = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
+
+/** The public face of an item's owner (spec §3: "owner (with username)"); email and phone stay private. */
+const OWNER_FIELDS =
+  'id username fullName profileImage rating reviewCount koalaRank isVerified itemsListed createdAt';
+
+/** Spec §3 item fields, plus what the screens need (the owner, the viewer's favourite flag, the review state). */
+const ITEM_FIELDS = `id title description category categoryId currency pricePerDay pricePerWeek pricePerMonth pricePerYear pricePerDayUsd securityDeposit location latitude longitude distanceKm quantity image images availability ownerId owner { ${OWNER_FIELDS} } isFavorite rating averageRating reviewCount approvalStatus rejectionReason createdAt updatedAt`;
+
+function badInput(field: string, message: string): DomainError {
+  return new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { [field]: message } });
+}
+
+/** A query parameter as text: absent or blank is "not given"; a repeated one counts once; a nested one is refused. */
+function queryText(query: Record<string, unknown>, key: string): string | null {
+  const raw = Array.isArray(query[key]) ? (query[key] as unknown[])[0] : query[key];
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') throw badInput(key, `${key} must be text`);
+  return raw.trim() === '' ? null : raw;
+}
+
+/** A number from a query string, read leniently ("12", " 12.5 "); anything else is a clear 400, never a 500. */
+function queryNumber(query: Record<string, unknown>, key: string): number | null {
+  const raw = queryText(query, key);
+  if (raw === null) return null;
+  const n = Number(raw.trim());
+  if (!Number.isFinite(n)) throw badInput(key, `${key} must be a number`);
+  return n;
+}
+
+function queryWhole(query: Record<string, unknown>, key: string, min: number, max: number): number | null {
+  const n = queryNumber(query, key);
+  if (n === null) return null;
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw badInput(key, `${key} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+/**
+ * An id in a path: digits naming a possible row, else 0, which names nothing, so the resolver answers its own
+ * 404 ('Item not found', 'User not found') as for any other id that does not exist.
+ */
+function pathId(value: string | undefined): number {
+  if (!value || !/^\d{1,10}$/.test(value)) return 0;
+  const n = Number(value);
+  return n <= MAX_ROW_ID ? n : 0;
+}
+
+/** An id in a JSON body: a whole number (or its digits as text); anything else is a 400 on that field. */
+function bodyId(value: unknown, field: string): number {
+  const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n)) throw badInput(field, `${field} must be a whole number`);
+  return n >= 1 && n <= MAX_ROW_ID ? n : 0;
+}
+
+/**
+ * A price from a JSON body: a number, or its digits as text (forms send those). Anything unreadable becomes -1,
+ * which the shared schema refuses with the field's own spec §5 message.
+ */
+function money(value: unknown): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
+  return -1;
+}
+
+function optionalMoney(value: unknown): number | null {
+  return value === undefined || value === null || value === '' ? null : money(value);
+}
+
+/** GraphQL's Int is 32 bits: out-of-range counts are clamped just past the §5 bounds so the spec's message answers. */
+function quantity(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || Number.isNaN(n)) return 0;
+  if (n > 100) return 101;
+  if (n < 1) return 0;
+  if (!Number.isInteger(n)) throw badInput('quantity', ItemMessages.quantityInteger);
+  return n;
+}
+
+function itemInput(body: Body) {
+  return {
+    title: text(body.title),
+    description: text(body.description),
+    category: text(body.category),
+    currency: text(body.currency),
+    pricePerDay: money(body.pricePerDay),
+    pricePerWeek: optionalMoney(body.pricePerWeek),
+    pricePerMonth: optionalMoney(body.pricePerMonth),
+    pricePerYear: optionalMoney(body.pricePerYear),
+    securityDeposit: money(body.securityDeposit),
+    location: text(body.location),
+    quantity: quantity(body.quantity),
+    images: Array.isArray(body.images) ? body.images.map(text) : [],
+    availability: flag(body.availability),
+  };
+}
+
+/** `price_asc` as the query string says it, `PRICE_ASC` as the GraphQL enum names it. */
+function sortOf(query: Record<string, unknown>): string | null {
+  const raw = queryText(query, 'sort')?.toLowerCase() ?? null;
+  if (raw === null) return null;
+  if (!(ITEM_SORTS as readonly string[]).includes(raw))
+    throw badInput('sort', `sort must be one of ${ITEM_SORTS.join(', ')}`);
+  return raw.toUpperCase();
+}
+
+/** The spec's list filters (§3), plus place, radius, sort and the price bounds' currency. */
+function itemFilter(query: Record<string, unknown>) {
+  return {
+    category: queryText(query, 'category'),
+    search: queryText(query, 'search'),
+    location: queryText(query, 'location'),
+    minPrice: queryNumber(query, 'minPrice'),
+    maxPrice: queryNumber(query, 'maxPrice'),
+    currency: queryText(query, 'currency')?.toUpperCase() ?? null,
+    owner: queryWhole(query, 'owner', 1, MAX_ROW_ID),
+    lat: queryNumber(query, 'lat'),
+    lon: queryNumber(query, 'lon'),
+    radiusKm: queryNumber(query, 'radiusKm'),
+    sort: sortOf(query),
+  };
+}
+
+function profileInput(body: Body): Record<string, unknown> {
+  const optional = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
+  // A field left out of the body is left out of the input, so the profile keeps it (the spec sends no image).
+  return {
+    fullName: text(body.fullName),
+    ...(body.phone !== undefined ? { phone: optional(body.phone) } : {}),
+    ...(body.profileImage !== undefined ? { profileImage: optional(body.profileImage) } : {}),
+  };
+}
+
+/** GET /api/items' default page (spec: a plain array; the next page's cursor rides in X-Next-Cursor). */
+export const DEFAULT_ITEMS_PAGE = 20;
 
 export const REST_ROUTES: RestRoute[] = [
   {
@@ -92,5 +240,168 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/categories',
     document: 'query Categories { categories { id name icon } }',
     result: (d) => d.categories,
+  },
+  {
+    method: 'GET',
+    path: '/api/items',
+    document: `query Items($filter: ItemFilter, $first: Int!, $after: String) { items(filter: $filter, first: $first, after: $after) { nodes { ${ITEM_FIELDS} } pageInfo { hasNextPage endCursor } totalCount } }`,
+    variables: ({ query }) => ({
+      filter: itemFilter(query),
+      first: queryWhole(query, 'limit', 1, 100) ?? DEFAULT_ITEMS_PAGE,
+      after: queryText(query, 'cursor'),
+    }),
+    result: (d) => (d.items as { nodes: unknown[] }).nodes,
+    headers: (d) => {
+      const page = d.items as {
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        totalCount: number;
+      };
+      return {
+        'X-Total-Count': String(page.totalCount),
+        ...(page.pageInfo.hasNextPage && page.pageInfo.endCursor
+          ? { 'X-Next-Cursor': page.pageInfo.endCursor }
+          : {}),
+      };
+    },
+  },
+  {
+    // Before /api/items/:id, which would otherwise take "recent" for an id.
+    method: 'GET',
+    path: '/api/items/recent',
+    document: `query RecentItems($limit: Int!) { recentItems(limit: $limit) { ${ITEM_FIELDS} } }`,
+    variables: ({ query }) => ({ limit: queryWhole(query, 'limit', 1, 50) ?? 8 }),
+    result: (d) => d.recentItems,
+  },
+  {
+    method: 'GET',
+    path: '/api/items/:id',
+    document: `query Item($id: Int!) { item(id: $id) { ${ITEM_FIELDS} } }`,
+    variables: ({ params }) => ({ id: pathId(params.id) }),
+    result: (d) => d.item,
+  },
+  {
+    method: 'GET',
+    path: '/api/items/:id/similar',
+    document: `query SimilarItems($id: Int!, $limit: Int!) { similarItems(id: $id, limit: $limit) { ${ITEM_FIELDS} } }`,
+    variables: ({ params, query }) => ({
+      id: pathId(params.id),
+      limit: queryWhole(query, 'limit', 1, 24) ?? 4,
+    }),
+    result: (d) => d.similarItems,
+  },
+  {
+    method: 'GET',
+    path: '/api/items/:id/recommended',
+    document: `query RecommendedItems($id: Int!, $limit: Int!) { recommendedItems(id: $id, limit: $limit) { ${ITEM_FIELDS} } }`,
+    variables: ({ params, query }) => ({
+      id: pathId(params.id),
+      limit: queryWhole(query, 'limit', 1, 24) ?? 4,
+    }),
+    result: (d) => d.recommendedItems,
+  },
+  {
+    method: 'POST',
+    path: '/api/items',
+    document: `mutation CreateItem($input: ItemInput!) { createItem(input: $input) { ${ITEM_FIELDS} } }`,
+    variables: ({ body }) => ({ input: itemInput(body) }),
+    result: (d) => d.createItem,
+  },
+  {
+    method: 'PUT',
+    path: '/api/items/:id',
+    document: `mutation UpdateItem($id: Int!, $input: ItemInput!) { updateItem(id: $id, input: $input) { ${ITEM_FIELDS} } }`,
+    variables: ({ params, body }) => ({ id: pathId(params.id), input: itemInput(body) }),
+    result: (d) => d.updateItem,
+    alternative: {
+      // Spec §7: the availability toggle sends only {availability}.
+      when: ({ body }) => Object.keys(body).length === 1 && 'availability' in body,
+      route: {
+        document: `mutation SetItemAvailability($id: Int!, $availability: Boolean!) { setItemAvailability(id: $id, availability: $availability) { ${ITEM_FIELDS} } }`,
+        variables: ({ params, body }) => {
+          if (typeof body.availability !== 'boolean')
+            throw badInput('availability', 'Availability must be true or false');
+          return { id: pathId(params.id), availability: body.availability };
+        },
+        result: (d) => d.setItemAvailability,
+      },
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/items/:id',
+    document: 'mutation DeleteItem($id: Int!) { deleteItem(id: $id) }',
+    variables: ({ params }) => ({ id: pathId(params.id) }),
+    result: (d) => ({ success: d.deleteItem }),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:id',
+    document: `query User($id: Int!) { user(id: $id) { ${USER_FIELDS} } }`,
+    variables: ({ params }) => ({ id: pathId(params.id) }),
+    result: (d) => d.user,
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:id',
+    document: `mutation UpdateProfile($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { ${USER_FIELDS} } }`,
+    variables: ({ params, body }) => ({ id: pathId(params.id), input: profileInput(body) }),
+    result: (d) => d.updateProfile,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:userId/items',
+    document: `query UserItems($userId: Int!) { userItems(userId: $userId) { ${ITEM_FIELDS} } }`,
+    variables: ({ params }) => ({ userId: pathId(params.userId) }),
+    result: (d) => d.userItems,
+  },
+  {
+    method: 'GET',
+    path: '/api/favorites',
+    document: `query Favorites { favorites { ${ITEM_FIELDS} } }`,
+    result: (d) => d.favorites,
+  },
+  {
+    method: 'GET',
+    path: '/api/favorites/:itemId',
+    document: 'query FavoriteStatus($itemId: Int!) { favoriteStatus(itemId: $itemId) { itemId isFavorite } }',
+    variables: ({ params }) => ({ itemId: pathId(params.itemId) }),
+    result: (d) => d.favoriteStatus,
+  },
+  {
+    method: 'POST',
+    path: '/api/favorites',
+    document: 'mutation AddFavorite($itemId: Int!) { addFavorite(itemId: $itemId) { itemId isFavorite } }',
+    variables: ({ body }) => ({ itemId: bodyId(body.itemId, 'itemId') }),
+    result: (d) => d.addFavorite,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/favorites/:itemId',
+    document:
+      'mutation RemoveFavorite($itemId: Int!) { removeFavorite(itemId: $itemId) { itemId isFavorite } }',
+    variables: ({ params }) => ({ itemId: pathId(params.itemId) }),
+    result: (d) => d.removeFavorite,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/items',
+    document: `query AdminItems($status: String, $search: String, $limit: Int) { adminItems(status: $status, search: $search, limit: $limit) { ${ITEM_FIELDS} } }`,
+    variables: ({ query }) => ({
+      status: queryText(query, 'status'),
+      search: queryText(query, 'search'),
+      limit: queryWhole(query, 'limit', 1, 2000),
+    }),
+    result: (d) => d.adminItems,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/items/:itemId',
+    document: `mutation ReviewItem($id: Int!, $approvalStatus: String!, $reason: String) { reviewItem(id: $id, approvalStatus: $approvalStatus, reason: $reason) { ${ITEM_FIELDS} } }`,
+    variables: ({ params, body }) => ({
+      id: pathId(params.itemId),
+      approvalStatus: text(body.approvalStatus),
+      reason: optionalText(body.reason),
+    }),
+    result: (d) => d.reviewItem,
   },
 ];

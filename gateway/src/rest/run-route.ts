@@ -1,4 +1,4 @@
-import { ErrorCode } from '@koalarent/core';
+import { DomainError, ERROR_TABLE, ErrorCode } from '@koalarent/core';
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import type { GatewayDeps } from '../deps.js';
@@ -19,6 +19,8 @@ export interface ErrorBody {
 export interface CompiledRestRoute {
   route: RestRoute;
   document: DocumentNode;
+  /** The route's alternative document (see RestRoute.alternative), compiled too. */
+  alternative?: { when: (input: RestInput) => boolean; compiled: CompiledRestRoute };
 }
 
 /** What a REST call answers, whichever HTTP server writes it. */
@@ -26,6 +28,8 @@ export interface RestAnswer {
   status: number;
   body: unknown;
   retryAfter?: number;
+  /** Extra response headers (X-Next-Cursor, say). */
+  headers?: Record<string, string>;
 }
 
 export interface RestInput {
@@ -40,12 +44,25 @@ export function compileRestRoutes(
   routes: RestRoute[],
   options: { introspection: boolean },
 ): CompiledRestRoute[] {
-  return routes.map((route) => {
+  const compile = (route: RestRoute): CompiledRestRoute => {
     const { document, errors } = checkDocument(schema, route.document, options);
     if (errors)
       throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((p) => p.message).join('; ')}`);
-    return { route, document };
-  });
+    const alternative = route.alternative;
+    return {
+      route,
+      document,
+      ...(alternative
+        ? {
+            alternative: {
+              when: alternative.when,
+              compiled: compile({ ...alternative.route, method: route.method, path: route.path }),
+            },
+          }
+        : {}),
+    };
+  };
+  return routes.map(compile);
 }
 
 /**
@@ -59,12 +76,30 @@ export function answerRestRoute(
   context: GatewayContext,
   input: RestInput,
 ): RestAnswer | Promise<RestAnswer> {
-  const variables = compiled.route.variables?.(input) ?? {};
-  const result = jit.run(compiled.route.document, compiled.document, undefined, context, variables);
+  const chosen = compiled.alternative?.when(input) ? compiled.alternative.compiled : compiled;
+  let variables: Record<string, unknown>;
+  try {
+    variables = chosen.route.variables?.(input) ?? {};
+  } catch (error) {
+    // A value the route could not read (a query parameter that is no number, say): the caller's 400.
+    if (error instanceof DomainError) return domainAnswer(error, context.requestId);
+    throw error;
+  }
+  const result = jit.run(chosen.route.document, chosen.document, undefined, context, variables);
   // Answered synchronously when every resolver was: the hot GET routes need no promise.
   return isPromiseLike(result)
-    ? Promise.resolve(result).then((settled) => restAnswerOf(deps, compiled.route, context, settled))
-    : restAnswerOf(deps, compiled.route, context, result);
+    ? Promise.resolve(result).then((settled) => restAnswerOf(deps, chosen.route, context, settled))
+    : restAnswerOf(deps, chosen.route, context, result);
+}
+
+function domainAnswer(error: DomainError, requestId: string): RestAnswer {
+  const body: ErrorBody = {
+    message: error.message,
+    code: error.code,
+    requestId,
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+  };
+  return { status: ERROR_TABLE[error.code].httpStatus, body };
 }
 
 function restAnswerOf(
@@ -74,6 +109,12 @@ function restAnswerOf(
   result: ExecutionResult,
 ): RestAnswer {
   const first = result.errors?.[0];
+  if (first && result.data === undefined && !first.originalError) {
+    // Refused before execution (variables that do not coerce): graphql-js' executor, which runs mutations,
+    // leaves such errors without a code; they are the caller's fault, as under Apollo.
+    const body: ErrorBody = { message: first.message, code: 'BAD_USER_INPUT', requestId: context.requestId };
+    return { status: 400, body };
+  }
   if (first) {
     const formatted = formatGraphqlError(first.toJSON(), first, context.requestId, deps.logger);
     const ext = formatted.extensions ?? {};
@@ -98,5 +139,6 @@ function restAnswerOf(
     };
     return { status: route.nullStatus, body: error };
   }
-  return { status: 200, body: body ?? null };
+  const headers = route.headers?.((result.data ?? {}) as Record<string, unknown>);
+  return { status: 200, body: body ?? null, ...(headers ? { headers } : {}) };
 }

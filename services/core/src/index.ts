@@ -27,8 +27,13 @@ export { coreEntities } from './entities.js';
 
 export * from './events/event-map.js';
 export * from './events/subscriptions.js';
+export * from './favorite/favorite.commands.js';
 export * from './favorite/favorite.entity.js';
+export * from './geo/gazetteer.js';
+export * from './item/commands/index.js';
 export * from './item/item.entity.js';
+export * from './item/item.queries.js';
+export * from './item/search/index.js';
 export { createLogger, type Logger } from './logging/logger.js';
 export * from './money/money.js';
 export * from './outbox/outbox.js';

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
+/** A category (spec §3); `itemCount` is a batched field resolver (see CategoryResolver). */
 @ObjectType('Category')
 export class CategoryView {
   @Field(() => Int) id!: number;

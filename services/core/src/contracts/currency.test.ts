@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODES, defaultCurrencyFor, formatPrice, isCurrencyCode } from './currency.js';
+import {
+  CURRENCY_CODES,
+  convertAmount,
+  defaultCurrencyFor,
+  displayPrice,
+  formatPrice,
+  isCurrencyCode,
+} from './currency.js';
 
 describe('currencies (spec §9)', () => {
   it('offers the seven currencies', () => {
@@ -27,5 +34,18 @@ describe('currencies (spec §9)', () => {
     expect(formatPrice(25, 'EUR')).toBe('€23.00');
     expect(formatPrice(10, 'CAD')).toBe('C$13.60');
     expect(formatPrice(1, 'SAR')).toBe('﷼3.75');
+  });
+});
+
+describe('displayPrice', () => {
+  it('shows the chosen currency, with USD beside it unless the viewer chose USD', () => {
+    expect(displayPrice(20, 'USD', 'USD')).toEqual({ primary: '$20.00', usd: null });
+    expect(displayPrice(20, 'USD', 'EUR')).toEqual({ primary: '€18.40', usd: '$20.00' });
+    expect(displayPrice(92, 'EUR', 'USD')).toEqual({ primary: '$100.00', usd: null });
+    expect(displayPrice(78, 'GBP', 'CAD')).toEqual({ primary: 'C$136.00', usd: '$100.00' });
+    expect(displayPrice(10, 'XYZ', 'USD')).toEqual({ primary: '$10.00', usd: null });
+  });
+  it('converts through USD', () => {
+    expect(convertAmount(367, 'AED', 'SAR')).toBeCloseTo(375, 9);
   });
 });

@@ -33,8 +33,35 @@ export function defaultCurrencyFor(
   return 'USD';
 }
 
+/** Symbol + amount with two decimals (spec §9), for an amount already in `currency`. */
+export function formatMoney(amount: number, currency: CurrencyCode): string {
+  const { symbol } = CURRENCIES[currency];
+  return `${symbol}${amount.toFixed(2)}`;
+}
+
+/** Converts an amount between two supported currencies through the spec §9 rates against USD. */
+export function convertAmount(amount: number, from: CurrencyCode, to: CurrencyCode): number {
+  if (from === to) return amount;
+  return (amount / CURRENCIES[from].rate) * CURRENCIES[to].rate;
+}
+
 /** Converts a USD amount and formats it as symbol + amount with two decimals. */
 export function formatPrice(usdAmount: number, currency: CurrencyCode): string {
-  const { rate, symbol } = CURRENCIES[currency];
-  return `${symbol}${(usdAmount * rate).toFixed(2)}`;
+  return formatMoney(convertAmount(usdAmount, 'USD', currency), currency);
+}
+
+/**
+ * How a price is shown (spec §2 item card, §9): in the viewer's currency, and, when that is not USD, the USD
+ * amount beside it in parentheses. `itemCurrency` is the currency the owner priced the item in; an unknown code
+ * is treated as USD.
+ */
+export function displayPrice(
+  amount: number,
+  itemCurrency: string,
+  viewerCurrency: CurrencyCode,
+): { primary: string; usd: string | null } {
+  const from: CurrencyCode = isCurrencyCode(itemCurrency) ? itemCurrency : 'USD';
+  const primary = formatMoney(convertAmount(amount, from, viewerCurrency), viewerCurrency);
+  const usd = viewerCurrency === 'USD' ? null : formatMoney(convertAmount(amount, from, 'USD'), 'USD');
+  return { primary, usd };
 }

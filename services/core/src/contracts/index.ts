@@ -4,4 +4,5 @@ export * from './auth.schema.js';
 export * from './currency.js';
 export * from './errors.js';
 export * from './i18n.js';
+export * from './item.schema.js';
 export * from './ranks.js';

@@ -13,6 +13,19 @@ export const EventSchemas = {
     userAgent: z.string().max(1024),
     via: z.enum(['member', 'admin', 'social']),
   }),
+  /** An admin approved a listing: it is public from now on (the owner may be told). */
+  'item.approved': z.object({
+    itemId: z.number().int().positive(),
+    ownerId: z.number().int().positive(),
+    reviewerId: z.number().int().positive(),
+  }),
+  /** An admin rejected a listing, with the reason shown to its owner. */
+  'item.rejected': z.object({
+    itemId: z.number().int().positive(),
+    ownerId: z.number().int().positive(),
+    reviewerId: z.number().int().positive(),
+    reason: z.string().max(500).nullable(),
+  }),
 } as const;
 
 export type EventType = keyof typeof EventSchemas;

@@ -20,6 +20,44 @@ export const DEFAULT_ITEM_LOCATION = 'Local Pickup';
 /** Prices are integer cents in the item's currency; the API shows decimals. */
 @Entity({ tableName: 'items' })
 @Index({ properties: ['approvalStatus', 'createdAt'] })
+// Search indexes (Migration20261123080000): the schema check compares expression indexes by name only.
+@Index({
+  name: 'items_search_vector',
+  expression: 'create index "items_search_vector" on "items" using gin ("search_vector")',
+})
+@Index({
+  name: 'items_title_trgm',
+  expression:
+    'create index "items_title_trgm" on "items" using gin (koala_unaccent(lower("title")) gin_trgm_ops)',
+})
+@Index({
+  name: 'items_location_trgm',
+  expression:
+    'create index "items_location_trgm" on "items" using gin (koala_unaccent(lower("location")) gin_trgm_ops)',
+})
+@Index({
+  name: 'items_earth',
+  expression: 'create index "items_earth" on "items" using gist (ll_to_earth("latitude", "longitude"))',
+})
+@Index({
+  name: 'items_public_newest',
+  expression: `create index "items_public_newest" on "items" ("created_at" desc, "id" desc) include ("owner_id") where "approval_status" = 'approved' and "availability"`,
+})
+@Index({
+  name: 'items_public_category_newest',
+  expression: `create index "items_public_category_newest" on "items" ("category_id", "created_at" desc, "id" desc) where "approval_status" = 'approved' and "availability"`,
+})
+@Index({
+  name: 'items_public_price',
+  expression: `create index "items_public_price" on "items" ("price_per_day_usd_cents", "id") where "approval_status" = 'approved' and "availability"`,
+})
+@Index({
+  name: 'items_public_rating',
+  expression: `create index "items_public_rating" on "items" ("average_rating" desc, "review_count" desc, "id" desc) where "approval_status" = 'approved' and "availability"`,
+})
+// One of the seven §9 currencies, i.e. one koala_usd_cents has a rate for. (Written this way, not as
+// `currency in (...)`, which the schema check would read as an enum column.)
+@Check({ name: 'items_currency_supported', expression: 'koala_usd_cents(1, currency) is not null' })
 @Check({ name: 'items_quantity_range', expression: 'quantity >= 1 and quantity <= 100' })
 @Check({ name: 'items_price_per_day_positive', expression: 'price_per_day_cents > 0' })
 @Check({
@@ -48,6 +86,7 @@ export class Item {
     | 'averageRating'
     | 'reviewCount'
     | 'approvalStatus'
+    | 'rejectionReason'
     | 'createdAt'
     | 'updatedAt';
 
@@ -71,6 +110,14 @@ export class Item {
 
   @Property({ type: 'integer' })
   pricePerDayCents!: number;
+
+  /** The daily price in USD cents at the spec §9 rates, computed by PostgreSQL (search and price filters). */
+  @Property({
+    type: 'integer',
+    index: true,
+    generated: '(koala_usd_cents(price_per_day_cents, currency)) stored',
+  })
+  pricePerDayUsdCents?: number;
 
   @Property({ type: 'integer', nullable: true })
   pricePerWeekCents: number | null = null;
@@ -111,6 +158,14 @@ export class Item {
 
   @Enum({ items: () => Object.values(ApprovalStatus), type: 'string', default: ApprovalStatus.Pending })
   approvalStatus: ApprovalStatus = ApprovalStatus.Pending;
+
+  /** Why an admin rejected the listing; cleared when it goes back to pending or is approved. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  rejectionReason: string | null = null;
+
+  /** Kept by a trigger from the title, category name and description; never loaded or written by the app. */
+  @Property({ type: 'unknown', columnType: 'tsvector', nullable: true, lazy: true, hidden: true })
+  searchVector?: unknown;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

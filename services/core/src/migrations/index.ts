@@ -3,6 +3,8 @@ import { Migration20261121221915 } from './Migration20261121221915.js';
 import { Migration20261122193000 } from './Migration20261122193000.js';
 import { Migration20261122200000 } from './Migration20261122200000.js';
 import { Migration20261122201000 } from './Migration20261122201000.js';
+import { Migration20261123080000 } from './Migration20261123080000.js';
+import { Migration20261123090000 } from './Migration20261123090000.js';
 
 /** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +12,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122193000', class: Migration20261122193000 },
   { name: 'Migration20261122200000', class: Migration20261122200000 },
   { name: 'Migration20261122201000', class: Migration20261122201000 },
+  { name: 'Migration20261123080000', class: Migration20261123080000 },
+  { name: 'Migration20261123090000', class: Migration20261123090000 },
 ];

@@ -1,4 +1,4 @@
-import { type CurrencyCode, formatPrice } from '@koalarent/core/contracts';
+import { type CurrencyCode, displayPrice, formatPrice } from '@koalarent/core/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { localStore } from '../../shared/storage/safe-storage';
 import { initialCurrency, storeCurrency } from './currency-selection';
@@ -8,6 +8,8 @@ interface CurrencyContextValue {
   setCurrency(code: string): void;
   /** Formats a USD amount in the chosen currency (symbol + 2 decimals). */
   format(usdAmount: number): string;
+  /** The one money formatter for prices: an amount in `itemCurrency` shown in the chosen currency (+ USD). */
+  price(amount: number, itemCurrency: string): { primary: string; usd: string | null };
 }
 
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
@@ -21,7 +23,12 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     if (stored) setState(stored);
   }, []);
   const value = useMemo<CurrencyContextValue>(
-    () => ({ currency, setCurrency, format: (usd) => formatPrice(usd, currency) }),
+    () => ({
+      currency,
+      setCurrency,
+      format: (usd) => formatPrice(usd, currency),
+      price: (amount, itemCurrency) => displayPrice(amount, itemCurrency, currency),
+    }),
     [currency, setCurrency],
   );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;

@@ -3,4 +3,5 @@ export * from './change-account-access.js';
 export * from './register-account.js';
 export * from './request-verification-email.js';
 export * from './sign-in-with-provider.js';
+export * from './update-profile.js';
 export * from './verify-email.js';

@@ -1,0 +1,54 @@
+import {
+  addFavorite,
+  DomainError,
+  ErrorCode,
+  favoriteItems,
+  favoriteStatus,
+  removeFavorite,
+} from '@koalarent/core';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GatewayContext } from '../../context.js';
+import { toItemView } from './item.presenter.js';
+import { FavoriteStatusView, ItemView } from './item.type.js';
+
+function signedIn(ctx: GatewayContext) {
+  if (!ctx.viewer) throw new DomainError(ErrorCode.Unauthenticated);
+  return ctx.viewer;
+}
+
+@Resolver()
+export class FavoriteResolver {
+  @Authorized()
+  @Query(() => [ItemView], { description: "The signed-in member's favourites, newest first" })
+  async favorites(@Ctx() ctx: GatewayContext): Promise<ItemView[]> {
+    return (await favoriteItems(ctx.em, signedIn(ctx))).map((r) => toItemView(r, ctx.viewer));
+  }
+
+  @Query(() => FavoriteStatusView, { description: 'false when signed out' })
+  async favoriteStatus(
+    @Arg('itemId', () => Int) itemId: number,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<FavoriteStatusView> {
+    return { itemId, isFavorite: await favoriteStatus(ctx.em, ctx.viewer, itemId) };
+  }
+
+  @Authorized()
+  @Mutation(() => FavoriteStatusView)
+  async addFavorite(
+    @Arg('itemId', () => Int) itemId: number,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<FavoriteStatusView> {
+    await addFavorite(ctx.em, signedIn(ctx), itemId);
+    return { itemId, isFavorite: true };
+  }
+
+  @Authorized()
+  @Mutation(() => FavoriteStatusView)
+  async removeFavorite(
+    @Arg('itemId', () => Int) itemId: number,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<FavoriteStatusView> {
+    await removeFavorite(ctx.em, signedIn(ctx), itemId);
+    return { itemId, isFavorite: false };
+  }
+}

@@ -1,0 +1,183 @@
+import {
+  createItem,
+  DomainError,
+  deleteItem,
+  ErrorCode,
+  itemById,
+  itemsByIds,
+  recentItems,
+  recommendedItems,
+  searchItems,
+  setItemAvailability,
+  similarItems,
+  updateItem,
+  userItems,
+  visibleItem,
+} from '@koalarent/core';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GatewayContext } from '../../context.js';
+import { UserView } from '../accounts/user.type.js';
+import { catalogLoaders } from './catalog.loaders.js';
+import { ItemFilterGql, ItemInputGql } from './item.inputs.js';
+import { toItemView } from './item.presenter.js';
+import { ItemConnectionView, ItemView } from './item.type.js';
+
+/** The largest page a list answers; a client asking for more gets a clear 400, not a slow answer. */
+export const MAX_PAGE = 100;
+
+function viewer(ctx: GatewayContext) {
+  return ctx.viewer;
+}
+
+function signedIn(ctx: GatewayContext) {
+  if (!ctx.viewer) throw new DomainError(ErrorCode.Unauthenticated);
+  return ctx.viewer;
+}
+
+/** An item just written, read back as every other read sees it (with its category name). */
+async function present(ctx: GatewayContext, id: number): Promise<ItemView> {
+  const record = await itemById(ctx.em, id);
+  if (!record) throw new DomainError(ErrorCode.NotFound, { message: 'Item not found' });
+  return toItemView(record, ctx.viewer);
+}
+
+/** GraphQL's input object as the plain body the shared schemas read (type-graphql hands over class instances). */
+function plain<T extends object>(input: T | null | undefined): Record<string, unknown> {
+  return input ? ({ ...input } as Record<string, unknown>) : {};
+}
+
+/** An item body: GraphQL's null for the optional availability means "not given", as an absent key does. */
+function itemBody(input: ItemInputGql): Record<string, unknown> {
+  const body = plain(input);
+  if (body.availability === null) delete body.availability;
+  return body;
+}
+
+@Resolver(() => ItemView)
+export class ItemResolver {
+  @Query(() => ItemConnectionView, { description: 'Items visible to the viewer, filtered, sorted and paged' })
+  async items(
+    @Arg('filter', () => ItemFilterGql, { nullable: true }) filter: ItemFilterGql | null,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<ItemConnectionView> {
+    if (first < 1 || first > MAX_PAGE) {
+      const message = `first must be between 1 and ${MAX_PAGE}`;
+      throw new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { first: message } });
+    }
+    const page = await searchItems(ctx.em, plain(filter), {
+      viewer: viewer(ctx),
+      first,
+      after: after || null,
+    });
+    // The search answers ids in order; the page's items are then read in one statement, keeping that order.
+    const records = await itemsByIds(
+      ctx.em,
+      page.rows.map((r) => r.id),
+    );
+    const rowOf = new Map(page.rows.map((r) => [r.id, r]));
+    const edges = records.map((record) => {
+      const row = rowOf.get(record.id)!;
+      return { cursor: row.cursor, node: toItemView(record, ctx.viewer, row.distanceKm) };
+    });
+    return {
+      edges,
+      nodes: edges.map((e) => e.node),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
+    };
+  }
+
+  @Query(() => [ItemView], { description: 'Newest public items' })
+  async recentItems(
+    @Arg('limit', () => Int, { defaultValue: 8 }) limit: number,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<ItemView[]> {
+    return (await recentItems(ctx.em, limit)).map((r) => toItemView(r, ctx.viewer));
+  }
+
+  @Query(() => ItemView, { description: "NOT_FOUND ('Item not found') when the viewer may not see it" })
+  async item(@Arg('id', () => Int) id: number, @Ctx() ctx: GatewayContext): Promise<ItemView> {
+    return toItemView(await visibleItem(ctx.em, id, ctx.viewer), ctx.viewer);
+  }
+
+  @Query(() => [ItemView], { description: 'Same category, closest daily price, never the item itself' })
+  async similarItems(
+    @Arg('id', () => Int) id: number,
+    @Arg('limit', () => Int, { defaultValue: 4 }) limit: number,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<ItemView[]> {
+    return (await similarItems(ctx.em, id, ctx.viewer, limit)).map((r) => toItemView(r, ctx.viewer));
+  }
+
+  @Query(() => [ItemView], {
+    description:
+      'You May Also Like: items favourited by those who favourited this one, then popular ones of its category, then of others',
+  })
+  async recommendedItems(
+    @Arg('id', () => Int) id: number,
+    @Arg('limit', () => Int, { defaultValue: 4 }) limit: number,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<ItemView[]> {
+    return (await recommendedItems(ctx.em, id, ctx.viewer, limit)).map((r) => toItemView(r, ctx.viewer));
+  }
+
+  @Query(() => [ItemView], {
+    description: "A member's items: all states for the owner and admins, else public ones",
+  })
+  async userItems(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GatewayContext): Promise<ItemView[]> {
+    return (await userItems(ctx.em, userId, ctx.viewer)).map((r) => toItemView(r, ctx.viewer));
+  }
+
+  @Authorized()
+  @Mutation(() => ItemView, { description: 'Lists an item; it starts pending approval' })
+  async createItem(
+    @Arg('input', () => ItemInputGql) input: ItemInputGql,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<ItemView> {
+    return present(ctx, await createItem(ctx.em, signedIn(ctx), itemBody(input)));
+  }
+
+  @Authorized()
+  @Mutation(() => ItemView, {
+    description:
+      'Owner or admin; changing title, description, category or images of an approved item sends it back to pending',
+  })
+  async updateItem(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ItemInputGql) input: ItemInputGql,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<ItemView> {
+    const result = await updateItem(ctx.em, signedIn(ctx), id, itemBody(input));
+    return present(ctx, result.id);
+  }
+
+  @Authorized()
+  @Mutation(() => ItemView)
+  async setItemAvailability(
+    @Arg('id', () => Int) id: number,
+    @Arg('availability', () => Boolean) availability: boolean,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<ItemView> {
+    return present(ctx, await setItemAvailability(ctx.em, signedIn(ctx), id, { availability }));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  async deleteItem(@Arg('id', () => Int) id: number, @Ctx() ctx: GatewayContext): Promise<boolean> {
+    await deleteItem(ctx.em, signedIn(ctx), id);
+    return true;
+  }
+
+  @FieldResolver(() => UserView, { nullable: true, description: 'Batched per request' })
+  owner(@Root() item: ItemView, @Ctx() ctx: GatewayContext): Promise<UserView | null> {
+    return catalogLoaders(ctx).owner.load(item.ownerId);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Batched per request; false when signed out' })
+  isFavorite(@Root() item: ItemView, @Ctx() ctx: GatewayContext): boolean | Promise<boolean> {
+    // Signed out: answered at once, no loader and no query.
+    return ctx.viewer ? catalogLoaders(ctx).isFavorite.load(item.id) : false;
+  }
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { FULL_NAME_MAX, FULL_NAME_MIN, PHONE_MAX } from './auth.schema.js';
+import { CURRENCY_CODES } from './currency.js';
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  ITEM_SORTS,
+  LISTING_IMAGES_MAX,
+  LOCATION_MAX,
+  MAX_RADIUS_KM,
+  PRICE_MAX,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  TITLE_MAX,
+  TITLE_MIN,
+} from './item.constants.js';
+
+export * from './item.constants.js';
+
+/** Spec §5 messages for the listing form, shared by the server (authoritative) and the browser. */
+export const ItemMessages = {
+  titleMin: 'Title must be at least 5 characters',
+  titleMax: 'Title must be at most 100 characters',
+  descriptionMin: 'Description must be at least 20 characters',
+  descriptionMax: 'Description must be at most 5000 characters',
+  category: 'Please select a category',
+  currency: 'Please select a currency',
+  pricePerDay: 'Daily price must be a positive number',
+  pricePerWeek: 'Weekly price must be a positive number if provided',
+  pricePerMonth: 'Monthly price must be a positive number if provided',
+  pricePerYear: 'Yearly price must be a positive number if provided',
+  priceMax: 'Price must be at most 1,000,000',
+  securityDeposit: 'Security deposit must be a non-negative number',
+  location: 'Location is required',
+  locationMax: 'Location must be at most 200 characters',
+  quantityMin: 'At least 1 item must be available',
+  quantityMax: 'Maximum 100 items allowed',
+  quantityInteger: 'Quantity must be a whole number',
+  termsAgreed: 'You must agree to the terms and conditions',
+  imagesMin: 'At least one image is required',
+  imagesMax: (n: number) => `Maximum ${n} images allowed`,
+  imagesTotal: (n: number) => `You can only upload up to ${n} images in total.`,
+  imageUrl: 'Images must be uploaded here first',
+  approvalStatus: 'Approval status must be approved or rejected',
+  reasonMax: 'Reason must be at most 500 characters',
+} as const;
+
+/**
+ * Image URLs as this server hands them out from POST /api/uploads (`/uploads/<uuid>/<width>.webp`, or the same
+ * key under the configured public base of an S3-compatible store). Which upload a URL names, and that the
+ * member owns it, is checked by the command; this only refuses what cannot be one of ours.
+ */
+const imageUrl = z.string().trim().min(1, ItemMessages.imageUrl).max(500, ItemMessages.imageUrl);
+
+/** A number from a form or JSON; a blank or missing value is "not given". */
+const money = (message: string) =>
+  z
+    .number({ error: message })
+    .refine((n) => Number.isFinite(n), message)
+    .refine((n) => n <= PRICE_MAX, ItemMessages.priceMax);
+
+const optionalPositive = (message: string) =>
+  money(message)
+    .refine((n) => n > 0, message)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+/** The item body of POST /api/items and PUT /api/items/{id} (spec §3 field names). */
+export const ItemInput = z.object({
+  title: z
+    .string({ error: ItemMessages.titleMin })
+    .trim()
+    .min(TITLE_MIN, ItemMessages.titleMin)
+    .max(TITLE_MAX, ItemMessages.titleMax),
+  description: z
+    .string({ error: ItemMessages.descriptionMin })
+    .trim()
+    .min(DESCRIPTION_MIN, ItemMessages.descriptionMin)
+    .max(DESCRIPTION_MAX, ItemMessages.descriptionMax),
+  /** A category name (as the spec's form sends it) or its id as text. */
+  category: z.string({ error: ItemMessages.category }).trim().min(1, ItemMessages.category),
+  currency: z.enum(CURRENCY_CODES as [string, ...string[]], { error: ItemMessages.currency }),
+  pricePerDay: money(ItemMessages.pricePerDay).refine((n) => n > 0, ItemMessages.pricePerDay),
+  pricePerWeek: optionalPositive(ItemMessages.pricePerWeek),
+  pricePerMonth: optionalPositive(ItemMessages.pricePerMonth),
+  pricePerYear: optionalPositive(ItemMessages.pricePerYear),
+  securityDeposit: money(ItemMessages.securityDeposit).refine((n) => n >= 0, ItemMessages.securityDeposit),
+  location: z
+    .string({ error: ItemMessages.location })
+    .trim()
+    .min(1, ItemMessages.location)
+    .max(LOCATION_MAX, ItemMessages.locationMax),
+  quantity: z
+    .number({ error: ItemMessages.quantityMin })
+    .int(ItemMessages.quantityInteger)
+    .min(QUANTITY_MIN, ItemMessages.quantityMin)
+    .max(QUANTITY_MAX, ItemMessages.quantityMax),
+  images: z
+    .array(imageUrl, { error: ItemMessages.imagesMin })
+    .min(1, ItemMessages.imagesMin)
+    .max(LISTING_IMAGES_MAX, ItemMessages.imagesMax(LISTING_IMAGES_MAX)),
+  availability: z.boolean().optional(),
+});
+export type ItemInput = z.infer<typeof ItemInput>;
+
+/** The listing form: the API body plus the terms box, which is checked in the browser and not sent (spec §7). */
+export const ItemForm = ItemInput.extend({
+  termsAgreed: z.literal(true, { error: ItemMessages.termsAgreed }),
+});
+export type ItemForm = z.infer<typeof ItemForm>;
+
+export const AvailabilityInput = z.object({ availability: z.boolean() });
+
+export const ApprovalDecisionInput = z.object({
+  approvalStatus: z.enum(['approved', 'rejected'], { error: ItemMessages.approvalStatus }),
+  reason: z
+    .string()
+    .trim()
+    .max(500, ItemMessages.reasonMax)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type ApprovalDecisionInput = z.infer<typeof ApprovalDecisionInput>;
+
+/** Spec §5 profile rule: fullName at least 2, phone optional; profileImage one of the member's uploads. */
+export const ProfileInput = z.object({
+  fullName: z
+    .string({ error: 'Full name must be at least 2 characters' })
+    .trim()
+    .min(FULL_NAME_MIN, 'Full name must be at least 2 characters')
+    .max(FULL_NAME_MAX, 'Full name is too long'),
+  phone: z
+    .string()
+    .trim()
+    .max(PHONE_MAX, 'Phone number is too long')
+    .regex(/^[+0-9 ()-]*$/, 'Please enter a valid phone number')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  profileImage: z
+    .string()
+    .trim()
+    .max(500, ItemMessages.imageUrl)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type ProfileInput = z.infer<typeof ProfileInput>;
+
+/** Spec §3 item list filters plus place, radius, sort and the viewer's currency for the price bounds. */
+export const ItemFilterInput = z.object({
+  category: z.string().trim().max(60).optional().nullable(),
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional().nullable(),
+  location: z.string().trim().max(LOCATION_MAX).optional().nullable(),
+  minPrice: z.number().min(0, 'Minimum price must not be negative').max(PRICE_MAX).optional().nullable(),
+  maxPrice: z.number().min(0, 'Maximum price must not be negative').max(PRICE_MAX).optional().nullable(),
+  /** The currency minPrice/maxPrice are given in (the viewer's choice); USD when absent. */
+  currency: z
+    .enum(CURRENCY_CODES as [string, ...string[]], { error: 'Unsupported currency' })
+    .optional()
+    .nullable(),
+  owner: z.number().int().positive('Owner must be a positive user id').optional().nullable(),
+  lat: z
+    .number()
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90')
+    .optional()
+    .nullable(),
+  lon: z
+    .number()
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180')
+    .optional()
+    .nullable(),
+  radiusKm: z.number().positive('Radius must be positive').max(MAX_RADIUS_KM).optional().nullable(),
+  sort: z.enum(ITEM_SORTS).optional().nullable(),
+});
+export type ItemFilterInput = z.infer<typeof ItemFilterInput>;

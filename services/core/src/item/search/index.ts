@@ -1,0 +1,21 @@
+export { decodeCursor, encodeCursor, type MatchMode, type SearchCursor } from './cursor.js';
+export {
+  clampPageSize,
+  SEARCH_PAGE_DEFAULT,
+  SEARCH_PAGE_MAX,
+  type SearchOptions,
+  type SearchPage,
+  type SearchRow,
+  searchItems,
+} from './search-items.js';
+export {
+  countStatement,
+  planSearch,
+  type SearchPlan,
+  type SearchStatement,
+  type SearchViewer,
+  type StatementShape,
+  searchStatement,
+  searchWords,
+  statementShape,
+} from './search-sql.js';

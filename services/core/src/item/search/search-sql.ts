@@ -1,0 +1,354 @@
+import { DEFAULT_RADIUS_KM, type ItemFilterInput, type ItemSort } from '../../contracts/item.schema.js';
+import { lookupPlace } from '../../geo/gazetteer.js';
+import { toMinorUnits } from '../../money/money.js';
+import { ApprovalStatus } from '../item.entity.js';
+import type { MatchMode, SearchCursor } from './cursor.js';
+
+/** Who is searching; decides whether the `owner` filter shows every state of that owner's items. */
+export interface SearchViewer {
+  id: number;
+  role: 'admin' | 'user';
+}
+
+/** The largest value of PostgreSQL's `integer`: ids beyond it name no row (and must not reach SQL). */
+const MAX_INT = 2_147_483_647;
+/** Words of a search beyond this many are ignored: a query is for finding things, not for pasting essays. */
+const MAX_WORDS = 12;
+
+/** One statement and its positional parameters (`?`, as MikroORM's `execute` takes them). */
+export interface SearchStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/** A search's filters, resolved once: the words, the centre for distances, the effective sort. */
+export interface SearchPlan {
+  filter: ItemFilterInput;
+  viewer: SearchViewer | null;
+  /** Letters and digits only, so the words can be written into a tsquery without escaping anything. */
+  words: string[];
+  centre: { latitude: number; longitude: number } | null;
+  /** True when the centre came from the gazetteer resolving `location` (the text match still counts). */
+  centreFromPlace: boolean;
+  radiusMetres: number;
+  sort: ItemSort;
+}
+
+/** Words of a search: runs of letters and digits (accents kept; PostgreSQL removes them with unaccent). */
+export function searchWords(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return (text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/**
+ * Resolves a parsed filter. `sort` defaults to relevance when there are words and to newest otherwise;
+ * relevance without words and distance without a centre fall back to newest.
+ */
+export function planSearch(filter: ItemFilterInput, viewer: SearchViewer | null): SearchPlan {
+  const words = searchWords(filter.search);
+  let centre: SearchPlan['centre'] = null;
+  let centreFromPlace = false;
+  if (filter.lat != null && filter.lon != null) {
+    centre = { latitude: filter.lat, longitude: filter.lon };
+  } else if (filter.location) {
+    const place = lookupPlace(filter.location);
+    if (place) {
+      centre = { latitude: place.latitude, longitude: place.longitude };
+      centreFromPlace = true;
+    }
+  }
+  let sort: ItemSort = filter.sort ?? (words.length > 0 ? 'relevance' : 'newest');
+  if (sort === 'relevance' && words.length === 0) sort = 'newest';
+  if (sort === 'distance' && centre === null) sort = 'newest';
+  return {
+    filter,
+    viewer,
+    words,
+    centre,
+    centreFromPlace,
+    radiusMetres: (filter.radiusKm ?? DEFAULT_RADIUS_KM) * 1000,
+    sort,
+  };
+}
+
+/** Appends parameters in the order their `?` appear in the text. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return '?';
+  }
+}
+
+/** A key of a keyset order: its value for a row, and how it goes into a cursor and comes back out. */
+interface SortKey {
+  /** The value as an expression over `i`. */
+  value: (p: Params) => string;
+  /** The value (an expression of the value's type) printed for the cursor. */
+  text: (value: string) => string;
+  /** The cursor's text turned back into the value's type. */
+  param: (p: Params, key: string) => string;
+}
+
+/**
+ * Every word a prefix, every word required. Each word is matched against both halves of search_vector:
+ * `simple` keeps it as typed (a prefix of any word, in any language), `english` stems it ("cameras" →
+ * camera). Per word, so an English stop word ("can") still has to match as typed rather than vanishing.
+ */
+const tsquery = (p: Params, words: string[]): string =>
+  `(${words
+    .map((w) => {
+      const term = `${w}:*`;
+      return `(to_tsquery('simple'::regconfig, koala_unaccent(${p.add(term)})) || to_tsquery('english'::regconfig, koala_unaccent(${p.add(term)})))`;
+    })
+    .join(' && ')})`;
+
+const trigramQuery = (p: Params, words: string[]): string =>
+  `koala_unaccent(lower(${p.add(words.join(' '))}))`;
+
+/** The match condition and the relevance score for the words, in either mode. */
+function wordMatch(p: Params, plan: SearchPlan, mode: MatchMode): { where: string; rank: string } {
+  // Each getter adds its parameters when read, so only the part used is written into the statement.
+  if (mode === 'fts') {
+    return {
+      get where() {
+        return `i.search_vector @@ ${tsquery(p, plan.words)}`;
+      },
+      get rank() {
+        return `ts_rank_cd(i.search_vector, ${tsquery(p, plan.words)})`;
+      },
+    };
+  }
+  // Typo fallback: the words against the best-matching stretch of the title (pg_trgm's word similarity at
+  // 0.4, inside koala_items_title_like, through the trigram index on the unaccented lower-case title).
+  return {
+    get where() {
+      return `i.id in (select koala_items_title_like(${p.add(plan.words.join(' '))}))`;
+    },
+    get rank() {
+      return `word_similarity(${trigramQuery(p, plan.words)}, koala_unaccent(lower(i.title)))`;
+    },
+  };
+}
+
+const earthAt = (p: Params, c: { latitude: number; longitude: number }): string =>
+  `ll_to_earth(${p.add(c.latitude)}::float8, ${p.add(c.longitude)}::float8)`;
+
+/** Kilometres from the centre; null for an item without coordinates. */
+const distanceKm = (p: Params, plan: SearchPlan): string =>
+  plan.centre
+    ? `(earth_distance(${earthAt(p, plan.centre)}, ll_to_earth(i.latitude, i.longitude)) / 1000.0)`
+    : 'null';
+
+/** Within the radius: the earth_box cube (GiST index `items_earth`) first, the exact distance after. */
+function withinRadius(p: Params, plan: SearchPlan): string {
+  const centre = plan.centre!;
+  return `(earth_box(${earthAt(p, centre)}, ${p.add(plan.radiusMetres)}::float8) @> ll_to_earth(i.latitude, i.longitude)
+    and earth_distance(${earthAt(p, centre)}, ll_to_earth(i.latitude, i.longitude)) <= ${p.add(plan.radiusMetres)}::float8)`;
+}
+
+/** Escapes LIKE's wildcards so the text matches literally. */
+const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every filter of the plan, as one condition over `items i`. */
+function conditions(p: Params, plan: SearchPlan, mode: MatchMode): string {
+  const { filter, viewer } = plan;
+  const and: string[] = [];
+  const owner = filter.owner ?? null;
+  if (owner !== null && owner > MAX_INT) return 'false';
+  const ownerMode = owner !== null && viewer !== null && (viewer.role === 'admin' || viewer.id === owner);
+  if (ownerMode) {
+    // The owner (or an admin) looking at the owner's items: every approval state, available or not.
+    and.push(`i.owner_id = ${p.add(owner)}`);
+  } else {
+    and.push(`i.approval_status = '${ApprovalStatus.Approved}' and i.availability`);
+    and.push('not exists (select 1 from users u where u.id = i.owner_id and u.is_locked)');
+    if (owner !== null) and.push(`i.owner_id = ${p.add(owner)}`);
+  }
+
+  const category = filter.category?.trim();
+  if (category) {
+    if (/^\d+$/.test(category)) {
+      const id = Number(category);
+      and.push(id >= 1 && id <= MAX_INT ? `i.category_id = ${p.add(id)}` : 'false');
+    } else {
+      and.push(
+        `i.category_id = (select c.id from categories c where lower(c.name) = lower(${p.add(category)}))`,
+      );
+    }
+  }
+
+  if (plan.words.length > 0) and.push(wordMatch(p, plan, mode).where);
+
+  // Bounds in the viewer's currency, converted by the same function that computed each item's normalised
+  // price: an item priced exactly at a bound rounds to the same USD cents and is included.
+  const currency = filter.currency ?? 'USD';
+  if (filter.minPrice != null) {
+    and.push(
+      `i.price_per_day_usd_cents >= koala_usd_cents(${p.add(toMinorUnits(filter.minPrice))}::int, ${p.add(currency)}::text)`,
+    );
+  }
+  if (filter.maxPrice != null) {
+    and.push(
+      `i.price_per_day_usd_cents <= koala_usd_cents(${p.add(toMinorUnits(filter.maxPrice))}::int, ${p.add(currency)}::text)`,
+    );
+  }
+
+  const location = filter.location?.trim();
+  const textMatch = location
+    ? `koala_unaccent(lower(i.location)) like '%' || koala_unaccent(lower(${p.add(likeLiteral(location))})) || '%'`
+    : null;
+  if (plan.centre && plan.centreFromPlace) {
+    // `location` names a known place: items whose location text mentions it, and items within the radius of it.
+    and.push(`(${textMatch} or ${withinRadius(p, plan)})`);
+  } else {
+    if (textMatch) and.push(textMatch);
+    if (plan.centre) and.push(withinRadius(p, plan));
+  }
+  return and.join('\n    and ');
+}
+
+/** Microseconds since the epoch: created_at exactly (a JavaScript Date would drop the microseconds). */
+const createdAtKey: SortKey = {
+  value: () => 'i.created_at',
+  text: (v) => `(extract(epoch from ${v}) * 1000000)::bigint::text`,
+  param: (p, key) => `(timestamptz 'epoch' + ${p.add(key)}::bigint * interval '1 microsecond')`,
+};
+
+const plainKey = (column: string, type: string): SortKey => ({
+  value: () => column,
+  text: (v) => `${v}::text`,
+  param: (p, key) => `${p.add(key)}::${type}`,
+});
+
+/** How many sort keys (besides the id) a cursor of this plan's order carries. */
+export function sortKeyCount(plan: SearchPlan): number {
+  return sortKeys(plan, 'fts').keys.length;
+}
+
+/** The keys of each order, all ascending or all descending, the id last (unique, so the order is total). */
+function sortKeys(plan: SearchPlan, mode: MatchMode): { keys: SortKey[]; descending: boolean } {
+  switch (plan.sort) {
+    case 'relevance':
+      return {
+        keys: [
+          // ts_rank_cd and word_similarity are `real`: compared as real, so the printed value round-trips.
+          {
+            value: (p) => wordMatch(p, plan, mode).rank,
+            text: (v) => `${v}::text`,
+            param: (p, key) => `${p.add(key)}::real`,
+          },
+          createdAtKey,
+        ],
+        descending: true,
+      };
+    case 'price_asc':
+      return { keys: [plainKey('i.price_per_day_usd_cents', 'int')], descending: false };
+    case 'price_desc':
+      return { keys: [plainKey('i.price_per_day_usd_cents', 'int')], descending: true };
+    case 'rating':
+      return {
+        keys: [plainKey('i.average_rating', 'float8'), plainKey('i.review_count', 'int')],
+        descending: true,
+      };
+    case 'distance':
+      return {
+        keys: [
+          {
+            // Items found by their location text may have no coordinates: they come last.
+            value: (p) => `coalesce(${distanceKm(p, plan)}, 'Infinity'::float8)`,
+            text: (v) => `${v}::text`,
+            param: (p, key) => `${p.add(key)}::float8`,
+          },
+        ],
+        descending: false,
+      };
+    default:
+      return { keys: [createdAtKey], descending: true };
+  }
+}
+
+/**
+ * How the statement reads the matches. `twoPass`: the count and the page as two scans, the page in an order an
+ * index can give (newest, price, rating of the public list), so it stops after `limit` rows however many match.
+ * `onePass`: one scan, the count a window over it, the page sorted from it: for relevance and for place
+ * searches every match is scored (rank, distance) anyway, and the GIN or GiST scan is the cost, so scanning
+ * twice would double it.
+ */
+export type StatementShape = 'twoPass' | 'onePass';
+
+export function statementShape(plan: SearchPlan): StatementShape {
+  return plan.sort === 'relevance' || plan.centre !== null ? 'onePass' : 'twoPass';
+}
+
+/**
+ * The one statement of a search page: the number of matches (ignoring the cursor) and up to `limit` rows after
+ * the cursor, each with its distance and its sort keys printed for the next cursor. The `twoPass` shape always
+ * returns at least one row (the count, with a null id when the page is empty); the `onePass` shape returns no
+ * row for an empty page, and after a cursor the count then needs `countStatement`. Parameters are appended in
+ * the order their `?` appear in the text.
+ */
+export function searchStatement(
+  plan: SearchPlan,
+  mode: MatchMode,
+  after: SearchCursor | null,
+  limit: number,
+): SearchStatement & { keyCount: number; shape: StatementShape } {
+  const p = new Params();
+  const shape = statementShape(plan);
+  const { keys, descending } = sortKeys(plan, mode);
+  const dir = descending ? 'desc' : 'asc';
+  if (after && after.keys.length !== keys.length) throw new RangeError('cursor keys do not fit the sort');
+  const keyset = (value: (k: SortKey) => string, id: string): string => {
+    if (!after) return '';
+    const left = [...keys.map(value), id].join(', ');
+    const right = [...keys.map((k, n) => k.param(p, after.keys[n]!)), `${p.add(after.id)}::int`].join(', ');
+    return `(${left}) ${descending ? '<' : '>'} (${right})`;
+  };
+  const order = (prefix: string, id: string) =>
+    [...keys.map((_, n) => `${prefix}o${n} ${dir}`), `${id} ${dir}`].join(', ');
+  const printed = (prefix: string) => keys.map((k, n) => `${k.text(`${prefix}o${n}`)} as k${n}`).join(', ');
+
+  if (shape === 'onePass') {
+    const distance = distanceKm(p, plan);
+    const values = keys.map((k, n) => `${k.value(p)} as o${n}`).join(', ');
+    const where = conditions(p, plan, mode);
+    // The keyset is applied outside the window, so the count still covers every match.
+    const after_ = keyset((k) => `m.o${keys.indexOf(k)}`, 'm.id');
+    const sql = `select m.total, m.id, m.distance_km, ${printed('m.')}
+from (
+  select i.id, ${distance} as distance_km, ${values}, count(*) over ()::int as total
+  from items i
+  where ${where}
+) m${after_ ? `\nwhere ${after_}` : ''}
+order by ${order('m.', 'm.id')}
+limit ${p.add(limit)}::int`;
+    return { sql, params: p.values, keyCount: keys.length, shape };
+  }
+
+  const countWhere = conditions(p, plan, mode);
+  const distance = distanceKm(p, plan);
+  const values = keys.map((k, n) => `${k.value(p)} as o${n}`).join(', ');
+  let where = conditions(p, plan, mode);
+  const after_ = keyset((k) => k.value(p), 'i.id');
+  if (after_) where += `\n    and ${after_}`;
+  // The inner ORDER BY names the output columns, so an index on the underlying column still gives the order.
+  const sql = `select t.total, p.id, p.distance_km, ${printed('p.')}
+from (select count(*)::int as total from items i where ${countWhere}) t
+left join lateral (
+  select i.id, ${distance} as distance_km, ${values}
+  from items i
+  where ${where}
+  order by ${order('', 'i.id')}
+  limit ${p.add(limit)}::int
+) p on true
+order by ${order('p.', 'p.id')}`;
+  return { sql, params: p.values, keyCount: keys.length, shape };
+}
+
+/** Only the number of matches: for an empty `onePass` page after a cursor. */
+export function countStatement(plan: SearchPlan, mode: MatchMode): SearchStatement {
+  const p = new Params();
+  const where = conditions(p, plan, mode);
+  return { sql: `select count(*)::int as total from items i where ${where}`, params: p.values };
+}
