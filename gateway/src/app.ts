@@ -8,11 +8,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import {
   CommandBus,
   type Config,
+  createImageStore,
+  imageStoreOrigin,
   createLogger,
   createOrm,
   createRedis,
   databaseTimeouts,
-  LocalImageStore,
   MemberChangeListener,
   OutboxRelay,
   SessionStore,
@@ -108,7 +109,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
     sessions: new SessionStore(redis, config.REDIS_PREFIX, { localCacheMs: 5_000 }),
     rateLimits: new RateLimits(redis, config),
     relay: new OutboxRelay({ orm, connection: redis, redisPrefix: config.REDIS_PREFIX, logger }),
-    images: new LocalImageStore(config.uploadDir),
+    images: createImageStore(config),
     commands: new CommandBus({
       redisUrl: config.REDIS_URL,
       connection: redis,
@@ -230,7 +231,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
 
   app.use(requestId);
   app.use(requestLog(logger));
-  app.use(securityHeaders(config));
+  app.use(securityHeaders({ ...config, imageOrigin: imageStoreOrigin(config) }));
   app.use(healthRouter(orm, redis, () => shuttingDown));
   const ownOrigins = (req: express.Request) => [config.publicUrl, `${req.protocol}://${req.get('host')}`];
   app.use('/api', noStore, express.json({ limit: MAX_BODY_BYTES }), originCheck(ownOrigins));

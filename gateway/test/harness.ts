@@ -25,6 +25,8 @@ export interface TestStack {
 export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
   const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
   const mailboxDir = await mkdtemp(path.join(tmpdir(), 'koala-mail-'));
+  // Uploads of this stack go to its own folder, not the repository's .data/uploads.
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'koala-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.databaseUrl,
@@ -32,6 +34,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     REDIS_URL: inject('redisUrl'),
     REDIS_PREFIX: uniqueRedisPrefix('gw'),
     MAILBOX_DIR: mailboxDir,
+    UPLOAD_DIR: uploadDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_MODE: 'true',
     PUBLIC_URL: 'http://localhost:4000',
@@ -56,6 +59,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
       await gateway.stop();
       await db.drop();
       await rm(mailboxDir, { recursive: true, force: true });
+      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

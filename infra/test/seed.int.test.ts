@@ -1,6 +1,6 @@
 import './provided-context.js';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -8,8 +8,13 @@ import {
   Category,
   coreEntities,
   createOrm,
+  Favorite,
+  type ImageStore,
   Item,
+  LocalImageStore,
   type Orm,
+  removeUnattachedUploads,
+  Upload,
   User,
   UserRole,
 } from '@koalarent/core';
@@ -17,7 +22,16 @@ import { createDatabaseFromTemplate } from '@koalarent/core/testing';
 import { verify } from '@node-rs/argon2';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_ITEMS, DEMO_PASSWORD, DEMO_USERS, ensureSuperAdmin, seedDemoData } from '../src/seed/index.js';
+import {
+  DEMO_ITEM_COUNT,
+  DEMO_PASSWORD,
+  DEMO_PENDING_COUNT,
+  DEMO_REJECTION_REASON,
+  DEMO_SPAN_DAYS,
+  DEMO_USERS,
+  ensureSuperAdmin,
+  seedDemoData,
+} from '../src/seed/index.js';
 
 describe('seedDemoData', () => {
   let orm: Orm;
@@ -54,22 +68,43 @@ describe('seedDemoData', () => {
     return member;
   }
 
-  it('fills an empty database with verified users, approved items and real images', async () => {
+  /** The local store, recording what went through it. */
+  function recordingStore(failAfter = Number.POSITIVE_INFINITY) {
+    const local = new LocalImageStore(uploadDir);
+    const saved: { key: string; contentType: string }[] = [];
+    const removed: string[] = [];
+    const store: ImageStore = {
+      async save(key, data, contentType) {
+        if (saved.length >= failAfter) throw new Error('bucket unavailable');
+        await local.save(key, data);
+        saved.push({ key, contentType });
+      },
+      async remove(key) {
+        removed.push(key);
+        await local.remove(key);
+      },
+      url: (key) => local.url(key),
+    };
+    return { store, saved, removed };
+  }
+
+  it('fills an empty database with a believable marketplace whose images are the owners’ own uploads', async () => {
     const now = new Date('2026-03-01T12:00:00Z');
-    const result = await seedDemoData(orm, { uploadDir, now });
+    const { store, saved } = recordingStore();
+    const result = await seedDemoData(orm, { uploadDir, now, images: store });
+    const em = orm.em.fork();
+    const uploads = await em.find(Upload, {});
     expect(result).toEqual({
       seeded: true,
       users: DEMO_USERS.length,
-      items: DEMO_ITEMS.length,
-      images: DEMO_ITEMS.length,
+      items: DEMO_ITEM_COUNT,
+      images: uploads.length,
     });
 
-    const em = orm.em.fork();
-    const users = await em.find(User, {}, { populate: ['passwordHash'] });
-    expect(users).toHaveLength(DEMO_USERS.length);
+    const users = await em.find(User, {}, { populate: ['passwordHash'], orderBy: { id: 'asc' } });
+    expect(users.map((u) => u.email)).toEqual(DEMO_USERS.map((u) => u.email));
     expect(users.every((u) => u.isVerified && u.role === UserRole.User)).toBe(true);
     expect(await verify(users[0]!.passwordHash!, DEMO_PASSWORD)).toBe(true);
-
     const categories = await em.find(Category, {});
     expect(categories.map((c) => c.icon).sort()).toEqual([
       'bike',
@@ -81,25 +116,74 @@ describe('seedDemoData', () => {
     ]);
 
     const items = await em.find(Item, {}, { orderBy: { createdAt: 'desc' } });
-    expect(items).toHaveLength(DEMO_ITEMS.length);
+    expect(items).toHaveLength(DEMO_ITEM_COUNT);
+    const byStatus = (status: ApprovalStatus) => items.filter((i) => i.approvalStatus === status);
+    expect(byStatus(ApprovalStatus.Pending)).toHaveLength(DEMO_PENDING_COUNT);
+    expect(byStatus(ApprovalStatus.Rejected)).toHaveLength(1);
+    expect(byStatus(ApprovalStatus.Approved)).toHaveLength(DEMO_ITEM_COUNT - DEMO_PENDING_COUNT - 1);
+    expect(byStatus(ApprovalStatus.Rejected)[0]!.rejectionReason).toBe(DEMO_REJECTION_REASON);
+    expect(items.filter((i) => i.rejectionReason !== null)).toHaveLength(1);
+    expect(new Set(items.map((i) => i.currency)).size).toBeGreaterThanOrEqual(4);
     for (const item of items) {
-      expect(item.approvalStatus).toBe(ApprovalStatus.Approved);
       expect(item.pricePerDayCents).toBeGreaterThanOrEqual(1500);
       expect(item.pricePerDayCents).toBeLessThanOrEqual(4500);
       expect(item.securityDepositCents).toBeGreaterThanOrEqual(5000);
       expect(item.securityDepositCents).toBeLessThanOrEqual(20000);
       expect(item.createdAt.getTime()).toBeLessThan(now.getTime());
-      expect(item.createdAt.getTime()).toBeGreaterThan(now.getTime() - 30 * 86_400_000);
-      expect(item.images).toHaveLength(1);
-      expect(item.images[0]).toMatch(/^\/uploads\/items\/[a-z0-9-]+\.webp$/);
+      expect(item.createdAt.getTime()).toBeGreaterThan(now.getTime() - (DEMO_SPAN_DAYS + 1) * 86_400_000);
+      expect(item.latitude).not.toBeNull();
+      expect(item.longitude).not.toBeNull();
+      expect(item.images.length).toBeGreaterThanOrEqual(1);
+      expect(item.images.length).toBeLessThanOrEqual(3);
     }
     // The newest listings mix categories rather than showing one category first.
     expect(new Set(items.slice(0, 6).map((i) => i.category.id)).size).toBeGreaterThan(2);
 
-    const file = path.join(uploadDir, items[0]!.images[0]!.replace('/uploads/', ''));
-    expect(existsSync(file)).toBe(true);
-    const meta = await sharp(file).metadata();
+    // Every image URL is the largest rendition of an upload its item's owner made, attached before it was listed.
+    const uploadOfUrl = new Map(uploads.map((u) => [u.variants[u.variants.length - 1]!.url, u]));
+    for (const item of items)
+      for (const url of item.images) {
+        const upload = uploadOfUrl.get(url);
+        expect(upload?.owner.id).toBe(item.owner.id);
+        expect(upload!.attachedAt!.getTime()).toBeLessThanOrEqual(item.createdAt.getTime());
+        expect(upload!.createdAt.getTime()).toBeLessThan(upload!.attachedAt!.getTime());
+      }
+    // Every rendition went through the store as WebP under the upload's own key.
+    expect(saved.map((s) => s.key).sort()).toEqual(
+      uploads.flatMap((u) => u.variants.map((v) => v.key)).sort(),
+    );
+    expect(new Set(saved.map((s) => s.contentType))).toEqual(new Set(['image/webp']));
+    const largest = uploads[0]!.variants.at(-1)!;
+    const meta = await sharp(path.join(uploadDir, largest.key)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
+    // None of them is an orphan the clean-up job would take.
+    expect(await removeUnattachedUploads(orm, store, { olderThan: now })).toEqual({ removed: 0, kept: 0 });
+
+    // Counters agree with the rows.
+    for (const user of users) {
+      expect(user.itemsListed).toBe(items.filter((i) => i.owner.id === user.id).length);
+      if (user.reviewCount > 0) expect(user.rating).toBeGreaterThanOrEqual(3.5);
+    }
+    const renters = users.filter((u) => u.username === 'mia.williams' || u.username === 'noah.kowalski');
+    for (const renter of renters) {
+      const favourites = await em.find(Favorite, { user: renter }, { populate: ['item'] });
+      expect(favourites.length).toBeGreaterThanOrEqual(5);
+      for (const f of favourites) expect(f.item.getEntity().approvalStatus).toBe(ApprovalStatus.Approved);
+    }
+  });
+
+  it('leaves nothing behind when storing an image fails', async () => {
+    const { store, saved, removed } = recordingStore(25);
+    await expect(seedDemoData(orm, { uploadDir, images: store })).rejects.toThrow('bucket unavailable');
+    // Whatever was stored, in flight or not when the failure came, is removed again.
+    expect(saved.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(removed)).toEqual(new Set(saved.map((s) => s.key)));
+    expect(await readdir(uploadDir)).toEqual([]);
+    const em = orm.em.fork();
+    expect(await em.count(User, {})).toBe(0);
+    expect(await em.count(Upload, {})).toBe(0);
+    // The next start tries again on the empty database.
+    expect((await seedDemoData(orm, { uploadDir })).seeded).toBe(true);
   });
 
   it('leaves a database with users alone', async () => {
@@ -108,7 +192,7 @@ describe('seedDemoData', () => {
     const em = orm.em.fork();
     expect(await em.count(User, {})).toBe(1);
     expect(await em.count(Item, {})).toBe(0);
-    expect(existsSync(path.join(uploadDir, 'items'))).toBe(false);
+    expect(await readdir(uploadDir)).toEqual([]);
   });
 
   it('creates the super-admin once', async () => {

@@ -2,7 +2,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /** The content security policy for the web app: Vite's output has no inline script; Chakra/emotion inject inline styles. */
-export function contentSecurityPolicy(publicUrl: string): Record<string, string[]> {
+export function contentSecurityPolicy(
+  publicUrl: string,
+  imageOrigin: string | null = null,
+): Record<string, string[]> {
   // CSP 'self' covers same-origin WebSockets in current browsers; the explicit ws(s) origin covers older ones.
   const socketOrigin = publicUrl.replace(/^http/, 'ws');
   return {
@@ -10,7 +13,8 @@ export function contentSecurityPolicy(publicUrl: string): Record<string, string[
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Profile pictures from social sign-in are served by the providers.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // An S3-compatible store may serve item images from its own origin, plain http for a local one.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(imageOrigin ? [imageOrigin] : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", socketOrigin],
     'object-src': ["'none'"],
@@ -25,7 +29,11 @@ export function contentSecurityPolicy(publicUrl: string): Record<string, string[
  * only when TRUST_PROXY lets Express believe X-Forwarded-Proto), and no CSP header on Apollo's development
  * landing page at GET /graphql, which loads from Apollo's CDN and carries its own nonce-based policy.
  */
-export function securityHeaders(options: { publicUrl: string; landingPage: boolean }): RequestHandler[] {
+export function securityHeaders(options: {
+  publicUrl: string;
+  landingPage: boolean;
+  imageOrigin?: string | null;
+}): RequestHandler[] {
   const common = {
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
@@ -33,7 +41,10 @@ export function securityHeaders(options: { publicUrl: string; landingPage: boole
   } as const;
   const withCsp = helmet({
     ...common,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.publicUrl) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(options.publicUrl, options.imageOrigin),
+    },
   });
   const withoutCsp = helmet({ ...common, contentSecurityPolicy: false });
   const hsts = helmet.strictTransportSecurity({ maxAge: 180 * 24 * 3600 });

@@ -1,6 +1,54 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type Response, Router } from 'express';
+import { IMMUTABLE_CACHE_CONTROL } from '@koalarent/core';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
+
+/**
+ * Stored images are WebP files under generated names (`<uuid>/<width>.webp`; older demo data used
+ * `items/<name>.webp`). Anything else under /uploads is not ours to serve.
+ */
+const IMAGE_PATH = /^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.webp$/;
+
+function imageNotFound(res: Response): void {
+  res.status(404).setHeader('Cache-Control', 'no-cache').type('text/plain').send('Not found');
+}
+
+/**
+ * GET /uploads/...: uploaded images from UPLOAD_DIR. A key never changes content, so the answer is cached for a
+ * year as immutable; it is always `image/webp` with `nosniff`, so no file can be read by a browser as a page or
+ * script; no directory listing, no dot files, and 404 for anything missing.
+ */
+export function uploadedImages(uploadDir: string) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).setHeader('Allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
+      return;
+    }
+    if (!IMAGE_PATH.test(req.path) || req.path.includes('..')) {
+      imageNotFound(res);
+      return;
+    }
+    res.sendFile(
+      req.path.slice(1),
+      {
+        root: uploadDir,
+        dotfiles: 'deny',
+        lastModified: false,
+        headers: {
+          'Cache-Control': IMMUTABLE_CACHE_CONTROL,
+          'Content-Type': 'image/webp',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      },
+      (err?: Error & { status?: number; code?: string }) => {
+        if (!err || res.headersSent) return;
+        if (err.status === 404 || err.code === 'ENOENT' || err.code === 'EISDIR' || err.code === 'ENOTDIR')
+          imageNotFound(res);
+        else next(err);
+      },
+    );
+  };
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every other GET that
@@ -8,7 +56,7 @@ import express, { type Request, type Response, Router } from 'express';
  */
 export function staticWebRouter(webDistDir: string, uploadDir: string): Router {
   const router = Router();
-  router.use('/uploads', express.static(uploadDir, { maxAge: '7d', fallthrough: false, index: false }));
+  router.use('/uploads', uploadedImages(uploadDir));
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
     router.get('/', (_req: Request, res: Response) => {
       res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');

@@ -2,6 +2,7 @@ import {
   adminCredentials,
   ConfigError,
   coreEntities,
+  createImageStore,
   createOrm,
   ensureSuperAdmin,
   loadConfig,
@@ -24,7 +25,10 @@ async function main(): Promise<void> {
     if (process.env.SEED_DEMO_DATA === 'true') {
       // Loaded only when asked: seeding renders images with sharp, which nothing else here needs.
       const { seedDemoData } = await import('../seed/index.js');
-      const result = await seedDemoData(orm, { uploadDir: config.uploadDir });
+      const result = await seedDemoData(orm, {
+        uploadDir: config.uploadDir,
+        images: createImageStore(config),
+      });
       console.log(
         result.seeded
           ? `seeded demo data: ${result.users} users, ${result.items} items`

@@ -1,4 +1,11 @@
-import { adminCredentials, type Config, coreEntities, createOrm, runMigrations } from '@koalarent/core';
+import {
+  adminCredentials,
+  type Config,
+  coreEntities,
+  createImageStore,
+  createOrm,
+  runMigrations,
+} from '@koalarent/core';
 import { ensureSuperAdmin, seedDemoData } from '../seed/index.js';
 import type { Logger } from './logger.js';
 
@@ -29,7 +36,10 @@ export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<
     );
     let seeded = false;
     if (options.seed) {
-      const result = await seedDemoData(orm, { uploadDir: options.config.uploadDir });
+      const result = await seedDemoData(orm, {
+        uploadDir: options.config.uploadDir,
+        images: createImageStore(options.config),
+      });
       seeded = result.seeded;
       if (seeded)
         options.log.info(`seeded demo data: ${result.users} users, ${result.items} items with images`);

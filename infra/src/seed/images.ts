@@ -1,5 +1,4 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { renditionWidths } from '@koalarent/core';
 import sharp from 'sharp';
 import type { CategoryName } from './demo-data.js';
 
@@ -74,16 +73,6 @@ export function wrapTitle(title: string, maxChars = 30): string[] {
   return lines;
 }
 
-/** A filename-safe slug: "Canon EOS R6" → "canon-eos-r6". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-}
-
 export function itemIllustrationSvg(title: string, category: CategoryName, variant: number): string {
   const hue = (CATEGORY_HUES[category] + ((variant * 23) % 60) - 30 + 360) % 360;
   const from = `hsl(${hue}, 62%, 52%)`;
@@ -117,17 +106,36 @@ export function itemIllustrationSvg(title: string, category: CategoryName, varia
 </svg>`;
 }
 
-/** Renders an item's illustration as an 800×600 WebP into dir; returns the file name. */
-export async function renderItemImage(
-  dir: string,
-  fileName: string,
-  title: string,
+export interface RenderedPicture {
+  width: number;
+  height: number;
+  /** WebP renditions at the widths a real upload gets (smallest first). */
+  renditions: { width: number; data: Buffer }[];
+}
+
+/**
+ * Renders an illustration once and encodes it at every upload width, as `processImage` does for a member's
+ * photo. Rasterising the SVG once (opaque, so no alpha plane to encode) and the fastest encoder effort keep
+ * the seeding of every fresh start fast.
+ */
+export async function renderPicture(
+  caption: string,
   category: CategoryName,
   variant: number,
-): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  await sharp(Buffer.from(itemIllustrationSvg(title, category, variant)))
-    .webp({ quality: 82 })
-    .toFile(path.join(dir, fileName));
-  return fileName;
+): Promise<RenderedPicture> {
+  const { data, info } = await sharp(Buffer.from(itemIllustrationSvg(caption, category, variant)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const renditions = await Promise.all(
+    renditionWidths(info.width).map(async (width) => ({
+      width,
+      data: await sharp(data, { raw })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80, effort: 0 })
+        .toBuffer(),
+    })),
+  );
+  return { width: info.width, height: info.height, renditions };
 }

@@ -1,14 +1,38 @@
-import path from 'node:path';
-import { ApprovalStatus, Category, hashPassword, Item, type Orm, User, UserRole } from '@koalarent/core';
-import { DEMO_CATEGORIES, DEMO_ITEMS, DEMO_PASSWORD, DEMO_PLACES, DEMO_USERS } from './demo-data.js';
-import { renderItemImage, slugify } from './images.js';
+import {
+  Category,
+  Favorite,
+  hashPassword,
+  type ImageStore,
+  Item,
+  LocalImageStore,
+  type Orm,
+  removeRenditions,
+  saveRenditions,
+  Upload,
+  type UploadVariant,
+  User,
+  UserRole,
+} from '@koalarent/core';
+import { DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
+import { renderPicture } from './images.js';
+import { planDemoMarketplace } from './plan.js';
 
 export { ensureSuperAdmin } from '@koalarent/core';
-export { DEMO_CATEGORIES, DEMO_ITEMS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
+export {
+  DEMO_CATEGORIES,
+  DEMO_CITIES,
+  DEMO_PASSWORD,
+  DEMO_PRODUCTS,
+  DEMO_REJECTION_REASON,
+  DEMO_USERS,
+} from './demo-data.js';
+export { DEMO_ITEM_COUNT, DEMO_PENDING_COUNT, DEMO_SPAN_DAYS, planDemoMarketplace } from './plan.js';
 
 export interface SeedOptions {
-  /** Root of uploaded files; images go to <uploadDir>/items and are served as /uploads/items/... */
+  /** Root of uploaded files, used when no `images` store is given (served as /uploads/...). */
   uploadDir: string;
+  /** Where the demo images are stored: the process's store (local disk or S3); default UPLOAD_DIR. */
+  images?: ImageStore;
   /** "Now" for the spread of creation dates; tests pin it. */
   now?: Date;
   /** Password of every demo account (default KoalaDemo!2024). */
@@ -19,22 +43,15 @@ export interface SeedResult {
   seeded: boolean;
   users: number;
   items: number;
+  /** Uploads recorded (each with its WebP renditions), all owned by the member whose listings show them. */
   images: number;
 }
 
-/** Small deterministic PRNG (mulberry32): the demo looks varied yet is the same on every machine. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** Runs async work over items with at most `limit` in flight (image encoding is CPU bound). */
+/**
+ * Runs async work over items with at most `limit` in flight (image encoding is CPU bound). On a failure no new
+ * work starts, and it rejects only once the work in flight has settled, so the caller's clean-up sees
+ * everything that was done.
+ */
 async function mapLimit<T, R>(
   items: readonly T[],
   limit: number,
@@ -42,102 +59,181 @@ async function mapLimit<T, R>(
 ): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
+  let failure: { error: unknown } | null = null;
   const worker = async () => {
-    while (next < items.length) {
+    while (!failure && next < items.length) {
       const index = next++;
-      results[index] = await fn(items[index] as T, index);
+      try {
+        results[index] = await fn(items[index] as T, index);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
   return results;
 }
 
+interface PlannedUpload {
+  id: string;
+  ownerIndex: number;
+  pictureId: string;
+  /** When the owner's first listing showing it was created: uploaded a little before, attached then. */
+  firstUse: Date;
+  variants: UploadVariant[];
+}
+
 /**
- * Fills an empty database with a small, believable marketplace: owners with approved listings (and
- * real images), two renters, and the six categories. Does nothing when any user exists, so it is safe
- * on every start and never touches real data.
+ * Fills an empty database with a believable marketplace (see plan.ts): about 200 listings over the six
+ * categories in Sydney, Melbourne and London, priced in several currencies, a few waiting for the admin and one
+ * refused, with favourites, ratings and real images. Images go through the upload path members use: each is an
+ * Upload owned by the member whose listings show it, stored through the ImageStore, so listings only carry URLs
+ * of their owner's uploads. Does nothing when any user exists, so it is safe on every start and never touches
+ * real data.
  */
 export async function seedDemoData(orm: Orm, options: SeedOptions): Promise<SeedResult> {
   const em = orm.em.fork();
   if ((await em.count(User, {})) > 0) return { seeded: false, users: 0, items: 0, images: 0 };
 
   const now = options.now ?? new Date();
-  const random = prng(20_240_601);
-  const imageDir = path.join(options.uploadDir, 'items');
+  const store = options.images ?? new LocalImageStore(options.uploadDir);
+  const plan = planDemoMarketplace(now);
 
-  // Images first, outside the transaction: a failure here leaves the database empty, so the next
-  // start simply tries again.
-  const imageUrls = await mapLimit(DEMO_ITEMS, 4, async (item, index) => {
-    const file = `demo-${String(index + 1).padStart(2, '0')}-${slugify(item.title)}.webp`;
-    await renderItemImage(imageDir, file, item.title, item.category, index);
-    return `/uploads/items/${file}`;
-  });
+  // Every demo account shares the one published password, so one (deliberately slow) hash serves them all.
+  const passwordHash = hashPassword(options.password ?? DEMO_PASSWORD);
 
-  const password = options.password ?? DEMO_PASSWORD;
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
+  // Each picture is rendered once; every owner showing it gets an upload of their own with the same bytes.
+  const uploads = new Map<string, PlannedUpload>();
+  const itemUploads = plan.items.map((item) =>
+    item.pictures.map((pictureId) => {
+      const key = `${item.ownerIndex}:${pictureId}`;
+      let upload = uploads.get(key);
+      if (!upload) {
+        // The entity's own id generator (UUIDv7), so demo keys look exactly like members' uploads.
+        upload = {
+          id: new Upload().id,
+          ownerIndex: item.ownerIndex,
+          pictureId,
+          firstUse: item.createdAt,
+          variants: [],
+        };
+        uploads.set(key, upload);
+      } else if (item.createdAt < upload.firstUse) upload.firstUse = item.createdAt;
+      return upload;
+    }),
+  );
+  const planned = [...uploads.values()];
+  const sizes = new Map<string, { width: number; height: number }>();
 
-  await em.transactional(async (tx) => {
-    // The first migration seeds the categories; create whichever one is missing (older databases).
-    const existing = await tx.find(Category, {});
-    const categories = new Map(existing.map((c) => [c.name, c]));
-    for (const { name, icon } of DEMO_CATEGORIES) {
-      if (!categories.has(name)) categories.set(name, tx.create(Category, { name, icon }));
-    }
-
-    const joinedDaysAgo = (i: number) => 60 + i * 9;
-    const users = DEMO_USERS.map((u, i) =>
-      tx.create(User, {
-        username: u.username,
-        fullName: u.fullName,
-        email: u.email,
-        phone: u.phone,
-        passwordHash: hashes[i] ?? null,
-        role: UserRole.User,
-        isVerified: true,
-        emailVerifiedAt: new Date(now.getTime() - joinedDaysAgo(i) * 86_400_000),
-        createdAt: new Date(now.getTime() - joinedDaysAgo(i) * 86_400_000),
-      }),
-    );
-    const owners = users.filter((_, i) => DEMO_USERS[i]?.kind === 'owner');
-
-    // Shuffled ages so the "newest" lists mix categories instead of showing all cameras first.
-    const ageRank = DEMO_ITEMS.map((_, i) => i);
-    for (let i = ageRank.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [ageRank[i], ageRank[j]] = [ageRank[j]!, ageRank[i]!];
-    }
-
-    DEMO_ITEMS.forEach((item, index) => {
-      const ownerIndex = index % owners.length;
-      const owner = owners[ownerIndex]!;
-      // Each owner lends from two nearby-ish places, as a real neighbour would.
-      const place = DEMO_PLACES[(ownerIndex * 2 + (index % 2)) % DEMO_PLACES.length]!;
-      // Spread over the last three weeks, newest first in list order, at believable times of day.
-      const ageMs = ((ageRank[index] ?? index) * 12 + 1 + random() * 10) * 3_600_000;
-      const createdAt = new Date(now.getTime() - ageMs);
-      const day = item.pricePerDay * 100;
-      tx.create(Item, {
-        title: item.title,
-        description: item.description,
-        category: categories.get(item.category)!,
-        owner,
-        pricePerDayCents: day,
-        pricePerWeekCents: day * 6,
-        pricePerMonthCents: item.pricePerDay <= 30 ? day * 20 : null,
-        securityDepositCents: item.deposit * 100,
-        location: place.name,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        quantity: item.quantity ?? 1,
-        images: [imageUrls[index]!],
-        approvalStatus: ApprovalStatus.Approved,
-        availability: true,
-        createdAt,
-        updatedAt: createdAt,
-      });
-      owner.itemsListed += 1;
+  // Files first, outside the transaction; if anything fails they are removed again, so the next start simply
+  // tries again on an empty database and an empty store. Each picture's uploads are stored as soon as it is
+  // rendered, so disk (or network) and encoder work overlap.
+  try {
+    await mapLimit(plan.pictures, 4, async (picture) => {
+      const { width, height, renditions } = await renderPicture(
+        picture.caption,
+        picture.category,
+        picture.variant,
+      );
+      sizes.set(picture.id, { width, height });
+      for (const upload of planned.filter((u) => u.pictureId === picture.id))
+        upload.variants = await saveRenditions(store, upload.id, renditions);
     });
-  });
+    const hash = await passwordHash;
+    await em.transactional(async (tx) => {
+      // The first migration seeds the categories; create whichever one is missing (older databases).
+      const existing = await tx.find(Category, {});
+      const categories = new Map(existing.map((c) => [c.name, c]));
+      for (const { name, icon } of DEMO_CATEGORIES) {
+        if (!categories.has(name)) categories.set(name, tx.create(Category, { name, icon }));
+      }
 
-  return { seeded: true, users: DEMO_USERS.length, items: DEMO_ITEMS.length, images: imageUrls.length };
+      const joinedDaysAgo = (i: number) => 60 + i * 9;
+      const users = DEMO_USERS.map((u, i) =>
+        tx.create(User, {
+          username: u.username,
+          fullName: u.fullName,
+          email: u.email,
+          phone: u.phone,
+          passwordHash: hash,
+          role: UserRole.User,
+          isVerified: true,
+          emailVerifiedAt: new Date(now.getTime() - joinedDaysAgo(i) * 86_400_000),
+          createdAt: new Date(now.getTime() - joinedDaysAgo(i) * 86_400_000),
+        }),
+      );
+
+      for (const upload of planned) {
+        tx.create(Upload, {
+          id: upload.id,
+          owner: users[upload.ownerIndex]!,
+          width: sizes.get(upload.pictureId)!.width,
+          height: sizes.get(upload.pictureId)!.height,
+          variants: upload.variants,
+          createdAt: new Date(upload.firstUse.getTime() - 10 * 60_000),
+          attachedAt: upload.firstUse,
+        });
+      }
+
+      const reviews = new Map<number, { sum: number; count: number }>();
+      const items = plan.items.map((planned, index) => {
+        const owner = users[planned.ownerIndex]!;
+        const day = planned.pricePerDay * 100;
+        const item = tx.create(Item, {
+          title: planned.title,
+          description: planned.description,
+          category: categories.get(planned.product.category)!,
+          owner,
+          currency: planned.currency,
+          pricePerDayCents: day,
+          pricePerWeekCents: day * 6,
+          pricePerMonthCents: planned.pricePerDay <= 30 ? day * 20 : null,
+          securityDepositCents: planned.deposit * 100,
+          location: planned.location,
+          latitude: planned.latitude,
+          longitude: planned.longitude,
+          quantity: planned.quantity,
+          images: itemUploads[index]!.map((u) => u.variants[u.variants.length - 1]!.url),
+          approvalStatus: planned.approvalStatus,
+          rejectionReason: planned.rejectionReason,
+          availability: true,
+          averageRating: planned.averageRating,
+          reviewCount: planned.reviewCount,
+          createdAt: planned.createdAt,
+          updatedAt: planned.createdAt,
+        });
+        owner.itemsListed += 1;
+        if (planned.reviewCount > 0) {
+          const total = reviews.get(planned.ownerIndex) ?? { sum: 0, count: 0 };
+          total.sum += planned.averageRating * planned.reviewCount;
+          total.count += planned.reviewCount;
+          reviews.set(planned.ownerIndex, total);
+        }
+        return item;
+      });
+
+      // An owner's rating is the review-weighted mean of their listings' ratings.
+      for (const [ownerIndex, { sum, count }] of reviews) {
+        const owner = users[ownerIndex]!;
+        owner.rating = Math.round((sum / count) * 10) / 10;
+        owner.reviewCount = count;
+      }
+
+      for (const { userIndex, itemIndex } of plan.favorites) {
+        // Favourited some time after it was listed.
+        const listed = items[itemIndex]!.createdAt.getTime();
+        tx.create(Favorite, {
+          user: users[userIndex]!,
+          item: items[itemIndex]!,
+          createdAt: new Date(listed + (now.getTime() - listed) / 2),
+        });
+      }
+    });
+  } catch (error) {
+    await Promise.all(planned.map((upload) => removeRenditions(store, upload.variants)));
+    throw error;
+  }
+
+  return { seeded: true, users: DEMO_USERS.length, items: plan.items.length, images: planned.length };
 }

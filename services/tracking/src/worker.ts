@@ -1,8 +1,11 @@
 import {
   coreEntities,
   type EventSubscriptions,
+  removeUnattachedUploadsJob,
   runWorkerProcess,
   startWorker,
+  UPLOAD_CLEANUP_JOB,
+  UPLOAD_CLEANUP_PATTERN,
   type WorkerDefinition,
 } from '@koalarent/core';
 import { trackingEntities } from './entities.js';
@@ -17,6 +20,9 @@ export const trackingWorker: WorkerDefinition<'tracking'> = {
   queue: 'tracking',
   entities: [...coreEntities, ...trackingEntities],
   events: trackingEvents,
+  // Housekeeping lives here beside the other retention-style work: uploads no listing used are removed hourly.
+  jobs: { [UPLOAD_CLEANUP_JOB]: removeUnattachedUploadsJob },
+  schedules: { [UPLOAD_CLEANUP_JOB]: { pattern: UPLOAD_CLEANUP_PATTERN } },
   concurrency: 8,
 };
 

@@ -85,6 +85,37 @@ export const EnvSchema = z.object({
     .string()
     .optional()
     .describe('Where uploaded and demo images live (default DATA_DIR/uploads)'),
+  UPLOAD_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24)
+    .describe('Uploaded images no listing or profile uses are removed after this many hours'),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .describe('Store images in this S3-compatible bucket instead of UPLOAD_DIR (several gateways share it)'),
+  S3_REGION: z.string().default('us-east-1').describe('Region of the S3 bucket'),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .describe('Endpoint of an S3-compatible service (MinIO, R2, …); unset means AWS'),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .describe("S3 access key id (with S3_SECRET_ACCESS_KEY); unset means the SDK's default chain"),
+  S3_SECRET_ACCESS_KEY: z.string().optional().describe('S3 secret access key (with S3_ACCESS_KEY_ID)'),
+  S3_PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      'Base URL browsers load images from (CDN or public bucket); default S3_ENDPOINT/S3_BUCKET, or the AWS bucket URL',
+    ),
+  S3_FORCE_PATH_STYLE: bool
+    .default(false)
+    .describe('Address the bucket as ENDPOINT/BUCKET instead of BUCKET.ENDPOINT (MinIO needs true)'),
   WEB_DIST_DIR: z.string().optional().describe('Built web app served by the gateway (default web/dist)'),
   MAIL_TRANSPORT: z
     .enum(['mailbox', 'smtp'])
@@ -182,6 +213,28 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
+/**
+ * S3 settings only make sense together: a lone key half, or an S3 variable without a bucket (a typo in the
+ * bucket's name, say), would otherwise silently keep images on the local disk.
+ */
+function checkS3Settings(env: Env, source: Record<string, string | undefined>): void {
+  const fail = (line: string) => {
+    throw new ConfigError(`Invalid configuration:\n  ${line}`);
+  };
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    fail('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  if (!env.S3_BUCKET) {
+    const stray = [
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_PUBLIC_URL',
+      'S3_REGION',
+      'S3_FORCE_PATH_STYLE',
+    ].find((name) => source[name]);
+    if (stray) fail(`S3_BUCKET: required with ${stray}`);
+  }
+}
+
 /** Parses the environment (or a given record) into the one config object a process uses. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -195,6 +248,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required with ADMIN_EMAIL');
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL)
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: required with MAIL_TRANSPORT=smtp');
+  checkS3Settings(env, cleaned);
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
   return {

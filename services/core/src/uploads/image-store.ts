@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -15,9 +15,13 @@ export interface ImageStore {
 
 const KEY = /^[0-9a-f-]{36}\/\d{2,4}\.webp$/;
 
-function checkKey(key: string): void {
+/** Keys are ours (`<uuid>/<width>.webp`); anything else reaching a store is a bug, never a path to follow. */
+export function checkImageKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`Refusing an image key of unexpected shape: ${key}`);
 }
+
+/** Stored images never change (a new upload gets a new key), so browsers and CDNs may keep them a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Files under UPLOAD_DIR, served by the gateway at /uploads/ with long immutable caching. */
 export class LocalImageStore implements ImageStore {
@@ -27,18 +31,17 @@ export class LocalImageStore implements ImageStore {
   ) {}
 
   async save(key: string, data: Buffer): Promise<void> {
-    checkKey(key);
+    checkImageKey(key);
     const file = path.join(this.dir, key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, data, { flag: 'wx' });
   }
 
   async remove(key: string): Promise<void> {
-    checkKey(key);
+    checkImageKey(key);
     await rm(path.join(this.dir, key), { force: true });
-    await rm(path.join(this.dir, path.dirname(key)), { recursive: false, force: true }).catch(
-      () => undefined,
-    );
+    // The upload's folder goes with its last rendition; while others remain, rmdir refuses and that is fine.
+    await rmdir(path.join(this.dir, path.dirname(key))).catch(() => undefined);
   }
 
   url(key: string): string {

@@ -2,7 +2,7 @@ import type { EntityManager } from '../db/orm.js';
 import { User } from '../user/user.entity.js';
 import { checkFileName, processImage } from './image-processing.js';
 import type { ImageStore } from './image-store.js';
-import { Upload } from './upload.entity.js';
+import { Upload, type UploadVariant } from './upload.entity.js';
 
 export interface UploadedImage {
   id: string;
@@ -25,6 +25,34 @@ export function toUploadedImage(upload: Upload): UploadedImage {
 }
 
 /**
+ * Saves the WebP renditions of one upload under `<uploadId>/<width>.webp`. If one fails, those already saved are
+ * removed again, so a failed upload leaves no file behind.
+ */
+export async function saveRenditions(
+  store: ImageStore,
+  uploadId: string,
+  renditions: readonly { width: number; data: Buffer }[],
+): Promise<UploadVariant[]> {
+  const saved: UploadVariant[] = [];
+  try {
+    for (const rendition of renditions) {
+      const key = `${uploadId}/${rendition.width}.webp`;
+      await store.save(key, rendition.data, 'image/webp');
+      saved.push({ width: rendition.width, key, url: store.url(key) });
+    }
+    return saved;
+  } catch (error) {
+    await removeRenditions(store, saved);
+    throw error;
+  }
+}
+
+/** Best-effort removal of stored renditions (undoing a failed write). */
+export async function removeRenditions(store: ImageStore, variants: readonly UploadVariant[]): Promise<void> {
+  await Promise.all(variants.map(({ key }) => store.remove(key).catch(() => undefined)));
+}
+
+/**
  * Checks and re-encodes an uploaded image, stores its renditions and records who uploaded it. If recording
  * fails, the stored files are removed again: nothing half-written stays behind.
  */
@@ -42,17 +70,11 @@ export async function storeUpload(
     height: image.height,
     variants: [],
   });
-  const saved: string[] = [];
+  upload.variants = await saveRenditions(store, upload.id, image.variants);
   try {
-    for (const variant of image.variants) {
-      const key = `${upload.id}/${variant.width}.webp`;
-      await store.save(key, variant.data, 'image/webp');
-      saved.push(key);
-      upload.variants.push({ width: variant.width, key, url: store.url(key) });
-    }
     await em.persistAndFlush(upload);
   } catch (error) {
-    await Promise.all(saved.map((key) => store.remove(key).catch(() => undefined)));
+    await removeRenditions(store, upload.variants);
     throw error;
   }
   return toUploadedImage(upload);

@@ -33,6 +33,11 @@ export interface WorkerDefinition<Q extends QueueName = QueueName> {
   commands?: readonly CommandRegistration[];
   /** Plain jobs of this service (delayed jobs, maintenance), by job name. */
   jobs?: Record<string, JobHandler>;
+  /**
+   * Plain jobs run on a cron pattern. Each is upserted at start as a BullMQ job scheduler whose id is the job's
+   * name, so restarts and several replicas keep exactly one schedule.
+   */
+  schedules?: Record<string, { pattern: string }>;
   concurrency?: number;
 }
 
@@ -59,6 +64,9 @@ function checkDefinition(definition: WorkerDefinition): void {
     if (names.has(command.jobName)) throw new Error(`${command.definition.name} is registered twice`);
     names.add(command.jobName);
   }
+  for (const name of Object.keys(definition.schedules ?? {}))
+    if (!definition.jobs || !Object.hasOwn(definition.jobs, name))
+      throw new Error(`${definition.queue}: scheduled job ${name} has no handler`);
 }
 
 function consumerOf(
@@ -144,6 +152,8 @@ export async function startWorker<Q extends QueueName>(
   worker.on('error', (err) => logger.error({ err }, 'worker error'));
   relay.start();
   await worker.waitUntilReady();
+  for (const [name, { pattern }] of Object.entries(definition.schedules ?? {}))
+    await ownQueue().upsertJobScheduler(name, { pattern }, { name });
   logger.info({ queue: definition.queue }, 'worker ready');
   let stopping: Promise<void> | null = null;
   return {
