@@ -294,6 +294,13 @@ describe('searchItems: words', () => {
     expect((await search({ search: 'batteries' })).keys).toEqual(['drill']);
   });
 
+  it('reads tsquery syntax and quotes in what the visitor typed as plain text', async () => {
+    expect((await search({ search: "canon's camera!" })).keys).toEqual(['camera']);
+    expect((await search({ search: "full-frame (body) & | ! : * ' \\" })).keys).toEqual(['camera']);
+    // Nothing but punctuation is no search at all: the newest first, as without words.
+    expect((await search({ search: '!!! ???' })).keys).toEqual((await search({})).keys);
+  });
+
   it('ignores accents on both sides', async () => {
     expect((await search({ search: 'cafe' })).keys).toEqual(['cafe']);
     expect((await search({ search: 'CAFÉ espresso' })).keys).toEqual(['cafe']);

@@ -25,7 +25,7 @@ export interface SearchStatement {
 export interface SearchPlan {
   filter: ItemFilterInput;
   viewer: SearchViewer | null;
-  /** Letters and digits only, so the words can be written into a tsquery without escaping anything. */
+  /** The words, each a prefix every match must contain (see searchWords). */
   words: string[];
   centre: { latitude: number; longitude: number } | null;
   /** True when the centre came from the gazetteer resolving `location` (the text match still counts). */
@@ -34,10 +34,20 @@ export interface SearchPlan {
   sort: ItemSort;
 }
 
-/** Words of a search: runs of letters and digits (accents kept; PostgreSQL removes them with unaccent). */
+/**
+ * Words of a search: runs of letters and digits, apostrophes dropped first ("canon's" → canons, which the
+ * English stems match as canon); single letters left over from "e-bike" or initials are dropped when there is
+ * anything else to search for. Each word is quoted by PostgreSQL (koala_word_query), so nothing typed is syntax.
+ */
 export function searchWords(text: string | null | undefined): string[] {
   if (!text) return [];
-  return (text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  const words = text
+    .normalize('NFKC')
+    .replace(/['’`]/g, '')
+    .match(/[\p{L}\p{N}]+/gu);
+  if (!words) return [];
+  const meaningful = words.filter((w) => w.length > 1 || /\p{N}/u.test(w));
+  return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_WORDS);
 }
 
 /**
@@ -91,17 +101,11 @@ interface SortKey {
 }
 
 /**
- * Every word a prefix, every word required. Each word is matched against both halves of search_vector:
- * `simple` keeps it as typed (a prefix of any word, in any language), `english` stems it ("cameras" →
- * camera). Per word, so an English stop word ("can") still has to match as typed rather than vanishing.
+ * Every word a prefix, every word required: `koala_word_query` (Migration20261123100000) makes each word a
+ * prefix query over both halves of search_vector (as typed, and English stems), safely quoted.
  */
 const tsquery = (p: Params, words: string[]): string =>
-  `(${words
-    .map((w) => {
-      const term = `${w}:*`;
-      return `(to_tsquery('simple'::regconfig, koala_unaccent(${p.add(term)})) || to_tsquery('english'::regconfig, koala_unaccent(${p.add(term)})))`;
-    })
-    .join(' && ')})`;
+  `(${words.map((w) => `koala_word_query(${p.add(w)})`).join(' && ')})`;
 
 const trigramQuery = (p: Params, words: string[]): string =>
   `koala_unaccent(lower(${p.add(words.join(' '))}))`;

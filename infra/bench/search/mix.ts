@@ -1,0 +1,95 @@
+import { type ItemFilterInput, planSearch, searchStatement } from '@koalarent/core';
+import { BENCH_CITIES } from './data.js';
+
+/** The page size of every request: the REST shim's default (`limit` absent means 20). */
+export const PAGE = 20;
+
+export type MixId = 'text' | 'textRadius' | 'priceCategory' | 'radiusPrice' | 'list';
+
+/** One kind of query a visitor makes, in six variants (so every mix weighs the same in the total). */
+export interface Mix {
+  id: MixId;
+  label: string;
+  filters: Partial<ItemFilterInput>[];
+}
+
+const city = (name: string) => {
+  const found = BENCH_CITIES.find((c) => c.name === name);
+  if (!found) throw new Error(`no bench city ${name}`);
+  return { lat: found.latitude, lon: found.longitude };
+};
+
+export const MIXES: Mix[] = [
+  {
+    id: 'text',
+    label: 'text',
+    filters: [
+      { search: 'camera' },
+      { search: 'drill' },
+      { search: 'kayak' },
+      { search: 'mountain bike' },
+      { search: 'proj' },
+      { search: 'karcher pressure' },
+    ],
+  },
+  {
+    id: 'textRadius',
+    label: 'text + radius',
+    filters: [
+      { search: 'camera', ...city('Sydney'), radiusKm: 10 },
+      { search: 'bike', ...city('London'), radiusKm: 25 },
+      { search: 'tent', ...city('Toronto'), radiusKm: 20 },
+      { search: 'drill', ...city('Paris'), radiusKm: 15 },
+      { search: 'console', ...city('New York'), radiusKm: 10 },
+      { search: 'lens', ...city('Dubai'), radiusKm: 30 },
+    ],
+  },
+  {
+    id: 'priceCategory',
+    label: 'price + category',
+    filters: [
+      { category: 'Cameras', minPrice: 20, maxPrice: 100, currency: 'USD' },
+      { category: 'Tools', maxPrice: 50, currency: 'GBP' },
+      { category: 'Bicycles', minPrice: 30, currency: 'EUR' },
+      { category: 'Gaming', maxPrice: 80, currency: 'CAD' },
+      { category: 'Outdoor', minPrice: 10, maxPrice: 60, currency: 'AUD' },
+      { category: 'Electronics', maxPrice: 200, currency: 'AED' },
+    ],
+  },
+  {
+    id: 'radiusPrice',
+    label: 'radius + price',
+    filters: [
+      { ...city('Sydney'), radiusKm: 15, maxPrice: 60, currency: 'AUD', sort: 'distance' },
+      { ...city('London'), radiusKm: 20, maxPrice: 40, currency: 'GBP' },
+      { ...city('Paris'), radiusKm: 10, minPrice: 20, maxPrice: 80, currency: 'EUR', sort: 'price_asc' },
+      { ...city('New York'), radiusKm: 25, maxPrice: 100, sort: 'distance' },
+      { ...city('Melbourne'), radiusKm: 20, maxPrice: 50, currency: 'AUD' },
+      { ...city('Riyadh'), radiusKm: 30, maxPrice: 200, currency: 'SAR', sort: 'price_asc' },
+    ],
+  },
+  {
+    id: 'list',
+    label: 'plain list',
+    filters: [{}, { sort: 'price_asc' }, {}, { sort: 'rating' }, {}, { sort: 'price_desc' }],
+  },
+];
+
+/** The REST request for a filter: `GET /api/items` with the filter as query parameters (spec §3 names). */
+export function restPath(filter: Partial<ItemFilterInput>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== null && value !== undefined) query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `/api/items?${text}` : '/api/items';
+}
+
+/**
+ * The statement searchItems issues for the filter, for an anonymous visitor and a first page of PAGE items
+ * (it asks for one more, to know whether a next page exists), with its parameters in order.
+ */
+export function searchSql(filter: Partial<ItemFilterInput>): { sql: string; params: unknown[] } {
+  const plan = planSearch(filter as ItemFilterInput, null);
+  return searchStatement(plan, 'fts', null, PAGE + 1);
+}
