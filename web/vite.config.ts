@@ -65,22 +65,40 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      treeshake: {
+        // The shared contracts (zod schemas, currencies, error codes) are plain declarations: a page that
+        // imports a currency table must not pull in zod and every schema with it. Their top-level
+        // `z.object(...)` calls look like side effects to the bundler, so this says they are not.
+        moduleSideEffects: [{ test: /services[\\/]core[\\/]src[\\/]contracts[\\/]/, sideEffects: false }],
+      },
       output: {
-        // Long-lived vendor chunks: they change far less often than the app code.
+        // Long-lived vendor chunks: they change far less often than the app code. Each group takes only
+        // modules the entry loads statically (`$initial`): a group captures every module it matches, so
+        // without the tag the search page's slider or the listing form's dialogs would ride along on the
+        // landing page. What only lazy routes use is split by the bundler into those routes' chunks.
         codeSplitting: {
           groups: [
             {
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
             },
             {
               name: 'vendor-apollo',
-              test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism)[\\/]/,
+              test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
             },
             {
               name: 'vendor-ui',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/,
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|stylis|proxy-compare|@swc)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
             },
+            // The rest of the shell (header, footer, session, i18n, icons): one chunk instead of a few dozen
+            // small ones shared between the entry and the pages.
+            { name: 'shell', test: /./, tags: ['$initial'], priority: 1 },
           ],
         },
       },

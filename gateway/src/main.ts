@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '@koalarent/core';
+import { ConfigError, loadConfig, loadGazetteer } from '@koalarent/core';
 import { createGateway } from './app.js';
 
 let config: ReturnType<typeof loadConfig>;
@@ -12,6 +12,15 @@ try {
 const gateway = await createGateway(config);
 const port = await gateway.listen(config.PORT);
 gateway.deps.logger.info({ port, url: config.publicUrl }, 'gateway listening');
+// The place-name index (about half a second to read) is built right after start, not on the first place search
+// or listing a visitor is waiting for.
+setImmediate(() => {
+  try {
+    loadGazetteer();
+  } catch (err) {
+    gateway.deps.logger.warn({ err }, 'place names could not be loaded; they load on first use');
+  }
+});
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,8 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { from, mergeMap } from 'rxjs';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -12,13 +11,35 @@ function webSocketUrl(): string {
 }
 
 /**
+ * graphql-ws and Apollo's WebSocket link, fetched with the first subscription: most pages never open one,
+ * so they stay out of the first paint's JavaScript.
+ */
+function deferredWebSocketLink(): ApolloLink {
+  let link: Promise<ApolloLink> | null = null;
+  const load = () => {
+    link ??= Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws')]).then(
+      ([{ GraphQLWsLink }, { createClient }]) =>
+        new GraphQLWsLink(createClient({ url: webSocketUrl(), lazy: true, retryAttempts: 5 })),
+    );
+    // A failed fetch (offline) is retried by the next subscription.
+    link.catch(() => {
+      link = null;
+    });
+    return link;
+  };
+  return new ApolloLink((operation, forward) =>
+    from(load()).pipe(mergeMap((ws) => ws.request(operation, forward))),
+  );
+}
+
+/**
  * Queries and mutations go over HTTP (same origin, session cookie included); subscriptions over
  * graphql-ws on the same path, authenticated by the same cookie. The socket opens lazily on the first
  * subscription.
  */
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
-  const ws = new GraphQLWsLink(createClient({ url: webSocketUrl(), lazy: true, retryAttempts: 5 }));
+  const ws = deferredWebSocketLink();
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../features/i18n/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from '../features/i18n/i18n';
 import { documentTitle, isRouteHandle, routeTitleKey } from './route-title';
 import { routes } from './router';
 
@@ -11,6 +11,9 @@ function pages(table: readonly RouteObject[]): RouteObject[] {
 }
 
 describe('document titles', () => {
+  // Languages other than English are chunks of their own, fetched on demand.
+  beforeAll(() => Promise.all(LANGUAGES.map((language) => loadLanguage(language))));
+
   it('names the page before the product, and only the product without a page name', () => {
     expect(documentTitle('Search')).toBe('Search · KoalaRent');
     expect(documentTitle(null)).toBe('KoalaRent');

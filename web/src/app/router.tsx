@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadNamespaces, type Namespace } from '../features/i18n/i18n';
+import type { InfoPageKey } from '../routes/info/info-page';
 import { PATHS } from '../shared/routes/paths';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { RootLayout } from './root-layout';
@@ -7,15 +9,34 @@ import type { RouteHandle } from './route-title';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
-/** Loads a route module's named component lazily. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType): Lazy {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * Loads a route module's named component lazily, together with the translation namespaces it reads, so
+ * the page's first render already has its strings. Every page is its own chunk: the landing page
+ * downloads none of the others.
+ */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+  namespaces: Namespace[] = [],
+): Lazy {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+    return { Component: pick(module) };
+  };
 }
 
-const info = page(
-  () => import('../routes/info/info-page'),
-  (m) => m.InfoPage,
-);
+/** An information page of the footer (spec §2 route table), served by one module from its content table. */
+function info(path: string, title: RouteHandle['title'], key: InfoPageKey): RouteObject {
+  return {
+    path,
+    handle: { title } satisfies RouteHandle,
+    lazy: page(
+      () => import('../routes/info/info-page'),
+      (m) => m.infoPageComponent(key),
+      ['pages'],
+    ),
+  };
+}
 
 /** The one route table (spec §2). Every page names itself in `handle.title` (its document title). */
 export const routes: RouteObject[] = [
@@ -78,6 +99,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/how-it-works/how-it-works-page'),
           (m) => m.HowItWorksPage,
+          ['pages'],
         ),
       },
       {
@@ -128,15 +150,31 @@ export const routes: RouteObject[] = [
           (m) => m.AuthPage,
         ),
       },
-      { path: PATHS.categories, lazy: info, handle: { title: 'footer.categories' } satisfies RouteHandle },
-      { path: PATHS.about, lazy: info, handle: { title: 'footer.about' } satisfies RouteHandle },
-      { path: PATHS.blog, lazy: info, handle: { title: 'footer.blog' } satisfies RouteHandle },
-      { path: PATHS.trustSafety, lazy: info, handle: { title: 'footer.trustSafety' } satisfies RouteHandle },
-      { path: PATHS.help, lazy: info, handle: { title: 'footer.help' } satisfies RouteHandle },
-      { path: PATHS.terms, lazy: info, handle: { title: 'footer.terms' } satisfies RouteHandle },
-      { path: PATHS.privacy, lazy: info, handle: { title: 'footer.privacy' } satisfies RouteHandle },
-      { path: PATHS.insurance, lazy: info, handle: { title: 'footer.insurance' } satisfies RouteHandle },
-      { path: PATHS.cookies, lazy: info, handle: { title: 'footer.cookies' } satisfies RouteHandle },
+      {
+        path: PATHS.categories,
+        handle: { title: 'footer.categories' } satisfies RouteHandle,
+        lazy: page(
+          () => import('../routes/categories/categories-page'),
+          (m) => m.CategoriesPage,
+          ['pages'],
+        ),
+      },
+      {
+        path: PATHS.blog,
+        handle: { title: 'footer.blog' } satisfies RouteHandle,
+        lazy: page(
+          () => import('../routes/info/blog-page'),
+          (m) => m.BlogPage,
+          ['pages'],
+        ),
+      },
+      info(PATHS.about, 'footer.about', 'about'),
+      info(PATHS.trustSafety, 'footer.trustSafety', 'trustSafety'),
+      info(PATHS.help, 'footer.help', 'help'),
+      info(PATHS.terms, 'footer.terms', 'terms'),
+      info(PATHS.privacy, 'footer.privacy', 'privacy'),
+      info(PATHS.insurance, 'footer.insurance', 'insurance'),
+      info(PATHS.cookies, 'footer.cookies', 'cookies'),
       {
         path: PATHS.admin,
         handle: { title: 'header.adminDashboard' } satisfies RouteHandle,

@@ -26,7 +26,8 @@ export async function expectNoSeriousA11yViolations(
       const nodes = violation.nodes
         .slice(0, 5)
         .map(
-          (node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+          (node) =>
+            `    ${node.target.join(' ')}: ${node.html.slice(0, 300)}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
         )
         .join('\n');
       return `  [${violation.impact}] ${violation.id}: ${violation.help}\n${nodes}`;

@@ -78,7 +78,7 @@ describe('app shell', () => {
         await box.press('Enter');
         await page.waitForURL((url) => url.pathname === '/search');
         expect(new URL(page.url()).searchParams.get('q')).toBe('power drill');
-        await page.getByText('Showing results for “power drill”.').waitFor();
+        await page.getByRole('heading', { name: 'Results for "power drill"', level: 1 }).waitFor();
 
         // Back home through history: the search route is loaded now, so a navigation to it would commit
         // within the submit's own task instead of waiting on a lazy chunk.
@@ -166,17 +166,22 @@ describe('app shell', () => {
     async () => {
       await withPage(browser, 'shell-category-tiles', async ({ page, goto }) => {
         await goto('/');
-        const tiles = page.getByRole('navigation', { name: 'Browse by Category' });
+        // Both the hero's tiles and the Browse by Category section (the real categories, with their counts).
+        const hero = page.getByRole('navigation', { name: 'Popular categories' });
+        const section = page.getByRole('region', { name: 'Browse by Category' });
+        await section.getByRole('link', { name: /^Outdoor \d+ items?$/ }).waitFor();
         for (const category of ['Cameras', 'Tools', 'Outdoor']) {
-          expect(await tiles.getByRole('link', { name: category }).getAttribute('href')).toBe(
-            `/search?category=${category}`,
-          );
+          const href = `/search?category=${category}`;
+          expect(await hero.getByRole('link', { name: category }).getAttribute('href')).toBe(href);
+          expect(
+            await section.getByRole('link', { name: new RegExp(`^${category} `) }).getAttribute('href'),
+          ).toBe(href);
         }
-        await tiles.getByRole('link', { name: 'Cameras' }).click();
+        await section.getByRole('link', { name: /^Cameras / }).click();
         await page.waitForURL((url) => url.pathname === '/search');
         expect(new URL(page.url()).searchParams.get('category')).toBe('Cameras');
-        await page.getByRole('heading', { name: 'Search Results' }).waitFor();
-        await page.getByText('Category: Cameras').waitFor();
+        await page.getByRole('heading', { name: 'Cameras', level: 1 }).waitFor();
+        await page.getByText(/^\d+ items? found$/).waitFor();
         await expect.poll(() => page.title()).toBe('Search · KoalaRent');
         await expectNoSeriousA11yViolations(page, 'the search page');
       });

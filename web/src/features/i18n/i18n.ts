@@ -1,29 +1,100 @@
+import type { LanguageCode } from '@koalarent/core/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localStore } from '../../shared/storage/safe-storage';
-import { initialLanguage } from './language-selection';
-import { de } from './resources/de';
+import { DEFAULT_LANGUAGE, initialLanguage } from './language-selection';
 import { en } from './resources/en';
-import { es } from './resources/es';
-import { fr } from './resources/fr';
-import { zh } from './resources/zh';
+
+/**
+ * The namespaces and where each language's strings come from. Only English `translation` (the shell's
+ * strings and the fallback) is in the entry bundle; everything else is a chunk of its own, fetched when a
+ * language is chosen or a page that needs a namespace is opened. A visitor downloads one language, not five.
+ */
+type Loader = () => Promise<Record<string, unknown>>;
+
+const LOADERS = {
+  translation: {
+    es: () => import('./resources/es').then((m) => m.es),
+    fr: () => import('./resources/fr').then((m) => m.fr),
+    de: () => import('./resources/de').then((m) => m.de),
+    zh: () => import('./resources/zh').then((m) => m.zh),
+  },
+  pages: {
+    en: () => import('./pages/en').then((m) => m.pagesEn),
+    es: () => import('./pages/es').then((m) => m.pagesEs),
+    fr: () => import('./pages/fr').then((m) => m.pagesFr),
+    de: () => import('./pages/de').then((m) => m.pagesDe),
+    zh: () => import('./pages/zh').then((m) => m.pagesZh),
+  },
+} satisfies Record<string, Partial<Record<LanguageCode, Loader>>>;
+
+export type Namespace = keyof typeof LOADERS;
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: en },
-    es: { translation: es },
-    fr: { translation: fr },
-    de: { translation: de },
-    zh: { translation: zh },
-  },
-  lng: initialLanguage(localStore),
-  fallbackLng: 'en',
+  resources: { en: { translation: en } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  ns: ['translation'],
+  defaultNS: 'translation',
+  // Bundles are added as they arrive (addResourceBundle); i18next must not treat the initial set as all.
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false }, // React escapes.
   initAsync: false,
   returnNull: false,
+  showSupportNotice: false, // No console banner in users' browsers.
 });
+
+/** Namespaces some rendered page has asked for: a language switch fetches these too before it applies. */
+const wanted = new Set<Namespace>(['translation']);
+const pending = new Map<string, Promise<void>>();
+
+async function loadBundle(language: LanguageCode, namespace: Namespace): Promise<void> {
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  const loader = (LOADERS[namespace] as Partial<Record<LanguageCode, Loader>>)[language];
+  if (!loader) return; // Bundled (English translation).
+  const id = `${language}|${namespace}`;
+  let promise = pending.get(id);
+  if (!promise) {
+    promise = loader()
+      .then((resources) => {
+        i18n.addResourceBundle(language, namespace, resources, true, true);
+      })
+      .finally(() => pending.delete(id));
+    pending.set(id, promise);
+  }
+  return promise;
+}
+
+/** Makes `namespaces` available in the current language (and keeps them loaded across language switches). */
+export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  const language = currentLanguage();
+  await Promise.all(namespaces.map((namespace) => loadBundle(language, namespace)));
+}
+
+/** Fetches every wanted namespace of `language`, then switches to it: the page never shows raw keys. */
+export async function switchLanguage(language: LanguageCode): Promise<void> {
+  await Promise.all([...wanted].map((namespace) => loadBundle(language, namespace)));
+  await i18n.changeLanguage(language);
+}
+
+/** Loads `language` with every namespace, for tests and tools that read all strings at once. */
+export async function loadLanguage(language: LanguageCode): Promise<void> {
+  await Promise.all(
+    (Object.keys(LOADERS) as Namespace[]).map((namespace) => loadBundle(language, namespace)),
+  );
+}
+
+function currentLanguage(): LanguageCode {
+  return (i18n.language as LanguageCode | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+/** Before the first render: the stored language's strings, so the first paint is already in that language. */
+export function prepareI18n(): Promise<void> {
+  return switchLanguage(initialLanguage(localStore));
+}
 
 if (typeof document !== 'undefined') {
   document.documentElement.lang = i18n.language;

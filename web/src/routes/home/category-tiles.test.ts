@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorySearchPath } from './home-page';
+import { categorySearchPath } from './category-path';
 
 describe('hero category tiles', () => {
   it('lead to the search page filtered by the category name (spec §2)', () => {

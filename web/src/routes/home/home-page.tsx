@@ -10,20 +10,21 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { LuCamera, LuLeaf, LuPiggyBank, LuSearch, LuShieldCheck, LuTent, LuWrench } from 'react-icons/lu';
+import { LuCamera, LuSearch, LuTent, LuWrench } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../features/auth/hooks/session-context';
-import { buildPath, PATHS } from '../../shared/routes/paths';
-
-const HIGHLIGHTS = [
-  {
-    icon: LuShieldCheck,
-    title: 'Verified users',
-    text: 'Every member confirms their e-mail before renting.',
-  },
-  { icon: LuPiggyBank, title: 'Save money', text: 'Rent for a day what you would use once a year.' },
-  { icon: LuLeaf, title: 'Reduce waste', text: 'Share what already exists instead of buying new.' },
-] as const;
+import { PATHS } from '../../shared/routes/paths';
+import { categorySearchPath } from './category-path';
+import { CategorySection } from './category-section';
+import { FeaturedItems } from './featured-items';
+import {
+  AppDownloadSection,
+  CallToAction,
+  HowItWorksSection,
+  TestimonialsSection,
+  WhyRentSection,
+} from './info-sections';
+import { RecentItems } from './recent-items';
 
 // Spec §2: category tiles go to /search?category={name}; the names are the spec's default categories.
 const TILES = [
@@ -31,11 +32,6 @@ const TILES = [
   { icon: LuWrench, label: 'Tools' },
   { icon: LuTent, label: 'Outdoor' },
 ] as const;
-
-/** Where a hero category tile leads. */
-export function categorySearchPath(category: string): string {
-  return buildPath(PATHS.search, {}, { category });
-}
 
 export function HomePage() {
   const session = useSession();
@@ -104,7 +100,7 @@ export function HomePage() {
             </Stack>
             <SimpleGrid
               as="nav"
-              aria-label="Browse by Category"
+              aria-label="Popular categories"
               columns={3}
               gap="4"
               display={{ base: 'none', lg: 'grid' }}
@@ -137,27 +133,16 @@ export function HomePage() {
         </Container>
       </Box>
       <Container maxW="7xl" py={{ base: '12', md: '16' }}>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {HIGHLIGHTS.map((item) => (
-            <Stack
-              key={item.title}
-              borderWidth="1px"
-              borderColor="border.muted"
-              rounded="2xl"
-              p="6"
-              gap="3"
-              bg="bg"
-            >
-              <Box alignSelf="flex-start" p="3" rounded="xl" bg="brand.subtle" color="brand.fg">
-                <Icon as={item.icon} boxSize="6" />
-              </Box>
-              <Heading as="h2" size="md">
-                {item.title}
-              </Heading>
-              <Text color="fg.muted">{item.text}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <Stack gap={{ base: '14', md: '20' }}>
+          <CategorySection />
+          <FeaturedItems />
+          <RecentItems />
+          <HowItWorksSection />
+          <WhyRentSection />
+          <TestimonialsSection />
+          <CallToAction />
+          <AppDownloadSection />
+        </Stack>
       </Container>
     </>
   );

@@ -1,16 +1,118 @@
-import { Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../shared/ui/page-container';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { LuArrowLeft, LuSlidersHorizontal } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useCurrency } from '../../features/currency/currency-context';
+import { ITEM_OWNER_QUERY } from '../../features/items/graphql/item-owner.query';
+import { userPath } from '../../features/items/model/item-links';
+import { ownerLabel } from '../../features/items/model/owner-label';
+import { FilterSidebar } from './filter-sidebar';
+import {
+  DEFAULT_SEARCH,
+  parseSearchParams,
+  type SearchState,
+  serializeSearchState,
+  toItemFilter,
+} from './search-params';
+import { SearchResults } from './search-results';
+import { useItemSearch } from './use-item-search';
 
-export function SearchPage() {
-  const [params] = useSearchParams();
-  const q = params.get('q');
-  const category = params.get('category');
+function countText(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** Owner mode (?owner=id): 'Items by {username}' with the item count, no sidebar (spec §2). */
+function OwnerHeader({
+  ownerId,
+  totalCount,
+  loading,
+}: {
+  ownerId: number;
+  totalCount: number;
+  loading: boolean;
+}) {
+  const { data } = useQuery(ITEM_OWNER_QUERY, { variables: { id: ownerId } });
+  const name = data ? ownerLabel(data.user, ownerId) : `User #${ownerId}`;
   return (
-    <PlaceholderPage title="Search Results">
-      {q ? <Text>Showing results for “{q}”.</Text> : null}
-      {category ? <Text>Category: {category}</Text> : null}
-      {q || category ? null : 'Browse every item available to rent.'}
-    </PlaceholderPage>
+    <Stack gap="2">
+      <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-3">
+        <RouterLink to={userPath(ownerId)}>
+          <LuArrowLeft aria-hidden="true" />
+          Back to profile
+        </RouterLink>
+      </Button>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+        Items by {name}
+      </Heading>
+      <Text color="fg.muted" aria-live="polite">
+        {loading ? 'Loading items…' : countText(totalCount)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Spec §2: /search. Every filter lives in the URL, so a search can be shared and the back button undoes it. */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const { currency } = useCurrency();
+  const state = useMemo(() => parseSearchParams(params), [params]);
+  const filter = useMemo(() => toItemFilter(state, currency), [state, currency]);
+  const search = useItemSearch(filter);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  // Each change is a history entry: Back returns to the previous filters.
+  const update = useCallback(
+    (patch: Partial<SearchState>) => setParams(serializeSearchState({ ...state, ...patch })),
+    [state, setParams],
+  );
+  const reset = useCallback(
+    () => setParams(serializeSearchState({ ...DEFAULT_SEARCH, q: state.q })),
+    [state.q, setParams],
+  );
+
+  if (state.owner !== null) {
+    return (
+      <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+        <Stack gap="8">
+          <OwnerHeader ownerId={state.owner} totalCount={search.totalCount} loading={search.loading} />
+          <SearchResults search={search} q={state.q} category={state.category} />
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="8">
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+            {state.q ? `Results for "${state.q}"` : state.category ? state.category : 'Browse Items'}
+          </Heading>
+          <HStack gap="3" color="fg.muted" aria-live="polite">
+            <Text>{search.loading ? 'Searching…' : `${countText(search.totalCount)} found`}</Text>
+          </HStack>
+        </Stack>
+        <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap="8" alignItems="start">
+          <Stack gap="3">
+            {/* On small screens the filters fold away so the results come first. */}
+            <Button
+              hideFrom="lg"
+              variant="outline"
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              aria-controls="search-filter-panel"
+            >
+              <LuSlidersHorizontal aria-hidden="true" />
+              {filtersOpen ? 'Hide filters' : 'Show filters'}
+            </Button>
+            <Box id="search-filter-panel" display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}>
+              <FilterSidebar state={state} onChange={update} onReset={reset} />
+            </Box>
+          </Stack>
+          <SearchResults search={search} q={state.q} category={state.category} />
+        </Grid>
+      </Stack>
+    </Container>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
+import { Button, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
+import { useDeferredModule } from './deferred-module';
 
 export interface Choice {
   value: string;
@@ -9,7 +10,7 @@ export interface Choice {
   lang?: string;
 }
 
-interface ChoiceMenuProps {
+export interface ChoiceMenuProps {
   /** What is being chosen: the group label, and the start of the trigger's accessible name. */
   label: string;
   /** The current choice in full, read after the trigger's short visible text (e.g. "English" after "EN"). */
@@ -22,43 +23,54 @@ interface ChoiceMenuProps {
   testId?: string;
 }
 
-/** A header drop-down with one choice ticked (language, currency). */
-export function ChoiceMenu({
+/** The trigger's content, the same on the placeholder and on the loaded menu's trigger. */
+export function ChoiceTriggerContent({
   label,
   currentLabel,
   trigger,
-  value,
-  choices,
-  onChange,
-  testId,
-}: ChoiceMenuProps) {
+}: Pick<ChoiceMenuProps, 'label' | 'currentLabel' | 'trigger'>) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" data-testid={testId}>
-          <VisuallyHidden>{label}: </VisuallyHidden>
-          {trigger}
-          {currentLabel ? <VisuallyHidden> ({currentLabel})</VisuallyHidden> : null}
-          <LuChevronDown aria-hidden="true" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{label}</Menu.ItemGroupLabel>
-              <Menu.RadioItemGroup value={value} onValueChange={(details) => onChange(details.value)}>
-                {choices.map((choice) => (
-                  <Menu.RadioItem key={choice.value} value={choice.value} lang={choice.lang}>
-                    <Menu.ItemText>{choice.label}</Menu.ItemText>
-                    <Menu.ItemIndicator />
-                  </Menu.RadioItem>
-                ))}
-              </Menu.RadioItemGroup>
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      <VisuallyHidden>{label}: </VisuallyHidden>
+      {trigger}
+      {currentLabel ? <VisuallyHidden> ({currentLabel})</VisuallyHidden> : null}
+      <LuChevronDown aria-hidden="true" />
+    </>
+  );
+}
+
+const loadPopup = () => import('./choice-menu-popup');
+
+/**
+ * A header drop-down with one choice ticked (language, currency). The menu machinery (~20 KiB gzipped) is
+ * not needed to paint the header: it is fetched once the page is idle (or when the pointer or focus
+ * reaches the trigger), and the real menu replaces this trigger, open, when the trigger is activated.
+ */
+export function ChoiceMenu(props: ChoiceMenuProps) {
+  const { module, request, prefetch } = useDeferredModule(loadPopup);
+  if (module) return <module.ChoiceMenuPopup {...props} defaultOpen />;
+  // Activation (click, Enter, Space, or the arrow keys of the menu-button pattern) opens the real menu.
+  const activate = () => {
+    request().catch(() => undefined);
+  };
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      data-testid={props.testId}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={activate}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          activate();
+        }
+      }}
+    >
+      <ChoiceTriggerContent label={props.label} currentLabel={props.currentLabel} trigger={props.trigger} />
+    </Button>
   );
 }

@@ -19,6 +19,9 @@ export interface Notice {
 function show(type: 'success' | 'error' | 'info', notice: Notice): void {
   // Spec §5: a toast label must be non-empty.
   if (!notice.title.trim()) return;
+  // One at a time means the newest replaces what is showing (max: 1 alone would queue it behind the current
+  // toast for up to 5 s, so 'Item created' would trail 'Upload complete').
+  toaster.remove();
   toaster.create({
     type,
     title: notice.title,

@@ -1,8 +1,20 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { type AuthTab, OPEN_AUTH_MODAL_EVENT, openAuthModal, tabFromEventDetail } from '../auth-modal-events';
 import { useSession } from '../hooks/session-context';
-import { AuthDialog } from './auth-dialog';
+
+// The dialog (forms, zod schemas, tabs) is fetched the first time it opens: most page views never open it.
+const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
 interface AuthModalContextValue {
   open(tab?: AuthTab): void;
@@ -15,11 +27,13 @@ const AuthModalContext = createContext<AuthModalContextValue | null>(null);
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const [state, setState] = useState<{ open: boolean; tab: AuthTab }>({ open: false, tab: 'login' });
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     const onOpen = (event: Event) => {
       const detail = event instanceof CustomEvent ? (event.detail as unknown) : undefined;
       setState({ open: true, tab: tabFromEventDetail(detail) });
+      setOpened(true);
     };
     window.addEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
@@ -43,12 +57,16 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      <AuthDialog
-        open={state.open && !authenticated}
-        tab={state.tab}
-        onTabChange={(tab) => setState((current) => ({ ...current, tab }))}
-        onClose={close}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <AuthDialog
+            open={state.open && !authenticated}
+            tab={state.tab}
+            onTabChange={(tab) => setState((current) => ({ ...current, tab }))}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </AuthModalContext.Provider>
   );
 }

@@ -2,18 +2,20 @@ import type { LanguageCode } from '@koalarent/core/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localStore } from '../../../shared/storage/safe-storage';
+import { switchLanguage } from '../i18n';
 import { DEFAULT_LANGUAGE, isLanguageCode, storeLanguage } from '../language-selection';
 
-/** The display language (spec §1): persisted in localStorage, switches i18next. */
+/**
+ * The display language (spec §1): persisted in localStorage, switches i18next once the language's strings
+ * have arrived (each language but English is a chunk of its own). If they cannot be fetched (offline), the
+ * page stays in its current language and the stored choice applies on the next visit.
+ */
 export function useLanguage(): { language: LanguageCode; setLanguage(code: string): void } {
   const { i18n } = useTranslation();
   const language = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const setLanguage = useCallback(
-    (code: string) => {
-      const stored = storeLanguage(localStore, code);
-      if (stored) void i18n.changeLanguage(stored);
-    },
-    [i18n],
-  );
+  const setLanguage = useCallback((code: string) => {
+    const stored = storeLanguage(localStore, code);
+    if (stored) switchLanguage(stored).catch(() => undefined);
+  }, []);
   return { language, setLanguage };
 }

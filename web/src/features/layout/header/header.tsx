@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Skeleton } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,9 +9,11 @@ import { openAuthModal } from '../../auth/auth-modal-events';
 import { useSession } from '../../auth/hooks/session-context';
 import { CurrencyMenu } from '../../currency/components/currency-menu';
 import { LanguageMenu } from '../../i18n/components/language-menu';
-import { MobileDrawer } from './mobile-drawer';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
+
+// Fetched on the first tap of the menu button: wide screens never need the drawer.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 /**
  * Spec §2 sticky header. The notifications bell arrives with the messaging issue.
@@ -24,6 +26,7 @@ export function Header() {
   const { t } = useTranslation();
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const user = session.status === 'authenticated' ? session.user : null;
 
   return (
@@ -91,7 +94,10 @@ export function Header() {
             variant="ghost"
             flexShrink="0"
             display={{ base: 'inline-flex', xl: 'none' }}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           >
             <LuMenu />
           </IconButton>
@@ -100,7 +106,11 @@ export function Header() {
           <SearchBox />
         </Box>
       </Container>
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,68 +1,54 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronDown, LuLogOut, LuPackage, LuShieldCheck, LuUser } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../shared/routes/paths';
-import { useSession } from '../../auth/hooks/session-context';
-import { useLogout } from '../../auth/hooks/use-logout';
+import { LuChevronDown } from 'react-icons/lu';
+import { useDeferredModule } from '../../../shared/ui/deferred-module';
 import { UserAvatar } from './user-avatar';
 
+export function UserMenuTriggerContent({ username, image }: { username: string; image?: string | null }) {
+  return (
+    <>
+      <UserAvatar username={username} image={image ?? null} size="xs" />
+      <Text as="span" maxW="32" truncate fontWeight="semibold">
+        {username}
+      </Text>
+      <LuChevronDown />
+    </>
+  );
+}
+
+const loadPopup = () => import('./user-menu-popup');
+
+/** The signed-in member's account menu; its menu machinery arrives after first paint (see ChoiceMenu). */
 export function UserMenu({ username, image }: { username: string; image?: string | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { isAdmin } = useSession();
-  const { logout } = useLogout();
-
+  const { module, request, prefetch } = useDeferredModule(loadPopup);
+  if (module) {
+    return <module.UserMenuPopup username={username} image={image} defaultOpen />;
+  }
+  // Activation (click, Enter, Space, or the arrow keys of the menu-button pattern) opens the real menu.
+  const activate = () => {
+    request().catch(() => undefined);
+  };
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={(details) => {
-        if (details.value === 'logout') void logout();
-        else if (details.value === 'profile') navigate(PATHS.profile);
-        else if (details.value === 'my-rentals') navigate(PATHS.myRentals);
-        else if (details.value === 'admin') navigate(PATHS.admin);
+    <Button
+      variant="ghost"
+      size="sm"
+      px="2"
+      data-testid="user-menu"
+      aria-label={t('header.accountMenu', { username })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={activate}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          activate();
+        }
       }}
     >
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          px="2"
-          data-testid="user-menu"
-          aria-label={t('header.accountMenu', { username })}
-        >
-          <UserAvatar username={username} image={image ?? null} size="xs" />
-          <Text as="span" maxW="32" truncate fontWeight="semibold">
-            {username}
-          </Text>
-          <LuChevronDown />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.Item value="profile">
-              <LuUser />
-              {t('header.profile')}
-            </Menu.Item>
-            <Menu.Item value="my-rentals">
-              <LuPackage />
-              {t('header.myRentals')}
-            </Menu.Item>
-            {isAdmin ? (
-              <Menu.Item value="admin">
-                <LuShieldCheck />
-                {t('header.adminDashboard')}
-              </Menu.Item>
-            ) : null}
-            <Menu.Separator />
-            <Menu.Item value="logout" color="fg.error">
-              <LuLogOut />
-              {t('header.logOut')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      <UserMenuTriggerContent username={username} image={image} />
+    </Button>
   );
 }

@@ -1,0 +1,37 @@
+import { IconButton } from '@chakra-ui/react';
+import { LuHeart } from 'react-icons/lu';
+import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
+
+/** The heart on an item card or page (spec §2). */
+export function FavoriteButton({
+  itemId,
+  isFavorite,
+  title,
+  size = 'sm',
+}: {
+  itemId: number;
+  isFavorite: boolean;
+  title: string;
+  size?: 'sm' | 'md';
+}) {
+  const { toggle, animating } = useFavoriteToggle(itemId, isFavorite);
+  return (
+    <IconButton
+      aria-label={isFavorite ? `Remove ${title} from favorites` : `Add ${title} to favorites`}
+      aria-pressed={isFavorite}
+      onClick={() => void toggle()}
+      size={size}
+      rounded="full"
+      variant="solid"
+      bg="white"
+      color={isFavorite ? 'red.600' : 'gray.700'}
+      boxShadow="sm"
+      _hover={{ bg: 'gray.100' }}
+      transform={animating ? 'scale(1.25)' : 'scale(1)'}
+      transition="transform 300ms ease-out, color 150ms"
+      data-testid="favorite-button"
+    >
+      <LuHeart fill={isFavorite ? 'currentColor' : 'none'} />
+    </IconButton>
+  );
+}

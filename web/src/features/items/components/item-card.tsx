@@ -1,0 +1,114 @@
+import { Badge, Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuMapPin, LuMessageCircle } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { ResultOf } from '../../../shared/graphql/graphql';
+import { useSession } from '../../auth/hooks/session-context';
+import type { ITEM_CARD_FIELDS } from '../graphql/item-card-fields.fragment';
+import { itemPath, messageOwnerPath, signInToRentPath } from '../model/item-links';
+import { ownerLabel } from '../model/owner-label';
+import { FavoriteButton } from './favorite-button';
+import { ImageCarousel } from './image-carousel';
+import { PricePerDay } from './price-tag';
+import { QuickBookingDialog } from './quick-booking-dialog';
+import { RankBadge } from './rank-badge';
+import { StarRating } from './star-rating';
+
+export type CardItem = ResultOf<typeof ITEM_CARD_FIELDS>;
+
+/** The images to show: the gallery, else the single cover image. */
+export function cardImages(item: Pick<CardItem, 'image' | 'images'>): string[] {
+  if (item.images.length > 0) return [...item.images];
+  return item.image ? [item.image] : [];
+}
+
+/** Spec §2 item card. */
+export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headingLevel?: 'h2' | 'h3' }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [bookingOpen, setBookingOpen] = useState(false);
+  const signedIn = session.status === 'authenticated';
+  const ownItem = signedIn && session.user?.id === item.ownerId;
+
+  function rentNow() {
+    if (signedIn) setBookingOpen(true);
+    else navigate(signInToRentPath(item.id));
+  }
+
+  return (
+    <Card.Root overflow="hidden" h="full" variant="outline" data-testid="item-card">
+      <Box position="relative" aspectRatio="4 / 3" flexShrink="0">
+        <ImageCarousel images={cardImages(item)} title={item.title} />
+        <Box position="absolute" top="2" insetEnd="2">
+          <FavoriteButton itemId={item.id} isFavorite={item.isFavorite} title={item.title} />
+        </Box>
+        <Badge
+          position="absolute"
+          top="2"
+          insetStart="2"
+          colorPalette="brand"
+          variant="solid"
+          rounded="full"
+          px="2.5"
+        >
+          {item.category}
+        </Badge>
+      </Box>
+      <Card.Body gap="2" p="4">
+        <HStack justify="space-between" gap="2">
+          <StarRating value={item.averageRating} />
+          {item.distanceKm !== null && item.distanceKm !== undefined ? (
+            <HStack gap="1" color="fg.muted" fontSize="xs">
+              <LuMapPin aria-hidden="true" />
+              <Text>
+                {item.distanceKm < 10 ? item.distanceKm.toFixed(1) : Math.round(item.distanceKm)} km away
+              </Text>
+            </HStack>
+          ) : null}
+        </HStack>
+        <Heading as={headingLevel} fontSize="md" fontWeight="semibold" lineClamp={1} title={item.title}>
+          {item.title}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm" lineClamp={2} minH="10">
+          {item.description}
+        </Text>
+        <HStack gap="1.5" wrap="wrap" fontSize="sm">
+          <Text color="fg.muted">Listed by</Text>
+          <Text fontWeight="medium">{ownerLabel(item.owner, item.ownerId)}</Text>
+          {item.owner ? <RankBadge rank={item.owner.koalaRank} size="xs" /> : null}
+        </HStack>
+        <HStack justify="space-between" align="center" gap="2" mt="auto" pt="1">
+          <PricePerDay amount={item.pricePerDay} currency={item.currency} />
+          {signedIn && !ownItem ? (
+            <Button asChild size="xs" variant="ghost" colorPalette="brand">
+              <RouterLink
+                to={messageOwnerPath(item.ownerId)}
+                aria-label={`Message the owner of ${item.title}`}
+              >
+                <LuMessageCircle aria-hidden="true" />
+                Message
+              </RouterLink>
+            </Button>
+          ) : null}
+        </HStack>
+      </Card.Body>
+      <Card.Footer gap="2" p="4" pt="0">
+        <Button asChild flex="1" variant="outline" size="sm">
+          <RouterLink to={itemPath(item.id)} aria-label={`Details of ${item.title}`}>
+            Details
+          </RouterLink>
+        </Button>
+        <Button
+          flex="1"
+          size="sm"
+          colorPalette="brand"
+          onClick={rentNow}
+          aria-label={`Rent Now: ${item.title}`}
+        >
+          Rent Now
+        </Button>
+      </Card.Footer>
+      {signedIn ? <QuickBookingDialog item={item} open={bookingOpen} onOpenChange={setBookingOpen} /> : null}
+    </Card.Root>
+  );
+}

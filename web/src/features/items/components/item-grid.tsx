@@ -1,0 +1,51 @@
+import { Card, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { type CardItem, ItemCard } from './item-card';
+
+const COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
+
+/** Item cards in a responsive grid. */
+export function ItemGrid({
+  items,
+  headingLevel,
+  columns = COLUMNS,
+}: {
+  items: readonly CardItem[];
+  headingLevel?: 'h2' | 'h3';
+  columns?: typeof COLUMNS | { base: number; sm?: number; lg?: number; xl?: number };
+}) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="6">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ItemCard item={item} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A card-shaped placeholder while items load. */
+export function ItemCardSkeleton() {
+  return (
+    <Card.Root overflow="hidden" variant="outline" aria-hidden="true">
+      <Skeleton aspectRatio="4 / 3" rounded="none" />
+      <Stack p="4" gap="3">
+        <Skeleton h="4" w="24" />
+        <Skeleton h="5" w="3/4" />
+        <SkeletonText noOfLines={2} />
+        <Skeleton h="6" w="32" />
+      </Stack>
+    </Card.Root>
+  );
+}
+
+export function ItemGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <SimpleGrid columns={COLUMNS} gap="6" aria-busy="true" aria-label={label} role="status">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <ItemCardSkeleton key={index} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,26 @@
+import { Badge } from '@chakra-ui/react';
+import { normalizeRank } from '@koalarent/core/contracts';
+import { rankLabel } from '../model/owner-label';
+
+const PALETTE = {
+  rookie: 'gray',
+  junior: 'green',
+  senior: 'blue',
+  expert: 'purple',
+  master: 'orange',
+} as const;
+
+/** The owner's Koala rank (spec §3), coloured by rung. */
+export function RankBadge({
+  rank,
+  size = 'sm',
+}: {
+  rank: string | null | undefined;
+  size?: 'xs' | 'sm' | 'md';
+}) {
+  return (
+    <Badge size={size} variant="subtle" colorPalette={PALETTE[normalizeRank(rank)]} rounded="full">
+      {rankLabel(rank)}
+    </Badge>
+  );
+}

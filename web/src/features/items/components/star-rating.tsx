@@ -1,0 +1,40 @@
+import { HStack, Icon, Text } from '@chakra-ui/react';
+import { FaRegStar, FaStar, FaStarHalfStroke } from 'react-icons/fa6';
+import { formatRating, RATING_MAX, ratingStars } from '../model/rating';
+
+const ICONS = { full: FaStar, half: FaStarHalfStroke, empty: FaRegStar } as const;
+
+/** Spec §2/§9: up to 5 stars with half stars, and the value to one decimal. */
+export function StarRating({
+  value,
+  reviewCount,
+  size = 'sm',
+}: {
+  value: number | null | undefined;
+  /** Shown as "(n reviews)" when given. */
+  reviewCount?: number;
+  size?: 'sm' | 'md';
+}) {
+  const text = formatRating(value);
+  const reviews =
+    reviewCount === undefined ? '' : ` (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})`;
+  return (
+    <HStack gap="1" role="img" aria-label={`Rated ${text} out of ${RATING_MAX}${reviews}`}>
+      <HStack gap="0.5" color="orange.400" aria-hidden="true">
+        {ratingStars(value).map((fill, index) => (
+          // The stars never reorder; the index is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length, positional list
+          <Icon key={index} as={ICONS[fill]} boxSize={size === 'sm' ? '3.5' : '4.5'} />
+        ))}
+      </HStack>
+      <Text aria-hidden="true" fontSize={size} fontWeight="medium" color="fg">
+        {text}
+        {reviewCount === undefined ? null : (
+          <Text as="span" color="fg.muted" fontWeight="normal">
+            {reviews}
+          </Text>
+        )}
+      </Text>
+    </HStack>
+  );
+}

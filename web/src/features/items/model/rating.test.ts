@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatRating, ratingStars } from './rating';
+
+describe('ratingStars', () => {
+  it('draws whole, half and empty stars, rounding to the nearest half', () => {
+    expect(ratingStars(5)).toEqual(['full', 'full', 'full', 'full', 'full']);
+    expect(ratingStars(3.5)).toEqual(['full', 'full', 'full', 'half', 'empty']);
+    expect(ratingStars(3.7)).toEqual(['full', 'full', 'full', 'half', 'empty']);
+    expect(ratingStars(3.8)).toEqual(['full', 'full', 'full', 'full', 'empty']);
+    expect(ratingStars(0.3)).toEqual(['half', 'empty', 'empty', 'empty', 'empty']);
+    expect(ratingStars(0.2)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+  });
+
+  it('clamps to 0..5 and treats a missing value as no stars', () => {
+    expect(ratingStars(7)).toEqual(['full', 'full', 'full', 'full', 'full']);
+    expect(ratingStars(-1)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+    expect(ratingStars(null)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+    expect(ratingStars(Number.NaN)).toHaveLength(5);
+  });
+});
+
+describe('formatRating', () => {
+  it('shows one decimal', () => {
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatRating(4.26)).toBe('4.3');
+    expect(formatRating(undefined)).toBe('0.0');
+  });
+});

@@ -1,0 +1,61 @@
+import { useMutation } from '@apollo/client/react';
+import type { ItemForm } from '@koalarent/core/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toAppError } from '../../../shared/errors/app-error';
+import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { notify } from '../../../shared/ui/toaster';
+import { useCurrency } from '../../currency/currency-context';
+import { CREATE_LISTING_MUTATION } from '../graphql/create-listing.mutation';
+import { evictItemLists } from '../hooks/listing-cache';
+import { useListingCategories } from '../hooks/use-listing-categories';
+import { emptyListingValues, formCurrency, splitFieldErrors, toItemInput } from '../listing-form-values';
+import { ListingForm } from './listing-form';
+import { ListingLayout } from './listing-layout';
+
+/** The /list-item screen's body: a fresh form; success opens the new item's page (spec §2, §8). */
+export function CreateListing() {
+  const navigate = useNavigate();
+  const { currency } = useCurrency();
+  const { categories, ready } = useListingCategories();
+  const [error, setError] = useState<string | null>(null);
+  const [createItem] = useMutation(CREATE_LISTING_MUTATION, { update: evictItemLists });
+  // Read once: changing the header's currency later must not reset a half-filled form.
+  const [defaults] = useState(() => emptyListingValues(formCurrency(currency)));
+
+  async function submit(values: ItemForm) {
+    setError(null);
+    try {
+      const { data } = await createItem({ variables: { input: toItemInput(values, true) } });
+      const id = data?.createItem.id;
+      if (id === undefined) throw new Error('createItem answered without an item');
+      notify.success({ title: 'Item created', description: 'Your item has been successfully listed!' });
+      navigate(buildPath(PATHS.item, { id }));
+      return {};
+    } catch (caught) {
+      const appError = toAppError(caught);
+      const { fields, other } = splitFieldErrors(appError.fieldErrors);
+      setError(other[0] ?? appError.message ?? 'Failed to create your listing. Please try again.');
+      notify.error({
+        title: 'Failed to create item',
+        description: 'An error occurred while creating your listing.',
+      });
+      return fields;
+    }
+  }
+
+  if (!ready) return <PageSpinner />;
+  return (
+    <ListingLayout>
+      <ListingForm
+        defaultValues={defaults}
+        categories={categories}
+        submitLabel="List Item"
+        submittingLabel="Listing item..."
+        onSubmit={submit}
+        error={error}
+      />
+    </ListingLayout>
+  );
+}

@@ -1,0 +1,355 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  chakra,
+  Field,
+  Fieldset,
+  Heading,
+  Input,
+  InputGroup,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CURRENCIES,
+  CURRENCY_CODES,
+  ItemForm,
+  isCurrencyCode,
+  LISTING_IMAGES_MAX,
+} from '@koalarent/core/contracts';
+import { useCallback, useState } from 'react';
+import { Controller, type Resolver, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { PATHS } from '../../../shared/routes/paths';
+import { type ListingField, type ListingFormValues, parseNumberInput } from '../listing-form-values';
+import { ImageUploader } from '../uploader/image-uploader';
+
+export interface ListingFormProps {
+  defaultValues: ListingFormValues;
+  categories: readonly string[];
+  submitLabel: string;
+  submittingLabel: string;
+  /** Sends the validated form; resolves with the server's field errors to show (empty when none). */
+  onSubmit(values: ItemForm): Promise<Partial<Record<ListingField, string>>>;
+  /** The inline 'Error' alert's text after a failed submit. */
+  error: string | null;
+}
+
+// The form holds blanks (null) for required numbers and an unticked box until validation; the shared
+// schema turns exactly those into the §5 messages, so its resolver is used as the form's own.
+const resolver = zodResolver(ItemForm) as unknown as Resolver<ListingFormValues, unknown, ItemForm>;
+
+const numberField = { setValueAs: parseNumberInput };
+
+/** The 'Item Details' form shared by the list and edit screens (spec §2, §5). */
+export function ListingForm({
+  defaultValues,
+  categories,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  error,
+}: ListingFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ListingFormValues, unknown, ItemForm>({
+    resolver,
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const [uploading, setUploading] = useState(false);
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const currency = useWatch({ control, name: 'currency' });
+  const symbol = isCurrencyCode(currency) ? CURRENCIES[currency].symbol : '';
+
+  // A stored category the list no longer offers stays selectable, so an edit never silently changes it.
+  const options =
+    defaultValues.category && !categories.includes(defaultValues.category)
+      ? [defaultValues.category, ...categories]
+      : categories;
+
+  const submit = handleSubmit(async (values) => {
+    const fieldErrors = await onSubmit(values);
+    const entries = Object.entries(fieldErrors) as [ListingField, string][];
+    for (const [field, message] of entries) setError(field, { type: 'server', message });
+    const first = entries[0];
+    if (first && first[0] !== 'images' && first[0] !== 'termsAgreed') setFocus(first[0]);
+  });
+
+  return (
+    <Card.Root as="section" aria-labelledby="item-details-heading" rounded="2xl">
+      <Card.Header>
+        <Heading as="h2" size="xl" id="item-details-heading">
+          Item Details
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <chakra.form onSubmit={submit} noValidate aria-labelledby="item-details-heading">
+          <Stack gap="5">
+            {error ? (
+              <Alert.Root status="error" rounded="lg" role="alert">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>Error</Alert.Title>
+                  <Alert.Description>{error}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            ) : null}
+
+            <Field.Root invalid={Boolean(errors.title)} required>
+              <Field.Label>
+                Title
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input {...register('title')} placeholder="e.g. Canon EOS R6 camera kit" maxLength={100} />
+              <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
+            </Field.Root>
+
+            <Field.Root invalid={Boolean(errors.description)} required>
+              <Field.Label>
+                Description
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea
+                {...register('description')}
+                rows={5}
+                w="full"
+                placeholder="What is included, its condition, and anything a renter should know"
+              />
+              {errors.description ? null : <Field.HelperText>At least 20 characters.</Field.HelperText>}
+              <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+            </Field.Root>
+
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <Field.Root invalid={Boolean(errors.category)} required>
+                <Field.Label>
+                  Category
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...register('category')}>
+                    <option value="">Select a category</option>
+                    {options.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
+              </Field.Root>
+
+              <Field.Root invalid={Boolean(errors.currency)} required>
+                <Field.Label>
+                  Currency
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...register('currency')}>
+                    <option value="">Select a currency</option>
+                    {CURRENCY_CODES.map((code) => (
+                      <option key={code} value={code}>
+                        {code} ({CURRENCIES[code].symbol})
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{errors.currency?.message}</Field.ErrorText>
+              </Field.Root>
+            </SimpleGrid>
+
+            <Fieldset.Root>
+              <Fieldset.Legend fontSize="sm" fontWeight="medium">
+                Pricing
+              </Fieldset.Legend>
+              <Fieldset.HelperText fontSize="xs" color="fg.muted">
+                In the currency chosen above. Longer-term prices are optional.
+              </Fieldset.HelperText>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" mt="2">
+                <PriceField
+                  label="Price per day"
+                  required
+                  error={errors.pricePerDay?.message}
+                  symbol={symbol}
+                  input={register('pricePerDay', numberField)}
+                />
+                <PriceField
+                  label="Price per week (optional)"
+                  error={errors.pricePerWeek?.message}
+                  symbol={symbol}
+                  input={register('pricePerWeek', numberField)}
+                />
+                <PriceField
+                  label="Price per month (optional)"
+                  error={errors.pricePerMonth?.message}
+                  symbol={symbol}
+                  input={register('pricePerMonth', numberField)}
+                />
+                <PriceField
+                  label="Price per year (optional)"
+                  error={errors.pricePerYear?.message}
+                  symbol={symbol}
+                  input={register('pricePerYear', numberField)}
+                />
+                <PriceField
+                  label="Security deposit"
+                  required
+                  error={errors.securityDeposit?.message}
+                  symbol={symbol}
+                  input={register('securityDeposit', numberField)}
+                  min={0}
+                />
+                <Field.Root invalid={Boolean(errors.quantity)} required>
+                  <Field.Label>
+                    Quantity available
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    {...register('quantity', numberField)}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={100}
+                    step={1}
+                  />
+                  <Field.ErrorText>{errors.quantity?.message}</Field.ErrorText>
+                </Field.Root>
+              </SimpleGrid>
+            </Fieldset.Root>
+
+            <Field.Root invalid={Boolean(errors.location)} required>
+              <Field.Label>
+                Location
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                {...register('location')}
+                placeholder="City or suburb, e.g. Brisbane, QLD"
+                autoComplete="address-level2"
+                maxLength={200}
+              />
+              {errors.location ? null : (
+                <Field.HelperText>Where renters pick the item up. Shown on the listing.</Field.HelperText>
+              )}
+              <Field.ErrorText>{errors.location?.message}</Field.ErrorText>
+            </Field.Root>
+
+            <Controller
+              control={control}
+              name="images"
+              render={({ field, fieldState }) => (
+                <Fieldset.Root invalid={Boolean(fieldState.error)}>
+                  <Fieldset.Legend fontSize="sm" fontWeight="medium">
+                    Images
+                    <Text as="span" color="fg.error" aria-hidden="true" ms="1">
+                      *
+                    </Text>
+                  </Fieldset.Legend>
+                  <ImageUploader
+                    label="Item images"
+                    value={field.value ?? []}
+                    onChange={(urls) => {
+                      field.onChange(urls);
+                      field.onBlur();
+                    }}
+                    maxImages={LISTING_IMAGES_MAX}
+                    invalid={Boolean(fieldState.error)}
+                    describedBy={fieldState.error ? 'listing-images-error' : undefined}
+                    buttonRef={field.ref}
+                    onBusyChange={onBusyChange}
+                  />
+                  <Fieldset.ErrorText id="listing-images-error">
+                    {fieldState.error?.message}
+                  </Fieldset.ErrorText>
+                </Fieldset.Root>
+              )}
+            />
+
+            <Controller
+              control={control}
+              name="termsAgreed"
+              render={({ field, fieldState }) => (
+                <Field.Root invalid={Boolean(fieldState.error)}>
+                  <Checkbox.Root
+                    checked={field.value === true}
+                    onCheckedChange={(details) => field.onChange(details.checked === true)}
+                    colorPalette="brand"
+                    alignItems="flex-start"
+                  >
+                    <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
+                    <Checkbox.Control mt="0.5" />
+                    <Checkbox.Label fontWeight="normal">
+                      I agree to the{' '}
+                      <Link
+                        href={PATHS.terms}
+                        target="_blank"
+                        rel="noopener"
+                        color="brand.fg"
+                        textDecoration="underline"
+                      >
+                        terms and conditions
+                        <chakra.span srOnly> (opens in a new tab)</chakra.span>
+                      </Link>{' '}
+                      and confirm I own this item or may rent it out.
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                  <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
+                </Field.Root>
+              )}
+            />
+
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              loading={isSubmitting || uploading}
+              loadingText={uploading ? 'Uploading images...' : submittingLabel}
+            >
+              {submitLabel}
+            </Button>
+          </Stack>
+        </chakra.form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+interface PriceFieldProps {
+  label: string;
+  required?: boolean;
+  error: string | undefined;
+  input: UseFormRegisterReturn;
+  symbol: string;
+  min?: number;
+}
+
+function PriceField({ label, required = false, error, input, symbol, min }: PriceFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <InputGroup
+        startElement={symbol || undefined}
+        startElementProps={{ color: 'fg.muted', 'aria-hidden': true }}
+      >
+        <Input {...input} type="number" inputMode="decimal" min={min ?? 0} step="0.01" />
+      </InputGroup>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import {
+  LuBadgeCheck,
+  LuCalendarDays,
+  LuMessageSquare,
+  LuPackage,
+  LuShoppingBag,
+  LuStar,
+} from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ResultOf } from '../../../shared/graphql/graphql';
+import { buildPath, PATHS } from '../../../shared/routes/paths';
+import type { PROFILE_USER_FIELDS } from '../graphql/profile-user-fields.fragment';
+import {
+  avatarInitial,
+  displayName,
+  formatJoined,
+  formatMemberSince,
+  formatRating,
+  formatReviewCount,
+} from '../profile-format';
+import { RankBadge } from './rank-badge';
+
+export type ProfileUser = ResultOf<typeof PROFILE_USER_FIELDS>;
+
+export interface ProfileCardProps {
+  user: ProfileUser;
+  /** The viewer is this member: no Contact button. */
+  own: boolean;
+  /** The member's items as the viewer may see them; the user record's count until they load. */
+  itemsListed: number;
+}
+
+/** Spec §2 profile card: avatar, names, rank, verification, rating, join date, Contact, three stat cards. */
+export function ProfileCard({ user, own, itemsListed }: ProfileCardProps) {
+  const name = displayName(user);
+  return (
+    <Stack gap="6">
+      <Card.Root rounded="2xl" overflow="hidden">
+        <Box h="20" bgGradient="to-r" gradientFrom="brand.500" gradientTo="brand.700" aria-hidden="true" />
+        <Card.Body pt="0">
+          <Flex
+            direction={{ base: 'column', md: 'row' }}
+            gap={{ base: '4', md: '6' }}
+            align={{ md: 'flex-start' }}
+          >
+            <Box mt="-12" flexShrink={0}>
+              <Avatar.Root
+                size="2xl"
+                colorPalette="brand"
+                variant="solid"
+                boxSize="24"
+                borderWidth="4px"
+                borderColor="bg"
+                fontSize="3xl"
+              >
+                <Avatar.Fallback aria-hidden="true">{avatarInitial(user.username)}</Avatar.Fallback>
+                {user.profileImage ? (
+                  <Avatar.Image src={user.profileImage} alt={`${name}'s profile picture`} />
+                ) : null}
+              </Avatar.Root>
+            </Box>
+            <Stack gap="2" flex="1" minW="0" pt={{ md: '4' }}>
+              <Box>
+                <Heading as="h2" size="2xl" truncate>
+                  {name}
+                </Heading>
+                <Text color="fg.muted">@{user.username}</Text>
+              </Box>
+              <HStack gap="2" wrap="wrap">
+                <RankBadge rank={user.koalaRank} own={own} />
+                {user.isVerified ? (
+                  <Badge colorPalette="blue" variant="subtle" rounded="full" px="2">
+                    <LuBadgeCheck aria-hidden="true" />
+                    Verified
+                  </Badge>
+                ) : null}
+              </HStack>
+              <HStack gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
+                <HStack gap="1">
+                  <Box as="span" color="yellow.500" aria-hidden="true">
+                    <LuStar fill="currentColor" />
+                  </Box>
+                  <Text as="span" fontWeight="semibold" color="fg">
+                    <Text as="span" srOnly>
+                      Rating{' '}
+                    </Text>
+                    {formatRating(user.rating)}
+                  </Text>
+                  <Text as="span">{formatReviewCount(user.reviewCount)}</Text>
+                </HStack>
+                <HStack gap="1">
+                  <LuCalendarDays aria-hidden="true" />
+                  <Text as="span">Joined {formatJoined(user.createdAt)}</Text>
+                </HStack>
+              </HStack>
+            </Stack>
+            {own ? null : (
+              <Button
+                asChild
+                colorPalette="brand"
+                alignSelf={{ base: 'stretch', md: 'flex-start' }}
+                mt={{ md: '4' }}
+              >
+                <RouterLink to={buildPath(PATHS.messages, {}, { user: user.id })}>
+                  <LuMessageSquare aria-hidden="true" />
+                  Contact
+                </RouterLink>
+              </Button>
+            )}
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 1, sm: 3 }}
+        gap="4"
+        listStyleType="none"
+        aria-label="Member statistics"
+      >
+        <StatCard
+          icon={<LuPackage />}
+          label="Items Listed"
+          value={String(itemsListed)}
+          href={buildPath(PATHS.search, {}, { owner: user.id })}
+          linkLabel={`Items Listed: ${itemsListed}. See ${own ? 'your' : `${name}'s`} items`}
+        />
+        <StatCard icon={<LuShoppingBag />} label="Items Rented" value={String(user.itemsRented)} />
+        <StatCard icon={<LuCalendarDays />} label="Member Since" value={formatMemberSince(user.createdAt)} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+interface StatCardProps {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  href?: string;
+  linkLabel?: string;
+}
+
+function StatCard({ icon, label, value, href, linkLabel }: StatCardProps) {
+  const body = (
+    <HStack gap="4">
+      <Flex
+        boxSize="10"
+        rounded="lg"
+        bg="brand.muted"
+        color="brand.fg"
+        align="center"
+        justify="center"
+        aria-hidden="true"
+      >
+        {icon}
+      </Flex>
+      <Box>
+        <Text fontSize="sm" color="fg.muted">
+          {href ? (
+            <LinkOverlay asChild>
+              <RouterLink to={href} aria-label={linkLabel}>
+                {label}
+              </RouterLink>
+            </LinkOverlay>
+          ) : (
+            label
+          )}
+        </Text>
+        <Text fontSize="2xl" fontWeight="bold">
+          {value}
+        </Text>
+      </Box>
+    </HStack>
+  );
+  return (
+    <Box as="li">
+      {href ? (
+        <LinkBox
+          as="div"
+          borderWidth="1px"
+          rounded="xl"
+          p="5"
+          bg="bg"
+          transition="border-color 0.15s, box-shadow 0.15s"
+          _hover={{ borderColor: 'brand.solid', shadow: 'sm' }}
+          _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        >
+          {body}
+        </LinkBox>
+      ) : (
+        <Box borderWidth="1px" rounded="xl" p="5" bg="bg">
+          {body}
+        </Box>
+      )}
+    </Box>
+  );
+}

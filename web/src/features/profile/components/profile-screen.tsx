@@ -1,0 +1,160 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LuCalendarDays, LuMessageSquare, LuPackage, LuUser } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { toAppError } from '../../../shared/errors/app-error';
+import { PageContainer } from '../../../shared/ui/page-container';
+import { useSession } from '../../auth/hooks/session-context';
+import { USER_LISTINGS_QUERY } from '../graphql/user-listings.query';
+import { USER_PROFILE_QUERY } from '../graphql/user-profile.query';
+import { displayName, profileHeading } from '../profile-format';
+import { MyListings } from './my-listings';
+import { ProfileCard } from './profile-card';
+import { ProfileDetails } from './profile-details';
+import { PublicListings } from './public-listings';
+import { MessagesTab, MyBookingsTab } from './upcoming-tabs';
+
+const TABS = ['profile', 'listings', 'bookings', 'messages'] as const;
+type Tab = (typeof TABS)[number];
+
+function isTab(value: string | null): value is Tab {
+  return (TABS as readonly string[]).includes(value ?? '');
+}
+
+export interface ProfileScreenProps {
+  userId: number;
+  /** The account page (/profile): tabs and owner controls. False for /user/{id}. */
+  account: boolean;
+}
+
+function NotFound() {
+  return (
+    <PageContainer>
+      <Alert.Root status="error" rounded="lg" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>User not found</Alert.Title>
+      </Alert.Root>
+    </PageContainer>
+  );
+}
+
+/** Spec §2 account page and public profile: one screen, two modes. */
+export function ProfileScreen({ userId, account }: ProfileScreenProps) {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const profile = useQuery(USER_PROFILE_QUERY, { variables: { id: userId } });
+  const listings = useQuery(USER_LISTINGS_QUERY, { variables: { userId } });
+
+  if (profile.loading && !profile.data) {
+    return (
+      <PageContainer title={account ? 'My Account' : undefined}>
+        <Text color="fg.muted" role="status">
+          Loading user profile...
+        </Text>
+      </PageContainer>
+    );
+  }
+  if (profile.error && !profile.data) {
+    const error = toAppError(profile.error);
+    if (error.code === 'NOT_FOUND') return <NotFound />;
+    return (
+      <PageContainer title={account ? 'My Account' : 'Profile'}>
+        <Alert.Root status="error" rounded="lg" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Could not load this profile</Alert.Title>
+            <Alert.Description>
+              {error.message ?? 'Please check your connection and try again.'}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      </PageContainer>
+    );
+  }
+  const user = profile.data?.user;
+  if (!user) return <NotFound />;
+
+  const own = session.user?.id === user.id;
+  const items = listings.data?.userItems;
+  const listingsError =
+    listings.error && !listings.data
+      ? (toAppError(listings.error).message ?? 'Could not load the items.')
+      : null;
+  // Spec: Items Listed counts the member's items (those the viewer may see, like /search?owner= shows).
+  const itemsListed = items?.length ?? user.itemsListed;
+  const card = <ProfileCard user={user} own={own} itemsListed={itemsListed} />;
+
+  if (!account) {
+    return (
+      <PageContainer title={profileHeading(user)}>
+        <Stack gap="10">
+          {card}
+          <PublicListings
+            name={displayName(user)}
+            items={items}
+            loading={listings.loading}
+            error={listingsError}
+          />
+        </Stack>
+      </PageContainer>
+    );
+  }
+
+  const raw = params.get('tab');
+  const tab: Tab = isTab(raw) ? raw : 'profile';
+  const selectTab = (next: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'profile') copy.delete('tab');
+        else copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+
+  return (
+    <PageContainer title="My Account">
+      <Stack gap="8">
+        {card}
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => selectTab(details.value)}
+          colorPalette="brand"
+          lazyMount
+        >
+          <Tabs.List overflowX="auto">
+            <Tabs.Trigger whiteSpace="nowrap" flexShrink={0} value="profile">
+              <LuUser aria-hidden="true" />
+              Profile
+            </Tabs.Trigger>
+            <Tabs.Trigger whiteSpace="nowrap" flexShrink={0} value="listings">
+              <LuPackage aria-hidden="true" />
+              My Listings
+            </Tabs.Trigger>
+            <Tabs.Trigger whiteSpace="nowrap" flexShrink={0} value="bookings">
+              <LuCalendarDays aria-hidden="true" />
+              My Bookings
+            </Tabs.Trigger>
+            <Tabs.Trigger whiteSpace="nowrap" flexShrink={0} value="messages">
+              <LuMessageSquare aria-hidden="true" />
+              Messages
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="profile" pt="6">
+            <ProfileDetails user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="listings" pt="6">
+            <MyListings items={items} loading={listings.loading} error={listingsError} />
+          </Tabs.Content>
+          <Tabs.Content value="bookings" pt="6">
+            <MyBookingsTab />
+          </Tabs.Content>
+          <Tabs.Content value="messages" pt="6">
+            <MessagesTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </PageContainer>
+  );
+}

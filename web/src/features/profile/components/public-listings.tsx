@@ -1,0 +1,94 @@
+import {
+  Box,
+  Center,
+  EmptyState,
+  Heading,
+  Image,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { LuImage, LuPackage } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { useCurrency } from '../../currency/currency-context';
+import type { Listing } from './my-listings';
+
+/** A public profile's items: a simple grid linking to each item. */
+export function PublicListings({
+  name,
+  items,
+  loading,
+  error,
+}: {
+  name: string;
+  items: readonly Listing[] | undefined;
+  loading: boolean;
+  error: string | null;
+}) {
+  const { price } = useCurrency();
+  return (
+    <Stack gap="4" as="section" aria-labelledby="public-listings-heading">
+      <Heading as="h2" size="lg" id="public-listings-heading">
+        Items listed by {name}
+      </Heading>
+      {error ? (
+        <Text color="fg.error" role="alert">
+          {error}
+        </Text>
+      ) : loading && !items ? (
+        <Text color="fg.muted">Loading items...</Text>
+      ) : !items || items.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuPackage />
+            </EmptyState.Indicator>
+            <EmptyState.Title>No items listed yet</EmptyState.Title>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="4" listStyleType="none">
+          {items.map((item) => {
+            const cover = item.images[0] ?? item.image;
+            return (
+              <LinkBox
+                as="li"
+                key={item.id}
+                borderWidth="1px"
+                rounded="xl"
+                overflow="hidden"
+                bg="bg"
+                transition="box-shadow 0.15s"
+                _hover={{ shadow: 'md' }}
+              >
+                <Box aspectRatio={4 / 3} bg="bg.muted">
+                  {cover ? (
+                    <Image src={cover} alt="" boxSize="full" objectFit="cover" />
+                  ) : (
+                    <Center boxSize="full" color="fg.subtle" aria-hidden="true">
+                      <LuImage size={28} />
+                    </Center>
+                  )}
+                </Box>
+                <Stack gap="1" p="3">
+                  <LinkOverlay asChild fontWeight="semibold" lineClamp={1}>
+                    <RouterLink to={buildPath(PATHS.item, { id: item.id })}>{item.title}</RouterLink>
+                  </LinkOverlay>
+                  <Text fontSize="sm" color="fg.muted">
+                    {item.category} · {item.location}
+                  </Text>
+                  <Text fontWeight="bold" color="brand.fg">
+                    {price(item.pricePerDay, item.currency).primary}/day
+                  </Text>
+                </Stack>
+              </LinkBox>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

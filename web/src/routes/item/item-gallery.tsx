@@ -1,0 +1,93 @@
+import { AspectRatio, Box, Button, HStack, Image } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { LuExpand } from 'react-icons/lu';
+import { ImagePlaceholder } from '../../features/items/components/image-placeholder';
+
+// The lightbox library is only needed once a photo is opened: keep it out of the item route's first load.
+const ItemLightbox = lazy(() => import('./item-lightbox'));
+
+/** Spec §2 item detail: the photo gallery; a photo opens the lightbox. */
+export function ItemGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const [selected, setSelected] = useState(0);
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const current = images[selected] ?? images[0];
+
+  if (!current) {
+    return (
+      <AspectRatio ratio={4 / 3} rounded="2xl" overflow="hidden">
+        <ImagePlaceholder />
+      </AspectRatio>
+    );
+  }
+
+  return (
+    <Box>
+      <AspectRatio ratio={4 / 3} rounded="2xl" overflow="hidden" bg="bg.muted">
+        <Box
+          as="button"
+          onClick={() => setLightboxIndex(selected)}
+          aria-label={`View full screen: photo ${selected + 1} of ${images.length}`}
+          cursor="zoom-in"
+          position="relative"
+          focusRing="inside"
+        >
+          <Image
+            src={current}
+            alt={`${title}, photo ${selected + 1} of ${images.length}`}
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
+          <HStack
+            position="absolute"
+            bottom="3"
+            insetEnd="3"
+            gap="1.5"
+            px="3"
+            py="1.5"
+            rounded="full"
+            bg="blackAlpha.700"
+            color="white"
+            fontSize="sm"
+          >
+            <LuExpand aria-hidden="true" />
+            View full screen
+          </HStack>
+        </Box>
+      </AspectRatio>
+      {images.length > 1 ? (
+        <HStack as="ul" listStyleType="none" mt="3" gap="2" overflowX="auto" pb="1">
+          {images.map((src, index) => (
+            <li key={src}>
+              <Button
+                variant="plain"
+                p="0"
+                h="16"
+                w="20"
+                rounded="lg"
+                overflow="hidden"
+                borderWidth="2px"
+                borderColor={index === selected ? 'brand.solid' : 'transparent'}
+                onClick={() => setSelected(index)}
+                aria-label={`Show photo ${index + 1} of ${images.length}`}
+                aria-current={index === selected ? 'true' : undefined}
+              >
+                <Image src={src} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+              </Button>
+            </li>
+          ))}
+        </HStack>
+      ) : null}
+      {lightboxIndex !== null ? (
+        <Suspense fallback={null}>
+          <ItemLightbox
+            images={images}
+            title={title}
+            index={lightboxIndex}
+            onClose={() => setLightboxIndex(null)}
+          />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

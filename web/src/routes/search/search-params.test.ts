@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEARCH, parseSearchParams, serializeSearchState, toItemFilter } from './search-params';
+
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+
+describe('parseSearchParams', () => {
+  it('gives the defaults for an empty URL', () => {
+    expect(parse('')).toEqual(DEFAULT_SEARCH);
+    expect(DEFAULT_SEARCH.radius).toBe(50);
+    expect(DEFAULT_SEARCH.maxPrice).toBe(1000);
+  });
+
+  it('reads every filter', () => {
+    expect(
+      parse(
+        'q=+camera+&category=Cameras&minPrice=20&maxPrice=300&location=Sydney&lat=-33.87&lon=151.21&radius=25&sort=distance&owner=7',
+      ),
+    ).toEqual({
+      q: 'camera',
+      category: 'Cameras',
+      minPrice: 20,
+      maxPrice: 300,
+      location: 'Sydney',
+      lat: -33.87,
+      lon: 151.21,
+      radius: 25,
+      sort: 'distance',
+      owner: 7,
+    });
+  });
+
+  it('clamps prices to the slider, snaps them to its step and orders them', () => {
+    expect(parse('minPrice=-5&maxPrice=5000')).toMatchObject({ minPrice: 0, maxPrice: 1000 });
+    expect(parse('minPrice=23&maxPrice=118')).toMatchObject({ minPrice: 20, maxPrice: 120 });
+    expect(parse('minPrice=500&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 500 });
+    expect(parse('minPrice=abc')).toMatchObject({ minPrice: 0 });
+  });
+
+  it('drops what cannot be used', () => {
+    expect(parse('lat=10')).toMatchObject({ lat: null, lon: null });
+    expect(parse('lat=100&lon=10')).toMatchObject({ lat: null, lon: null });
+    expect(parse('sort=cheapest')).toMatchObject({ sort: 'relevance' });
+    expect(parse('sort=distance')).toMatchObject({ sort: 'relevance' });
+    expect(parse('sort=PRICE_ASC')).toMatchObject({ sort: 'price_asc' });
+    expect(parse('owner=-3')).toMatchObject({ owner: null });
+    expect(parse('owner=1.5')).toMatchObject({ owner: null });
+    expect(parse('radius=0')).toMatchObject({ radius: 50 });
+  });
+});
+
+describe('serializeSearchState', () => {
+  it('writes only what differs from the defaults', () => {
+    expect(serializeSearchState(DEFAULT_SEARCH).toString()).toBe('');
+    expect(serializeSearchState({ ...DEFAULT_SEARCH, q: ' tent ', maxPrice: 200 }).toString()).toBe(
+      'q=tent&maxPrice=200',
+    );
+  });
+
+  it('round-trips through the URL', () => {
+    const query =
+      'q=camera&category=Cameras&minPrice=20&maxPrice=300&location=Sydney&lat=-33.87&lon=151.21&radius=25&sort=distance&owner=7';
+    expect(serializeSearchState(parse(query)).toString()).toBe(query);
+    const state = { ...DEFAULT_SEARCH, category: 'Tools & Equipment', sort: 'newest' as const };
+    expect(parseSearchParams(serializeSearchState(state))).toEqual(state);
+  });
+
+  it('keeps the radius only with a point', () => {
+    expect(serializeSearchState({ ...DEFAULT_SEARCH, radius: 10 }).toString()).toBe('');
+  });
+});
+
+describe('toItemFilter', () => {
+  it('sends no filter for the defaults', () => {
+    expect(toItemFilter(DEFAULT_SEARCH, 'EUR')).toEqual({});
+  });
+
+  it('sends minPrice only above 0 and maxPrice only below 1000, in the viewer currency (spec §5)', () => {
+    expect(toItemFilter({ ...DEFAULT_SEARCH, minPrice: 10 }, 'EUR')).toEqual({
+      minPrice: 10,
+      currency: 'EUR',
+    });
+    expect(toItemFilter({ ...DEFAULT_SEARCH, maxPrice: 990 }, 'GBP')).toEqual({
+      maxPrice: 990,
+      currency: 'GBP',
+    });
+    expect(toItemFilter({ ...DEFAULT_SEARCH, minPrice: 0, maxPrice: 1000 }, 'GBP')).toEqual({});
+  });
+
+  it('maps the other filters to the API names', () => {
+    expect(
+      toItemFilter(
+        {
+          ...DEFAULT_SEARCH,
+          q: 'drill',
+          category: 'Tools',
+          location: 'Leeds',
+          lat: 53.8,
+          lon: -1.55,
+          radius: 25,
+          sort: 'price_desc',
+          owner: 4,
+        },
+        'USD',
+      ),
+    ).toEqual({
+      search: 'drill',
+      category: 'Tools',
+      location: 'Leeds',
+      lat: 53.8,
+      lon: -1.55,
+      radiusKm: 25,
+      sort: 'PRICE_DESC',
+      owner: 4,
+    });
+  });
+});

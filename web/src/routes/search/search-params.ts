@@ -1,0 +1,147 @@
+import {
+  type CurrencyCode,
+  DEFAULT_RADIUS_KM,
+  ITEM_SORTS,
+  type ItemSort,
+  PRICE_SLIDER,
+} from '@koalarent/core/contracts';
+import type { ITEMS_QUERY } from '../../features/items/graphql/items.query';
+import type { VariablesOf } from '../../shared/graphql/graphql';
+
+/** Every filter of the search page; the URL is its only store (shareable, back button works). */
+export interface SearchState {
+  q: string;
+  category: string;
+  /** In the viewer's currency; PRICE_SLIDER.min means "no floor". */
+  minPrice: number;
+  /** In the viewer's currency; PRICE_SLIDER.max means "no ceiling" (shown as '1000+'). */
+  maxPrice: number;
+  location: string;
+  lat: number | null;
+  lon: number | null;
+  radius: number;
+  sort: ItemSort;
+  owner: number | null;
+}
+
+export const DEFAULT_SEARCH: SearchState = {
+  q: '',
+  category: '',
+  minPrice: PRICE_SLIDER.min,
+  maxPrice: PRICE_SLIDER.max,
+  location: '',
+  lat: null,
+  lon: null,
+  radius: DEFAULT_RADIUS_KM,
+  sort: 'relevance',
+  owner: null,
+};
+
+/** The radius choices of the Near me filter, in km. */
+export const RADIUS_CHOICES = [5, 10, 25, 50, 100, 250] as const;
+
+function numberParam(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A slider value: clamped to the slider's range and snapped to its step. */
+function sliderValue(value: string | null, fallback: number): number {
+  const n = numberParam(value);
+  if (n === null) return fallback;
+  const snapped = Math.round(n / PRICE_SLIDER.step) * PRICE_SLIDER.step;
+  return Math.min(Math.max(snapped, PRICE_SLIDER.min), PRICE_SLIDER.max);
+}
+
+function inRange(n: number | null, min: number, max: number): number | null {
+  return n !== null && n >= min && n <= max ? n : null;
+}
+
+/** Reads the search page's URL; anything unreadable falls back to its default instead of failing. */
+export function parseSearchParams(params: URLSearchParams): SearchState {
+  let lat = inRange(numberParam(params.get('lat')), -90, 90);
+  let lon = inRange(numberParam(params.get('lon')), -180, 180);
+  if (lat === null || lon === null) {
+    // A point needs both halves.
+    lat = null;
+    lon = null;
+  }
+  let minPrice = sliderValue(params.get('minPrice'), PRICE_SLIDER.min);
+  let maxPrice = sliderValue(params.get('maxPrice'), PRICE_SLIDER.max);
+  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const radius = numberParam(params.get('radius'));
+  const sortText = (params.get('sort') ?? '').toLowerCase();
+  let sort: ItemSort = (ITEM_SORTS as readonly string[]).includes(sortText)
+    ? (sortText as ItemSort)
+    : DEFAULT_SEARCH.sort;
+  // Distance needs a point to measure from.
+  if (sort === 'distance' && lat === null) sort = DEFAULT_SEARCH.sort;
+  const owner = numberParam(params.get('owner'));
+  return {
+    q: (params.get('q') ?? '').trim(),
+    category: (params.get('category') ?? '').trim(),
+    minPrice,
+    maxPrice,
+    location: (params.get('location') ?? '').trim(),
+    lat,
+    lon,
+    radius: radius !== null && radius > 0 && radius <= 20_000 ? radius : DEFAULT_SEARCH.radius,
+    sort,
+    owner: owner !== null && Number.isInteger(owner) && owner > 0 ? owner : null,
+  };
+}
+
+/** The URL for a state: only what differs from the defaults, in a stable order. */
+export function serializeSearchState(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = state.q.trim();
+  if (q) params.set('q', q);
+  if (state.category) params.set('category', state.category);
+  if (state.minPrice > PRICE_SLIDER.min) params.set('minPrice', String(state.minPrice));
+  if (state.maxPrice < PRICE_SLIDER.max) params.set('maxPrice', String(state.maxPrice));
+  const location = state.location.trim();
+  if (location) params.set('location', location);
+  if (state.lat !== null && state.lon !== null) {
+    params.set('lat', String(state.lat));
+    params.set('lon', String(state.lon));
+    if (state.radius !== DEFAULT_SEARCH.radius) params.set('radius', String(state.radius));
+  }
+  if (state.sort !== DEFAULT_SEARCH.sort) params.set('sort', state.sort);
+  if (state.owner !== null) params.set('owner', String(state.owner));
+  return params;
+}
+
+export type ItemFilterVariables = NonNullable<VariablesOf<typeof ITEMS_QUERY>['filter']>;
+
+/**
+ * The API filter for a state. Spec §5: minPrice is sent only above 0 and maxPrice only below 1000; both are
+ * in the viewer's currency, named in `currency` so the server compares them across item currencies.
+ */
+export function toItemFilter(state: SearchState, currency: CurrencyCode): ItemFilterVariables {
+  const filter: ItemFilterVariables = {};
+  if (state.q) filter.search = state.q;
+  if (state.category) filter.category = state.category;
+  if (state.minPrice > PRICE_SLIDER.min) filter.minPrice = state.minPrice;
+  if (state.maxPrice < PRICE_SLIDER.max) filter.maxPrice = state.maxPrice;
+  if (filter.minPrice !== undefined || filter.maxPrice !== undefined) filter.currency = currency;
+  if (state.location) filter.location = state.location;
+  if (state.lat !== null && state.lon !== null) {
+    filter.lat = state.lat;
+    filter.lon = state.lon;
+    filter.radiusKm = state.radius;
+  }
+  if (state.sort !== DEFAULT_SEARCH.sort) {
+    filter.sort = state.sort.toUpperCase() as NonNullable<ItemFilterVariables['sort']>;
+  }
+  if (state.owner !== null) filter.owner = state.owner;
+  return filter;
+}
+
+/** Spec §2 Search empty state: 'No items found', naming the term and category when there are some. */
+export function emptyTitle(q: string, category: string): string {
+  if (q && category) return `No items found for "${q}" in ${category}`;
+  if (q) return `No items found for "${q}"`;
+  if (category) return `No items found in ${category}`;
+  return 'No items found';
+}
