@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { type Alias, defaultClientConditions, defineConfig } from 'vite';
+import { type Alias, defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const require = createRequire(import.meta.url);
@@ -44,6 +44,73 @@ function publishedEntry(name: string): Alias {
   };
 }
 
+/**
+ * react-icons publishes each icon set as one module (`react-icons/lu`: every Lucide icon in one file).
+ * Tree-shaking keeps only the icons the app uses, but a module belongs to one chunk: every icon any page
+ * uses would ride in the shell chunk with the header's few. This rewrites `import { LuX } from
+ * 'react-icons/lu'` into one small module per icon (its generated function, as in the set's file), so
+ * each icon goes to the chunk of the page that renders it. Build only: the dev server serves the sets as
+ * they are.
+ */
+function reactIconsPerIcon(): Plugin {
+  const PREFIX = '\0react-icon:';
+  const sets = new Map<string, Map<string, string>>();
+  const iconsOf = (set: string): Map<string, string> => {
+    let icons = sets.get(set);
+    if (!icons) {
+      const file = join(dirname(packageJsonOf('react-icons')), set, 'index.mjs');
+      icons = new Map();
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /^export function (\w+) \(props\) \{\n([\s\S]*?)\n\};$/gm,
+      ))
+        icons.set(m[1] ?? '', m[2] ?? '');
+      sets.set(set, icons);
+    }
+    return icons;
+  };
+  return {
+    name: 'koalarent:react-icons-per-icon',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: 'react-icons/' },
+      handler(code) {
+        const rewritten = code.replace(
+          /import\s*\{([^}]*)\}\s*from\s*'react-icons\/(\w+)';?/g,
+          (statement, names: string, set: string) => {
+            const icons = iconsOf(set);
+            const parts = names
+              .split(',')
+              .map((part) => part.trim())
+              .filter(Boolean);
+            // Anything but plain icon imports (types, unknown names) stays as written.
+            if (!parts.every((part) => icons.has(part.split(/\s+as\s+/)[0] ?? ''))) return statement;
+            return parts
+              .map((part) => `import { ${part} } from '${PREFIX}${set}/${part.split(/\s+as\s+/)[0]}';`)
+              .join('\n');
+          },
+        );
+        return rewritten === code ? null : { code: rewritten, map: null };
+      },
+    },
+    resolveId: {
+      filter: { id: /^\0react-icon:/ },
+      handler(id) {
+        return id;
+      },
+    },
+    load: {
+      filter: { id: /^\0react-icon:/ },
+      handler(id) {
+        const [set = '', name = ''] = id.slice(PREFIX.length).split('/');
+        const body = iconsOf(set).get(name);
+        if (body === undefined) return null;
+        return `import { GenIcon } from 'react-icons/lib';\nexport function ${name}(props) {\n${body}\n}\n`;
+      },
+    },
+  };
+}
+
 const proxy = {
   '/graphql': { target: gateway, ws: true, changeOrigin: true },
   '/api': { target: gateway, changeOrigin: true },
@@ -52,7 +119,7 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [reactIconsPerIcon(), react()],
   resolve: {
     // 'source' first so workspace packages (@koalarent/core/contracts) resolve to their TypeScript source.
     conditions: ['source', ...defaultClientConditions],

@@ -1,64 +1,30 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Card,
-  Heading,
-  HStack,
-  Image,
-  Link,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { LuClock, LuMapPin } from 'react-icons/lu';
+import { Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ImagePlaceholder } from '../../features/items/components/image-placeholder';
-import { PricePerDay } from '../../features/items/components/price-tag';
 import { RECENT_ITEMS_QUERY } from '../../features/items/graphql/recent-items.query';
-import { itemPath } from '../../features/items/model/item-links';
-import { addedAgo } from '../../features/items/model/relative-time';
-import type { ResultOf } from '../../shared/graphql/graphql';
 import { PATHS } from '../../shared/routes/paths';
+import { whenIdle } from '../../shared/ui/deferred-module';
 import { SectionHeader } from './section-header';
 
 /** Spec §9: recent skeletons 4. */
 const SKELETONS = 4;
 const LIMIT = 8;
 
-type RecentItem = ResultOf<typeof RECENT_ITEMS_QUERY>['recentItems'][number];
+/**
+ * The cards (and the relative-time wording, date-fns) are drawn only once items have arrived, after the
+ * first paint: fetched then, or while the skeletons show and the browser is idle.
+ */
+const loadRecentCard = () => import('./recent-card');
+const RecentCard = lazy(() => loadRecentCard().then((module) => ({ default: module.RecentCard })));
 
-function RecentCard({ item }: { item: RecentItem }) {
+function RecentCardSkeleton() {
   return (
-    <Card.Root asChild variant="outline" overflow="hidden" h="full" _hover={{ boxShadow: 'md' }}>
-      <RouterLink to={itemPath(item.id)}>
-        <Box position="relative" h="36">
-          {item.image ? (
-            <Image src={item.image} alt={item.title} w="full" h="full" objectFit="cover" loading="lazy" />
-          ) : (
-            <ImagePlaceholder />
-          )}
-          <Badge position="absolute" top="2" insetStart="2" colorPalette="red" variant="solid" rounded="full">
-            NEW
-          </Badge>
-        </Box>
-        <Stack p="4" gap="1.5">
-          <Heading as="h3" fontSize="md" fontWeight="semibold" lineClamp={1}>
-            {item.title}
-          </Heading>
-          <HStack gap="1.5" color="fg.muted" fontSize="sm">
-            <LuMapPin aria-hidden="true" />
-            <Text lineClamp={1}>{item.location || 'Local Pickup'}</Text>
-          </HStack>
-          <HStack gap="1.5" color="fg.muted" fontSize="sm">
-            <LuClock aria-hidden="true" />
-            <Text>{addedAgo(item.createdAt)}</Text>
-          </HStack>
-          <PricePerDay amount={item.pricePerDay} currency={item.currency} size="md" />
-        </Stack>
-      </RouterLink>
-    </Card.Root>
+    <Stack gap="3" aria-hidden="true">
+      <Skeleton h="36" rounded="lg" />
+      <Skeleton h="5" w="3/4" />
+      <Skeleton h="4" w="1/2" />
+    </Stack>
   );
 }
 
@@ -66,6 +32,13 @@ function RecentCard({ item }: { item: RecentItem }) {
 export function RecentItems() {
   const { data, loading, error } = useQuery(RECENT_ITEMS_QUERY, { variables: { limit: LIMIT } });
   const items = data?.recentItems ?? [];
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadRecentCard().catch(() => undefined);
+      }),
+    [],
+  );
   return (
     <Stack as="section" aria-labelledby="home-recent" gap="6">
       <SectionHeader id="home-recent" title="Recently Added" subtitle="The newest items in our marketplace" />
@@ -78,11 +51,7 @@ export function RecentItems() {
         >
           {Array.from({ length: SKELETONS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-            <Stack key={index} gap="3" aria-hidden="true">
-              <Skeleton h="36" rounded="lg" />
-              <Skeleton h="5" w="3/4" />
-              <Skeleton h="4" w="1/2" />
-            </Stack>
+            <RecentCardSkeleton key={index} />
           ))}
         </SimpleGrid>
       ) : error && !data ? (
@@ -100,7 +69,9 @@ export function RecentItems() {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {items.map((item) => (
             <li key={item.id}>
-              <RecentCard item={item} />
+              <Suspense fallback={<RecentCardSkeleton />}>
+                <RecentCard item={item} />
+              </Suspense>
             </li>
           ))}
         </SimpleGrid>

@@ -18,7 +18,7 @@ function request<M>(load: () => Promise<M>): Promise<M> {
 }
 
 /** Runs `task` once the page has loaded and the browser is idle: after first paint, off the critical path. */
-function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   let cancelled = false;
   let idle: number | undefined;
   const run = () => {

@@ -1,34 +1,53 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/safe-storage';
-
-/** Spec §9: one toast at a time, 5 s lifetime; F8 moves focus to the toast region. */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: 5000,
-  pauseOnPageIdle: true,
-  hotkey: ['F8'],
-});
+import { whenIdle } from './deferred-module';
 
 export interface Notice {
   title: string;
   description?: string;
 }
 
-function show(type: 'success' | 'error' | 'info', notice: Notice): void {
+export type ToastType = 'success' | 'error' | 'info';
+
+type RegionModule = typeof import('./toast-region');
+
+/**
+ * The toast machinery (~10 KiB gzipped) is fetched once the page has painted and the browser is idle, or
+ * at the first notice if that comes sooner. Notices given before it arrives wait here; since one toast
+ * shows at a time and the newest replaces the current one (spec §9), only the newest needs to wait.
+ */
+let region: RegionModule | null = null;
+let loading: Promise<RegionModule> | null = null;
+let waiting: { type: ToastType; notice: Notice } | null = null;
+const onLoaded = new Set<(module: RegionModule) => void>();
+
+function loadRegion(): Promise<RegionModule> {
+  if (!loading) {
+    loading = import('./toast-region').then((module) => {
+      region = module;
+      if (waiting) module.showToast(waiting.type, waiting.notice);
+      waiting = null;
+      for (const listener of onLoaded) listener(module);
+      return module;
+    });
+    // A failed fetch (offline) is retried by the next notice.
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+function show(type: ToastType, notice: Notice): void {
   // Spec §5: a toast label must be non-empty.
   if (!notice.title.trim()) return;
-  // One at a time means the newest replaces what is showing (max: 1 alone would queue it behind the current
-  // toast for up to 5 s, so 'Item created' would trail 'Upload complete').
-  toaster.remove();
-  toaster.create({
-    type,
-    title: notice.title,
-    description: notice.description,
-    duration: 5000,
-    closable: true,
-  });
+  if (region) {
+    region.showToast(type, notice);
+    return;
+  }
+  waiting = { type, notice };
+  loadRegion().catch(() => undefined);
 }
 
 export const notify = {
@@ -39,7 +58,7 @@ export const notify = {
 };
 
 interface Flash extends Notice {
-  type: 'success' | 'error' | 'info';
+  type: ToastType;
 }
 
 /** Queues a toast for after the next full page load (login and logout reload the page). */
@@ -65,21 +84,22 @@ export function showPendingFlash(): void {
   }
 }
 
+/** The toast region (spec §9): rendered once its module has arrived, after the first paint. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [module, setModule] = useState<RegionModule | null>(region);
+  useEffect(() => {
+    if (region) {
+      setModule(region);
+      return;
+    }
+    onLoaded.add(setModule);
+    const cancel = whenIdle(() => {
+      loadRegion().catch(() => undefined);
+    });
+    return () => {
+      onLoaded.delete(setModule);
+      cancel();
+    };
+  }, []);
+  return module ? <module.ToastRegion /> : null;
 }

@@ -1,32 +1,57 @@
 import { Box, HStack, IconButton, Image } from '@chakra-ui/react';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { whenIdle } from '../../../shared/ui/deferred-module';
+import type { CarouselApi } from './carousel-engine';
 import { ImagePlaceholder } from './image-placeholder';
+
+const CarouselEngine = lazy(() =>
+  import('./carousel-engine').then((module) => ({ default: module.CarouselEngine })),
+);
 
 /**
  * The item card's looping image carousel (spec §2): arrows and dots when there is more than one image,
- * a placeholder when there is none.
+ * a placeholder when there is none. The first paint shows the slides as plain markup (the first image in
+ * view); the carousel engine attaches to that same markup once the page is idle, or at once when the
+ * pointer, focus or a click reaches the carousel. A click on an arrow or a dot before it has arrived is
+ * carried out when it does.
  */
 export function ImageCarousel({ images, title }: { images: readonly string[]; title: string }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [engineWanted, setEngineWanted] = useState(false);
+  const [embla, setEmbla] = useState<CarouselApi | null>(null);
   const [selected, setSelected] = useState(0);
+  const pending = useRef<((api: CarouselApi) => void) | null>(null);
+  const several = images.length > 1;
+
+  useEffect(() => {
+    if (!several || engineWanted) return;
+    return whenIdle(() => setEngineWanted(true));
+  }, [several, engineWanted]);
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     onSelect();
     embla.on('select', onSelect).on('reInit', onSelect);
+    const action = pending.current;
+    pending.current = null;
+    action?.(embla);
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect);
     };
   }, [embla]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const wantEngine = useCallback(() => setEngineWanted(true), []);
+  const act = (action: (api: CarouselApi) => void) => {
+    if (embla) action(embla);
+    else {
+      pending.current = action;
+      setEngineWanted(true);
+    }
+  };
 
   if (images.length === 0) return <ImagePlaceholder />;
-  const several = images.length > 1;
 
   return (
     <Box
@@ -35,8 +60,11 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
       role="group"
       aria-roledescription="carousel"
       aria-label={`Photos of ${title}`}
+      onPointerEnter={several ? wantEngine : undefined}
+      onPointerDown={several ? wantEngine : undefined}
+      onFocus={several ? wantEngine : undefined}
     >
-      <Box ref={viewportRef} overflow="hidden" h="full">
+      <Box ref={setViewport} overflow="hidden" h="full">
         <Box display="flex" h="full">
           {images.map((src, index) => (
             <Box
@@ -62,11 +90,16 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
           ))}
         </Box>
       </Box>
+      {several && engineWanted && viewport ? (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} onApi={setEmbla} />
+        </Suspense>
+      ) : null}
       {several ? (
         <>
           <IconButton
             aria-label="Previous image"
-            onClick={previous}
+            onClick={() => act((api) => api.scrollPrev())}
             size="xs"
             rounded="full"
             variant="solid"
@@ -82,7 +115,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
           </IconButton>
           <IconButton
             aria-label="Next image"
-            onClick={next}
+            onClick={() => act((api) => api.scrollNext())}
             size="xs"
             rounded="full"
             variant="solid"
@@ -113,7 +146,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
                 key={src}
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => act((api) => api.scrollTo(index))}
                 // A 24px target around a small dot (WCAG 2.5.8).
                 p="1.5"
                 cursor="pointer"

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuMapPin, LuMessageCircle } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ResultOf } from '../../../shared/graphql/graphql';
@@ -10,11 +10,20 @@ import { ownerLabel } from '../model/owner-label';
 import { FavoriteButton } from './favorite-button';
 import { ImageCarousel } from './image-carousel';
 import { PricePerDay } from './price-tag';
-import { QuickBookingDialog } from './quick-booking-dialog';
 import { RankBadge } from './rank-badge';
 import { StarRating } from './star-rating';
 
 export type CardItem = ResultOf<typeof ITEM_CARD_FIELDS>;
+
+/** The quick-booking dialog (and Chakra's dialog machinery with it) loads when a signed-in user asks. */
+const loadQuickBooking = () => import('./quick-booking-dialog');
+const QuickBookingDialog = lazy(() =>
+  loadQuickBooking().then((module) => ({ default: module.QuickBookingDialog })),
+);
+/** Fetches the dialog's module ahead of the click (pointer on its way, keyboard focus). */
+function prefetchQuickBooking(): void {
+  loadQuickBooking().catch(() => undefined);
+}
 
 /** The images to show: the gallery, else the single cover image. */
 export function cardImages(item: Pick<CardItem, 'image' | 'images'>): string[] {
@@ -27,12 +36,16 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
   const session = useSession();
   const navigate = useNavigate();
   const [bookingOpen, setBookingOpen] = useState(false);
+  // The dialog mounts at the first Rent Now and stays mounted, so it can play its closing animation.
+  const [bookingWanted, setBookingWanted] = useState(false);
   const signedIn = session.status === 'authenticated';
   const ownItem = signedIn && session.user?.id === item.ownerId;
 
   function rentNow() {
-    if (signedIn) setBookingOpen(true);
-    else navigate(signInToRentPath(item.id));
+    if (signedIn) {
+      setBookingWanted(true);
+      setBookingOpen(true);
+    } else navigate(signInToRentPath(item.id));
   }
 
   return (
@@ -103,12 +116,18 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
           size="sm"
           colorPalette="brand"
           onClick={rentNow}
+          onPointerEnter={signedIn ? prefetchQuickBooking : undefined}
+          onFocus={signedIn ? prefetchQuickBooking : undefined}
           aria-label={`Rent Now: ${item.title}`}
         >
           Rent Now
         </Button>
       </Card.Footer>
-      {signedIn ? <QuickBookingDialog item={item} open={bookingOpen} onOpenChange={setBookingOpen} /> : null}
+      {signedIn && bookingWanted ? (
+        <Suspense fallback={null}>
+          <QuickBookingDialog item={item} open={bookingOpen} onOpenChange={setBookingOpen} />
+        </Suspense>
+      ) : null}
     </Card.Root>
   );
 }

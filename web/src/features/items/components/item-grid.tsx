@@ -1,5 +1,15 @@
 import { Card, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
-import { type CardItem, ItemCard } from './item-card';
+import { lazy, Suspense, useEffect } from 'react';
+import { whenIdle } from '../../../shared/ui/deferred-module';
+import type { CardItem } from './item-card';
+
+/**
+ * The card (carousel, favourite button, booking link) is drawn only once items have arrived, after the
+ * page's first paint: its module is fetched then, or sooner while the skeletons show and the browser is
+ * idle. Until it is there, each cell shows the card skeleton.
+ */
+const loadItemCard = () => import('./item-card');
+const ItemCard = lazy(() => loadItemCard().then((module) => ({ default: module.ItemCard })));
 
 const COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
 
@@ -17,7 +27,9 @@ export function ItemGrid({
     <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="6">
       {items.map((item) => (
         <li key={item.id}>
-          <ItemCard item={item} headingLevel={headingLevel} />
+          <Suspense fallback={<ItemCardSkeleton />}>
+            <ItemCard item={item} headingLevel={headingLevel} />
+          </Suspense>
         </li>
       ))}
     </SimpleGrid>
@@ -40,6 +52,13 @@ export function ItemCardSkeleton() {
 }
 
 export function ItemGridSkeleton({ count, label }: { count: number; label: string }) {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadItemCard().catch(() => undefined);
+      }),
+    [],
+  );
   return (
     <SimpleGrid columns={COLUMNS} gap="6" aria-busy="true" aria-label={label} role="status">
       {Array.from({ length: count }, (_, index) => (

@@ -1,10 +1,12 @@
 import { Box, Button, CloseButton, Dialog, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
-import { format } from 'date-fns';
 import { LuCalendar, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { itemPath, rentItemPath } from '../model/item-links';
 import { ImagePlaceholder } from './image-placeholder';
 import { PricePerDay } from './price-tag';
+
+/** "January 5, 2026" (the dialog is in English, like date-fns' 'MMMM d, yyyy' was). */
+const AVAILABLE_FROM = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 export interface QuickBookingItem {
   id: number;
@@ -62,7 +64,7 @@ export function QuickBookingDialog({
                   <PricePerDay amount={item.pricePerDay} currency={item.currency} size="md" />
                   <HStack gap="1.5" color="fg.success" fontSize="sm">
                     <LuCalendar aria-hidden="true" />
-                    <Text>Available starting {format(new Date(), 'MMMM d, yyyy')}</Text>
+                    <Text>Available starting {AVAILABLE_FROM.format(new Date())}</Text>
                   </HStack>
                 </Stack>
               </HStack>
