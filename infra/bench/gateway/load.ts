@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { runChild, type Track } from '../shared/processes.js';
 
 /** One request shape the load generator repeats for a whole round. */
 export interface LoadTarget {
@@ -16,7 +16,7 @@ export interface LoadOptions {
   /** Command prefix that pins the load generator to its core (e.g. `taskset -c 1`), or empty. */
   pin: string[];
   /** Registers the child so a Ctrl-C or failure elsewhere can kill it; returns the unregister call. */
-  track: (kill: () => void) => () => void;
+  track: Track;
 }
 
 /** What one autocannon round measured; latencies in ms (autocannon's histogram is whole ms). */
@@ -67,39 +67,13 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
   if (target.body !== undefined) args.push('--body', target.body);
   args.push(target.url);
 
-  const [command, ...prefix] = options.pin.length ? options.pin : [process.execPath];
-  const argv = options.pin.length ? [...prefix, process.execPath, ...args] : args;
   // Its own process group: a terminal Ctrl-C goes to the benchmark, which then stops this child itself.
-  const child = spawn(command ?? process.execPath, argv, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const untrack = options.track(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
   // Bounded: a round that has not reported 30 s after its planned end is killed and counts as failed.
-  const limitMs = (options.durationS + 30) * 1000;
-  const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
-  try {
-    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
-      child.once('error', reject);
-      child.once('close', (c, s) => resolve([c, s]));
-    });
-    if (code !== 0) {
-      throw new Error(`autocannon failed (${signal ?? `exit ${code}`}): ${stderr.trim().slice(-500)}`);
-    }
-  } finally {
-    clearTimeout(timer);
-    untrack();
-  }
+  const { stdout } = await runChild('autocannon', [...options.pin, process.execPath, ...args], {
+    limitMs: (options.durationS + 30) * 1000,
+    track: options.track,
+    stderrTail: 500,
+  });
   const summary: unknown = JSON.parse(stdout);
   return {
     rps: field(summary, 'requests', 'average'),

@@ -13,36 +13,29 @@
  *  5. a Markdown table: req/s, p50 and p99 of both, their ratios, and the issue's targets.
  * Everything it started is stopped on the way out, also on Ctrl-C or failure. Only loopback traffic.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import {
-  closeSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '@koalarent/core';
-import { appProcessSpecs } from '../../src/launcher/app.js';
+import { loadConfig } from '@koalarent/core';
 import { prepareDatabase } from '../../src/launcher/database.js';
-import { type LauncherEnvironment, launcherEnvironment } from '../../src/launcher/environment.js';
-import { createLogger, type Logger } from '../../src/launcher/logger.js';
-import { findFreePort, parsePort, redactUrl, waitForHttpOk, withDatabase } from '../../src/launcher/ports.js';
+import { withDatabase } from '../../src/launcher/ports.js';
+import { ensureDatabase, withClient } from '../../src/launcher/postgres.js';
+import { findOnPath } from '../../src/launcher/redis.js';
+import type { LoadResult } from '../gateway/load.js';
+import { readFlags } from '../shared/options.js';
 import {
-  assertDatabaseAnswers,
-  EMBEDDED_PG_DEFAULT_PORT,
-  ensureDatabase,
-  startEmbeddedPostgres,
-  withClient,
-} from '../../src/launcher/postgres.js';
-import { waitForExit } from '../../src/launcher/processes.js';
-import { findOnPath, resolveRedis } from '../../src/launcher/redis.js';
-import { repoRoot } from '../../src/paths.js';
+  benchPostgres,
+  pinning,
+  runBench,
+  runChild,
+  runConditions,
+  startGateway,
+  type Track,
+  trackChildren,
+  useBenchRedis,
+} from '../shared/processes.js';
+import { type CpuUse, meterCpu } from './cpu.js';
 import { BENCH_ITEMS, benchDataPresent, generateBenchData } from './data.js';
 import { MIXES, type Mix, restPath, searchSql } from './mix.js';
 
@@ -64,149 +57,16 @@ const USAGE = `Usage: npm run bench:search -- [--duration S] [--connections N] [
   --regenerate     generate the 100,000 listings again even when the database holds them`;
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
-  const flags = new Map<string, string>();
-  let regenerate = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--regenerate') {
-      regenerate = true;
-      continue;
-    }
-    const match = /^--([a-z]+)(?:=(.*))?$/.exec(arg);
-    if (!match?.[1]) throw new Error(`unknown argument "${arg}"\n${USAGE}`);
-    const value = match[2] ?? argv[++i];
-    if (value === undefined) throw new Error(`--${match[1]} needs a value\n${USAGE}`);
-    flags.set(match[1], value);
-  }
-  const read = (flag: string, envName: string, fallback: number, min: number, max: number): number => {
-    const raw = flags.get(flag) ?? env[envName];
-    flags.delete(flag);
-    if (raw === undefined || raw.trim() === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      throw new Error(`--${flag} / ${envName} must be a whole number from ${min} to ${max}, got "${raw}"`);
-    }
-    return value;
-  };
+  const flags = readFlags(argv, env, USAGE, ['regenerate']);
   const options = {
     // Bounded on purpose: a typo must not turn into an hour of load on a shared machine.
-    durationS: read('duration', 'BENCH_DURATION', 10, 1, 300),
-    connections: read('connections', 'BENCH_CONNECTIONS', 50, 1, 90),
-    warmupS: read('warmup', 'BENCH_WARMUP', 2, 0, 60),
-    regenerate,
+    durationS: flags.number('duration', 'BENCH_DURATION', 10, 1, 300),
+    connections: flags.number('connections', 'BENCH_CONNECTIONS', 50, 1, 90),
+    warmupS: flags.number('warmup', 'BENCH_WARMUP', 2, 0, 60),
+    regenerate: flags.has('regenerate'),
   };
-  const unknown = [...flags.keys()];
-  if (unknown.length) throw new Error(`unknown option --${unknown[0]}\n${USAGE}`);
+  flags.rejectUnknown();
   return options;
-}
-
-interface Stoppable {
-  name: string;
-  stop(): Promise<void>;
-  killNow(): void;
-}
-
-/** What was started, stopped in reverse order exactly once, whichever way the run ends. */
-class Cleanup {
-  private readonly stack: Stoppable[] = [];
-  private running: Promise<void> | null = null;
-
-  constructor(private readonly log: Logger) {}
-
-  add(item: Stoppable): void {
-    this.stack.push(item);
-  }
-
-  run(): Promise<void> {
-    this.running ??= (async () => {
-      for (let item = this.stack.pop(); item; item = this.stack.pop()) {
-        await item
-          .stop()
-          .catch((error: unknown) => this.log.warn(`stopping ${item?.name}: ${String(error)}`));
-      }
-    })();
-    return this.running;
-  }
-
-  killNow(): void {
-    for (let item = this.stack.pop(); item; item = this.stack.pop()) item.killNow();
-  }
-}
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    child.kill(signal);
-  }
-}
-
-function stoppableChild(name: string, child: ChildProcess, graceMs: number): Stoppable {
-  return {
-    name,
-    stop: async () => {
-      signalGroup(child, 'SIGTERM');
-      if (!(await waitForExit(child, graceMs))) {
-        signalGroup(child, 'SIGKILL');
-        await waitForExit(child, 2_000);
-      }
-    },
-    killNow: () => signalGroup(child, 'SIGKILL'),
-  };
-}
-
-/** `taskset -c N` prefixes: the gateway on core 0, the load generators on core 1 (PostgreSQL is not pinned). */
-function pinning(): { server: string[]; load: string[]; note: string } {
-  const cores = os.availableParallelism();
-  const taskset = findOnPath('taskset');
-  if (taskset && cores >= 2) {
-    return {
-      server: [taskset, '-c', '0'],
-      load: [taskset, '-c', '1'],
-      note: `gateway on core 0, autocannon and pgbench on core 1, PostgreSQL unpinned (taskset; ${cores} cores)`,
-    };
-  }
-  return { server: [], load: [], note: `not pinned (${taskset ? `${cores} core` : 'no taskset'})` };
-}
-
-/** Runs a child to its end within a bound, in its own process group; resolves to its stdout. */
-async function runChild(
-  command: string[],
-  options: { env?: NodeJS.ProcessEnv; limitMs: number; track: (kill: () => void) => () => void },
-): Promise<{ stdout: string; stderr: string }> {
-  const [file, ...args] = command;
-  const child = spawn(file ?? '', args, {
-    cwd: repoRoot,
-    env: options.env ?? process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const untrack = options.track(() => signalGroup(child, 'SIGKILL'));
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), options.limitMs);
-  try {
-    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
-      child.once('error', reject);
-      child.once('close', (c, s) => resolve([c, s]));
-    });
-    if (code !== 0) {
-      throw new Error(
-        `${path.basename(file ?? '')} failed (${signal ?? `exit ${code}`}): ${stderr.trim().slice(-800)}`,
-      );
-    }
-  } finally {
-    clearTimeout(timer);
-    untrack();
-  }
-  return { stdout, stderr };
 }
 
 /** What one measured run gave; latencies in milliseconds. */
@@ -260,7 +120,7 @@ async function runPgbench(
   databaseUrl: string,
   scripts: PgbenchScript[],
   options: { connections: number; durationS: number; pin: string[]; logDir: string },
-  track: (kill: () => void) => () => void,
+  track: Track,
 ): Promise<Measure> {
   rmSync(options.logDir, { recursive: true, force: true });
   mkdirSync(options.logDir, { recursive: true });
@@ -279,7 +139,7 @@ async function runPgbench(
     for (const [name, value] of script.variables) args.push(`--define=${name}=${value}`);
   }
   args.push(databaseUrl);
-  const { stdout, stderr } = await runChild([...options.pin, ...args], {
+  const { stdout, stderr } = await runChild('pgbench', [...options.pin, ...args], {
     limitMs: (options.durationS + 60) * 1000,
     track,
   });
@@ -309,7 +169,7 @@ async function runApi(
   base: string,
   paths: string[],
   options: { connections: number; durationS: number; pin: string[] },
-  track: (kill: () => void) => () => void,
+  track: Track,
 ): Promise<Measure> {
   const config = JSON.stringify({
     base,
@@ -318,21 +178,14 @@ async function runApi(
     durationS: options.durationS,
   });
   const { stdout } = await runChild(
+    'autocannon',
     [...options.pin, process.execPath, path.join(here, 'api-load.mjs'), config],
     {
       limitMs: (options.durationS + 30) * 1000,
       track,
     },
   );
-  const r = JSON.parse(stdout) as {
-    rps: number;
-    p50: number;
-    p99: number;
-    total: number;
-    non2xx: number;
-    errors: number;
-    timeouts: number;
-  };
+  const r = JSON.parse(stdout) as LoadResult;
   return { rps: r.rps, p50: r.p50, p99: r.p99, total: r.total, failures: r.non2xx + r.errors + r.timeouts };
 }
 
@@ -373,25 +226,6 @@ async function checkQueries(gatewayUrl: string, databaseUrl: string, mixes: Mix[
   return notes;
 }
 
-function describeBuild(): string {
-  let commit = 'unknown commit';
-  try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'gateway', 'services'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    }).trim();
-    if (dirty) commit += ' + uncommitted changes in gateway/ or services/';
-  } catch {
-    // not a git checkout: the build time below still dates the figures
-  }
-  const built = statSync(path.join(repoRoot, 'gateway/dist/main.js')).mtime.toISOString();
-  return `${commit}; gateway/dist/main.js built ${built}`;
-}
-
 const THROUGHPUT_TARGET = 0.6;
 const P99_TARGET = 2;
 
@@ -408,6 +242,32 @@ interface Row {
   label: string;
   api: Measure;
   sql: Measure;
+  /** CPU seconds of the measured runs: the API's (gateway and PostgreSQL) and pgbench's (PostgreSQL). */
+  apiCpu: CpuUse;
+  sqlCpu: CpuUse;
+}
+
+/** CPU milliseconds per completed request (or transaction). */
+const perRequest = (seconds: number | null, m: Measure): number =>
+  seconds === null || m.total === 0 ? Number.NaN : (seconds * 1000) / m.total;
+
+/**
+ * Where each request's CPU went. The gateway and PostgreSQL share the machine's cores, so an API request costs
+ * its gateway CPU on top of the statements' PostgreSQL CPU, while a pgbench transaction costs only the latter.
+ */
+export function renderCpuTable(rows: Row[]): string {
+  const lines = [
+    '| mix | API: gateway CPU ms/req | API: PostgreSQL CPU ms/req | API: total CPU ms/req | pgbench: PostgreSQL CPU ms/tx |',
+    '|---|---:|---:|---:|---:|',
+  ];
+  for (const r of rows) {
+    const gateway = perRequest(r.apiCpu.gatewayS, r.api);
+    const postgres = perRequest(r.apiCpu.postgresS, r.api);
+    lines.push(
+      `| ${r.label} | ${fmt(gateway, 2)} | ${fmt(postgres, 2)} | ${fmt(gateway + postgres, 2)} | ${fmt(perRequest(r.sqlCpu.postgresS, r.sql), 2)} |`,
+    );
+  }
+  return lines.join('\n');
 }
 
 export function renderTable(rows: Row[]): string {
@@ -427,83 +287,24 @@ export function renderTable(rows: Row[]): string {
 }
 
 /** Runs the benchmark; resolves to the process exit code (0 whenever the measurement itself worked). */
-export async function main(argv: string[]): Promise<number> {
-  const log = createLogger({ label: 'bench', width: 5, color: Boolean(process.stderr.isTTY) });
-  let options: BenchOptions;
-  try {
-    options = parseOptions(argv, process.env);
-  } catch (error) {
-    log.error(error instanceof Error ? error.message : String(error));
-    return 2;
-  }
-  const pgbench = findOnPath('pgbench');
-  if (!pgbench) {
-    log.error(
-      'pgbench is not on PATH (Debian/Ubuntu: apt-get install postgresql-contrib; macOS: brew install postgresql)',
-    );
-    return 1;
-  }
-
-  let launch: LauncherEnvironment;
-  try {
-    launch = launcherEnvironment();
-  } catch (error) {
-    log.error(error instanceof ConfigError ? error.message : String(error));
-    return 1;
-  }
-  const { env, config } = launch;
-  const benchDir = path.join(config.dataDir, 'bench', 'search');
-  mkdirSync(benchDir, { recursive: true });
-
-  const cleanup = new Cleanup(log);
-  let interrupted = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (interrupted) {
-      cleanup.killNow();
-      process.exit(130);
+export function main(argv: string[]): Promise<number> {
+  return runBench(argv, parseOptions, async ({ options, log, env, dataDir, cleanup, signals }) => {
+    const pgbench = findOnPath('pgbench');
+    if (!pgbench) {
+      log.error(
+        'pgbench is not on PATH (Debian/Ubuntu: apt-get install postgresql-contrib; macOS: brew install postgresql)',
+      );
+      return 1;
     }
-    interrupted = true;
-    log.warn(`${signal}: stopping everything the benchmark started…`);
-    void cleanup.run().then(() => process.exit(signal === 'SIGTERM' ? 143 : 130));
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
-  process.on('exit', () => cleanup.killNow());
+    const benchDir = path.join(dataDir, 'bench', 'search');
+    mkdirSync(benchDir, { recursive: true });
+    const track = trackChildren(cleanup, 'load generators');
 
-  const tracked = new Set<() => void>();
-  const track = (kill: () => void) => {
-    tracked.add(kill);
-    return () => tracked.delete(kill);
-  };
-  cleanup.add({
-    name: 'load generators',
-    stop: async () => {
-      for (const kill of tracked) kill();
-    },
-    killNow: () => {
-      for (const kill of tracked) kill();
-    },
-  });
-
-  try {
-    const pin = pinning();
+    const pin = pinning('gateway on core 0, autocannon and pgbench on core 1, PostgreSQL unpinned');
     // The server of DATABASE_URL when set (a database of our own on it), else the embedded PostgreSQL.
-    let adminUrl: string;
-    let serverNote: string;
-    if (env.DATABASE_URL) {
-      await assertDatabaseAnswers(env.DATABASE_URL);
-      adminUrl = env.DATABASE_URL;
-      serverNote = `the server of DATABASE_URL ${redactUrl(env.DATABASE_URL)}`;
-    } else {
-      const postgres = await startEmbeddedPostgres({
-        dataDir: path.join(config.dataDir, 'postgres'),
-        port: parsePort(env.EMBEDDED_PG_PORT, EMBEDDED_PG_DEFAULT_PORT),
-        log,
-        reuseRunning: true,
-      });
-      cleanup.add({ name: 'PostgreSQL', stop: postgres.stop, killNow: postgres.stopNow });
-      adminUrl = postgres.adminUrl;
-      serverNote = postgres.description;
-    }
+    const postgres = await benchPostgres({ env, dataDir, cleanup, log });
+    const adminUrl = postgres.url;
+    const serverNote = postgres.fromEnv ? `the server of ${postgres.description}` : postgres.description;
     await ensureDatabase(adminUrl, BENCH_DATABASE);
     const databaseUrl = withDatabase(adminUrl, BENCH_DATABASE);
     env.DATABASE_URL = databaseUrl;
@@ -514,19 +315,7 @@ export async function main(argv: string[]): Promise<number> {
     );
     log.info(`PostgreSQL ${serverVersion}: ${serverNote}, database ${BENCH_DATABASE}`);
 
-    const redis = await resolveRedis({
-      env,
-      port: await findFreePort(),
-      dir: path.join(benchDir, 'redis'),
-      persistent: false,
-      adoptLeftover: false,
-      log,
-    });
-    cleanup.add({ name: 'Redis', stop: redis.stop, killNow: redis.killNow });
-    env.REDIS_URL = redis.url;
-    env.REDIS_PREFIX = `${env.REDIS_PREFIX ?? 'koala'}-bench-search`;
-    env.UPLOAD_DIR ??= path.join(benchDir, 'uploads');
-    env.MAILBOX_DIR ??= path.join(benchDir, 'mailbox');
+    await useBenchRedis({ env, dir: benchDir, prefixSuffix: 'bench-search', cleanup, log });
     await prepareDatabase({ databaseUrl, config: loadConfig(env), seed: false, log });
 
     await withClient(databaseUrl, async (client) => {
@@ -541,31 +330,11 @@ export async function main(argv: string[]): Promise<number> {
       );
     });
 
-    const gatewayPort = await findFreePort();
-    env.PORT = String(gatewayPort);
-    env.HOST = '127.0.0.1';
-    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-    const spec = appProcessSpecs(env).find((s) => s.name === 'gateway');
-    if (!spec) throw new Error('the launcher has no gateway process');
-    const logFile = path.join(benchDir, 'gateway.log');
-    const logFd = openSync(logFile, 'w');
-    const [first, ...rest] = pin.server.length
-      ? [...pin.server, spec.command, ...spec.args]
-      : [spec.command, ...spec.args];
-    const gateway = spawn(first ?? spec.command, rest, {
-      cwd: repoRoot,
-      env: spec.env,
-      stdio: ['ignore', logFd, logFd],
-      detached: true,
-    });
-    closeSync(logFd);
-    cleanup.add(stoppableChild('gateway', gateway, 15_000));
-    const gatewayDied = () =>
-      gateway.exitCode !== null || gateway.signalCode !== null
-        ? `the gateway exited (${gateway.signalCode ?? `code ${gateway.exitCode}`}); see ${logFile}`
-        : null;
-    await waitForHttpOk(`${gatewayUrl}/readyz`, { timeoutMs: 120_000, abortReason: gatewayDied });
-    log.info(`gateway ready at ${gatewayUrl} (LOG_LEVEL ${env.LOG_LEVEL ?? 'info'}, log in ${logFile})`);
+    const {
+      gateway,
+      url: gatewayUrl,
+      died: gatewayDied,
+    } = await startGateway({ env, pin: pin.server, dir: benchDir, cleanup, log });
 
     const notes = await checkQueries(gatewayUrl, databaseUrl, MIXES);
     for (const note of notes) log.info(note);
@@ -591,10 +360,12 @@ export async function main(argv: string[]): Promise<number> {
     const rows: Row[] = [];
     const load = { connections: options.connections, pin: pin.load };
     for (const phase of phases) {
-      if (interrupted) return 130;
+      if (signals.interrupted) return 130;
       if (options.warmupS > 0)
         await runApi(gatewayUrl, phase.paths, { ...load, durationS: options.warmupS }, track);
+      let stopMeter = meterCpu(gateway.pid ?? null, BENCH_DATABASE);
       const api = await runApi(gatewayUrl, phase.paths, { ...load, durationS: options.durationS }, track);
+      const apiCpu = stopMeter();
       const died = gatewayDied();
       if (died) throw new Error(died);
       const pgOptions = { ...load, logDir: path.join(benchDir, 'pgbench-log') };
@@ -606,6 +377,7 @@ export async function main(argv: string[]): Promise<number> {
           { ...pgOptions, durationS: options.warmupS },
           track,
         );
+      stopMeter = meterCpu(null, BENCH_DATABASE);
       const sql = await runPgbench(
         pgbench,
         databaseUrl,
@@ -613,10 +385,11 @@ export async function main(argv: string[]): Promise<number> {
         { ...pgOptions, durationS: options.durationS },
         track,
       );
+      const sqlCpu = stopMeter();
       log.info(
         `${phase.label}: API ${Math.round(api.rps)} req/s p99 ${api.p99} ms; pgbench ${Math.round(sql.rps)} tx/s p99 ${sql.p99.toFixed(1)} ms`,
       );
-      rows.push({ label: phase.label, api, sql });
+      rows.push({ label: phase.label, api, sql, apiCpu, sqlCpu });
     }
 
     const total = rows.at(-1)!;
@@ -629,21 +402,18 @@ export async function main(argv: string[]): Promise<number> {
         '## Search benchmark',
         '',
         `${BENCH_ITEMS.toLocaleString('en-US')} listings; ${options.connections} connections, ${options.durationS} s per measured run (${options.warmupS} s warm-up before each), API = REST \`GET /api/items\` under autocannon, pgbench = the same SQL (extended protocol), Node ${process.version}, PostgreSQL ${serverVersion}, ${cpu}.`,
-        `Pinning: ${pin.note}. Build: ${describeBuild()}. Gateway LOG_LEVEL ${env.LOG_LEVEL ?? 'info'}.`,
-        `Machine load average (1 min) before measuring: ${loadBefore.toFixed(2)}; after: ${(os.loadavg()[0] ?? 0).toFixed(2)}.`,
+        ...runConditions(pin, env, loadBefore),
         '',
         renderTable(rows),
+        '',
+        'CPU per request (from /proc: the gateway process, and the PostgreSQL backends of the benchmark database):',
+        '',
+        renderCpuTable(rows),
         '',
         `Targets (all mixes): API throughput ≥ ${THROUGHPUT_TARGET}× pgbench's — ${fmtRatio(throughput)}× ${throughput >= THROUGHPUT_TARGET ? 'holds' : 'MISSED'}; API p99 ≤ ${P99_TARGET}× pgbench's — ${fmtRatio(p99)}× ${p99 <= P99_TARGET ? 'holds' : 'MISSED'}.`,
         '',
       ].join('\n'),
     );
     return 0;
-  } catch (error) {
-    if (interrupted) return 130;
-    log.error(`measurement failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    if (!interrupted) await cleanup.run();
-  }
+  });
 }

@@ -4,7 +4,6 @@ import {
   deleteItem,
   ErrorCode,
   itemById,
-  itemsByIds,
   recentItems,
   recommendedItems,
   searchItems,
@@ -71,16 +70,11 @@ export class ItemResolver {
       first,
       after: after || null,
     });
-    // The search answers ids in order; the page's items are then read in one statement, keeping that order.
-    const records = await itemsByIds(
-      ctx.em,
-      page.rows.map((r) => r.id),
-    );
-    const rowOf = new Map(page.rows.map((r) => [r.id, r]));
-    const edges = records.map((record) => {
-      const row = rowOf.get(record.id)!;
-      return { cursor: row.cursor, node: toItemView(record, ctx.viewer, row.distanceKm) };
-    });
+    // The search statement answers the page's items themselves, in order: no second read.
+    const edges = page.rows.map((row) => ({
+      cursor: row.cursor,
+      node: toItemView(row.item, ctx.viewer, row.distanceKm),
+    }));
     return {
       edges,
       nodes: edges.map((e) => e.node),

@@ -52,8 +52,11 @@ export function itemNotFound(): DomainError {
   return new DomainError(ErrorCode.NotFound, { message: ITEM_NOT_FOUND });
 }
 
-/** One SELECT list for every read, so an item looks the same whichever query found it. */
-const ITEM_COLUMNS = `i.id, i.title, i.description, i.category_id as "categoryId", c.name as "categoryName",
+/**
+ * One SELECT list for every read (the search's page included), so an item looks the same whichever query found it:
+ * the columns of `ItemRecord` over `ITEM_FROM`'s aliases `i`, `c` and `u`.
+ */
+export const ITEM_COLUMNS = `i.id, i.title, i.description, i.category_id as "categoryId", c.name as "categoryName",
   i.owner_id as "ownerId", u.is_locked as "ownerLocked", i.currency,
   i.price_per_day_cents as "pricePerDayCents", i.price_per_week_cents as "pricePerWeekCents",
   i.price_per_month_cents as "pricePerMonthCents", i.price_per_year_cents as "pricePerYearCents",
@@ -62,7 +65,9 @@ const ITEM_COLUMNS = `i.id, i.title, i.description, i.category_id as "categoryId
   i.approval_status as "approvalStatus", i.rejection_reason as "rejectionReason", i.created_at as "createdAt",
   i.updated_at as "updatedAt"`;
 
-const ITEM_FROM = 'items i join categories c on c.id = i.category_id join users u on u.id = i.owner_id';
+/** The tables ITEM_COLUMNS reads. */
+export const ITEM_FROM =
+  'items i join categories c on c.id = i.category_id join users u on u.id = i.owner_id';
 
 /** Spec §6 / issue 7: what a visitor sees — approved, available, and the owner not locked. */
 export const PUBLIC_ITEM_SQL = `(i.approval_status = '${ApprovalStatus.Approved}' and i.availability and not u.is_locked)`;
@@ -92,15 +97,6 @@ async function selectItems(
   return em
     .getConnection()
     .execute(`select ${ITEM_COLUMNS} from ${ITEM_FROM} where ${where} ${tail}`, params);
-}
-
-/** Items by id in the order given (missing ids are skipped): one statement for a whole page. */
-export async function itemsByIds(em: EntityManager, ids: readonly number[]): Promise<ItemRecord[]> {
-  const wanted = ids.filter(isRowId);
-  if (wanted.length === 0) return [];
-  const rows = await selectItems(em, 'i.id in (?)', [wanted]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function itemById(em: EntityManager, id: number): Promise<ItemRecord | null> {
@@ -233,10 +229,41 @@ export async function favoritedAmong(
   return new Set(rows.map((r) => r.itemId));
 }
 
-/** Members by id, in the order given (null for unknown ids): one statement (the owner loader). */
-export async function usersByIds(em: EntityManager, ids: readonly number[]): Promise<(User | null)[]> {
+/** A member as the owner loader reads them: the profile's columns as plain values, no entity. */
+export type MemberRecord = Pick<
+  User,
+  | 'id'
+  | 'username'
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'profileImage'
+  | 'isVerified'
+  | 'isLocked'
+  | 'role'
+  | 'rating'
+  | 'reviewCount'
+  | 'itemsListed'
+  | 'itemsRented'
+  | 'createdAt'
+> & { koalaRank: string };
+
+const MEMBER_COLUMNS = `id, username, full_name as "fullName", email, phone, profile_image as "profileImage",
+  is_verified as "isVerified", is_locked as "isLocked", role, rating, review_count as "reviewCount",
+  koala_rank as "koalaRank", items_listed as "itemsListed", items_rented as "itemsRented", created_at as "createdAt"`;
+
+/**
+ * Members by id, in the order given (null for unknown ids): one statement (the owner loader). Plain rows rather
+ * than entities: a list page only presents its owners, and hydrating them cost the gateway more than reading them.
+ */
+export async function usersByIds(
+  em: EntityManager,
+  ids: readonly number[],
+): Promise<(MemberRecord | null)[]> {
   const wanted = [...new Set(ids.filter(isRowId))];
-  const users = wanted.length ? await em.find(User, { id: { $in: wanted } }) : [];
+  const users: MemberRecord[] = wanted.length
+    ? await em.getConnection().execute(`select ${MEMBER_COLUMNS} from users where id in (?)`, [wanted])
+    : [];
   const byId = new Map(users.map((u) => [u.id, u]));
   return ids.map((id) => byId.get(id) ?? null);
 }

@@ -2,6 +2,7 @@ import { parseInput } from '../../commands/parse-input.js';
 import { DomainError, ErrorCode } from '../../contracts/errors.js';
 import { ItemFilterInput } from '../../contracts/item.schema.js';
 import type { EntityManager } from '../../db/orm.js';
+import type { ItemRecord } from '../item.queries.js';
 import { decodeCursor, encodeCursor, invalidCursor, type MatchMode, type SearchCursor } from './cursor.js';
 import {
   countStatement,
@@ -21,6 +22,8 @@ export interface SearchOptions {
 
 export interface SearchRow {
   id: number;
+  /** The item, as every catalog read presents it (read by the search statement itself). */
+  item: ItemRecord;
   /** Kilometres from the search's centre (lat/lon, or the place `location` names); null without one. */
   distanceKm: number | null;
   /** The opaque cursor that continues right after this row. */
@@ -38,13 +41,14 @@ export interface SearchPage {
 export const SEARCH_PAGE_MAX = 100;
 export const SEARCH_PAGE_DEFAULT = 20;
 
-interface Row {
+/** A row of the search statement: the page's columns and the item's (all null on the count row of an empty page). */
+type Row = Omit<ItemRecord, 'id'> & {
   total: number;
   id: number | null;
   distance_km: number | null;
   k0: string | null;
   k1?: string | null;
-}
+};
 
 export function clampPageSize(first: number): number {
   if (!Number.isFinite(first)) return SEARCH_PAGE_DEFAULT;
@@ -117,14 +121,15 @@ function pageOf(
   mode: MatchMode,
 ): SearchPage {
   const found = rows.filter((r): r is Row & { id: number } => r.id !== null);
-  const page = found.slice(0, first).map((r) => ({
-    id: r.id,
-    distanceKm: r.distance_km === null ? null : Number(r.distance_km),
+  const page = found.slice(0, first).map(({ total: _total, distance_km, k0, k1, ...item }) => ({
+    id: item.id,
+    item,
+    distanceKm: distance_km === null ? null : Number(distance_km),
     cursor: encodeCursor({
       sort,
       mode,
-      keys: [r.k0, r.k1].filter((k): k is string => typeof k === 'string'),
-      id: r.id,
+      keys: [k0, k1].filter((k): k is string => typeof k === 'string'),
+      id: item.id,
     }),
   }));
   return {

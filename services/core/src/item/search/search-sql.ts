@@ -2,6 +2,7 @@ import { DEFAULT_RADIUS_KM, type ItemFilterInput, type ItemSort } from '../../co
 import { lookupPlace } from '../../geo/gazetteer.js';
 import { toMinorUnits } from '../../money/money.js';
 import { ApprovalStatus } from '../item.entity.js';
+import { ITEM_COLUMNS, ITEM_FROM } from '../item.queries.js';
 import type { MatchMode, SearchCursor } from './cursor.js';
 
 /** Who is searching; decides whether the `owner` filter shows every state of that owner's items. */
@@ -124,13 +125,15 @@ function wordMatch(p: Params, plan: SearchPlan, mode: MatchMode): { where: strin
     };
   }
   // Typo fallback: the words against the best-matching stretch of the title (pg_trgm's word similarity at
-  // 0.4, inside koala_items_title_like, through the trigram index on the unaccented lower-case title).
+  // 0.4, inside koala_items_title_like, through the trigram index on the unaccented lower-case title). Ranked by
+  // strict word similarity, which compares whole words: "camra" ties "camping" and "camera" at 0.5 on word
+  // similarity (both share "cam"), but only "camera" shares the word's ending too (0.44 against 0.27).
   return {
     get where() {
       return `i.id in (select koala_items_title_like(${p.add(plan.words.join(' '))}))`;
     },
     get rank() {
-      return `word_similarity(${trigramQuery(p, plan.words)}, koala_unaccent(lower(i.title)))`;
+      return `strict_word_similarity(${trigramQuery(p, plan.words)}, koala_unaccent(lower(i.title)))`;
     },
   };
 }
@@ -287,10 +290,11 @@ export function statementShape(plan: SearchPlan): StatementShape {
 
 /**
  * The one statement of a search page: the number of matches (ignoring the cursor) and up to `limit` rows after
- * the cursor, each with its distance and its sort keys printed for the next cursor. The `twoPass` shape always
- * returns at least one row (the count, with a null id when the page is empty); the `onePass` shape returns no
- * row for an empty page, and after a cursor the count then needs `countStatement`. Parameters are appended in
- * the order their `?` appear in the text.
+ * the cursor, each with its distance, its sort keys printed for the next cursor, and the item itself (the columns
+ * of `ItemRecord`, read by primary key once the page is chosen, so the caller needs no second statement). The
+ * `twoPass` shape always returns at least one row (the count, with a null id when the page is empty); the
+ * `onePass` shape returns no row for an empty page, and after a cursor the count then needs `countStatement`.
+ * Parameters are appended in the order their `?` appear in the text.
  */
 export function searchStatement(
   plan: SearchPlan,
@@ -311,42 +315,55 @@ export function searchStatement(
   };
   const order = (prefix: string, id: string) =>
     [...keys.map((_, n) => `${prefix}o${n} ${dir}`), `${id} ${dir}`].join(', ');
-  const printed = (prefix: string) => keys.map((k, n) => `${k.text(`${prefix}o${n}`)} as k${n}`).join(', ');
+  // The page's own columns: the count, the id, the distance, the sort keys (as values, and printed for the cursor).
+  const pageColumns = (prefix: string) =>
+    [
+      `${prefix}id`,
+      `${prefix}distance_km`,
+      ...keys.map((k, n) => `${prefix}o${n}, ${k.text(`${prefix}o${n}`)} as k${n}`),
+    ].join(', ');
 
+  let page: string;
   if (shape === 'onePass') {
     const distance = distanceKm(p, plan);
     const values = keys.map((k, n) => `${k.value(p)} as o${n}`).join(', ');
     const where = conditions(p, plan, mode);
     // The keyset is applied outside the window, so the count still covers every match.
     const after_ = keyset((k) => `m.o${keys.indexOf(k)}`, 'm.id');
-    const sql = `select m.total, m.id, m.distance_km, ${printed('m.')}
-from (
-  select i.id, ${distance} as distance_km, ${values}, count(*) over ()::int as total
-  from items i
-  where ${where}
-) m${after_ ? `\nwhere ${after_}` : ''}
-order by ${order('m.', 'm.id')}
-limit ${p.add(limit)}::int`;
-    return { sql, params: p.values, keyCount: keys.length, shape };
+    page = `select m.total, ${pageColumns('m.')}
+  from (
+    select i.id, ${distance} as distance_km, ${values}, count(*) over ()::int as total
+    from items i
+    where ${where}
+  ) m${after_ ? `\n  where ${after_}` : ''}
+  order by ${order('m.', 'm.id')}
+  limit ${p.add(limit)}::int`;
+  } else {
+    const countWhere = conditions(p, plan, mode);
+    const distance = distanceKm(p, plan);
+    const values = keys.map((k, n) => `${k.value(p)} as o${n}`).join(', ');
+    let where = conditions(p, plan, mode);
+    const after_ = keyset((k) => k.value(p), 'i.id');
+    if (after_) where += `\n    and ${after_}`;
+    // The inner ORDER BY names the output columns, so an index on the underlying column still gives the order.
+    page = `select t.total, ${pageColumns('p.')}
+  from (select count(*)::int as total from items i where ${countWhere}) t
+  left join lateral (
+    select i.id, ${distance} as distance_km, ${values}
+    from items i
+    where ${where}
+    order by ${order('', 'i.id')}
+    limit ${p.add(limit)}::int
+  ) p on true`;
   }
-
-  const countWhere = conditions(p, plan, mode);
-  const distance = distanceKm(p, plan);
-  const values = keys.map((k, n) => `${k.value(p)} as o${n}`).join(', ');
-  let where = conditions(p, plan, mode);
-  const after_ = keyset((k) => k.value(p), 'i.id');
-  if (after_) where += `\n    and ${after_}`;
-  // The inner ORDER BY names the output columns, so an index on the underlying column still gives the order.
-  const sql = `select t.total, p.id, p.distance_km, ${printed('p.')}
-from (select count(*)::int as total from items i where ${countWhere}) t
-left join lateral (
-  select i.id, ${distance} as distance_km, ${values}
-  from items i
-  where ${where}
-  order by ${order('', 'i.id')}
-  limit ${p.add(limit)}::int
-) p on true
-order by ${order('p.', 'p.id')}`;
+  // The page's items are joined after its LIMIT: a primary-key read of at most `limit` rows, never of every match.
+  const printedKeys = keys.map((_, n) => `page.k${n}`).join(', ');
+  const sql = `select page.total, page.distance_km, ${printedKeys}, ${ITEM_COLUMNS}
+from (
+  ${page}
+) page
+left join (${ITEM_FROM}) on i.id = page.id
+order by ${order('page.', 'page.id')}`;
   return { sql, params: p.values, keyCount: keys.length, shape };
 }
 
