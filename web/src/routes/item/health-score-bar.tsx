@@ -1,28 +1,47 @@
-import { HStack, Progress, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { type HealthColor, healthColor, healthScore } from '../../features/items/model/health-score';
 
 const PALETTE: Record<HealthColor, string> = { green: 'green', yellow: 'yellow', red: 'red' };
+const CONDITION: Record<HealthColor, string> = {
+  green: 'Good condition',
+  yellow: 'Fair condition',
+  red: 'Poor condition',
+};
 
-/** Spec §2/§9: the item's health score bar, round(averageRating × 20), 85 without a rating. */
+/**
+ * Spec §2/§9: the item's health score bar, round(averageRating × 20), 85 without a rating; green from 80,
+ * yellow from 60, red below. A plain meter (role="meter", labelled by its caption; the condition word is in its value text) drawn as Chakra's small
+ * progress bar looked: the Progress component would bring zag's progress machine for a static value.
+ */
 export function HealthScoreBar({ averageRating }: { averageRating: number }) {
   const score = healthScore(averageRating);
   const color = healthColor(score);
+  const labelId = useId();
   return (
-    <Progress.Root value={score} max={100} colorPalette={PALETTE[color]} size="sm" data-health={color}>
+    <Box colorPalette={PALETTE[color]} data-health={color}>
       <HStack justify="space-between" mb="1.5">
-        <Progress.Label fontSize="sm" fontWeight="medium">
+        <Text as="span" id={labelId} fontSize="sm" fontWeight="medium">
           Health score
-        </Progress.Label>
-        <Progress.ValueText fontSize="sm" fontWeight="semibold">
+        </Text>
+        <Text as="span" fontSize="sm" fontWeight="semibold" aria-hidden="true">
           {score}/100
-        </Progress.ValueText>
+        </Text>
       </HStack>
-      <Progress.Track rounded="full">
-        <Progress.Range />
-      </Progress.Track>
-      <Text srOnly>
-        {color === 'green' ? 'Good condition' : color === 'yellow' ? 'Fair condition' : 'Poor condition'}
-      </Text>
-    </Progress.Root>
+      <Box
+        role="meter"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={score}
+        aria-valuetext={`${score}/100, ${CONDITION[color]}`}
+        h="2"
+        rounded="full"
+        overflow="hidden"
+        bg="bg.muted"
+      >
+        <Box h="full" w={`${score}%`} bg="colorPalette.solid" />
+      </Box>
+    </Box>
   );
 }

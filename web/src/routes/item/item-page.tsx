@@ -1,40 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Grid,
-  GridItem,
-  Heading,
-  HStack,
-  Separator,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
-import { LuCalendarCheck, LuMapPin, LuMessageCircle, LuPencil, LuShieldCheck } from 'react-icons/lu';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../features/auth/hooks/session-context';
-import { useCurrency } from '../../features/currency/currency-context';
-import { FavoriteButton } from '../../features/items/components/favorite-button';
-import { PricePerDay } from '../../features/items/components/price-tag';
-import { StarRating } from '../../features/items/components/star-rating';
+import { Box, Button, Container, Grid, HStack, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ITEM_DETAIL_QUERY } from '../../features/items/graphql/item-detail.query';
 import { toAppError } from '../../shared/errors/app-error';
-import type { ResultOf } from '../../shared/graphql/graphql';
-import { buildPath, PATHS } from '../../shared/routes/paths';
+import { PATHS } from '../../shared/routes/paths';
+import { whenIdle } from '../../shared/ui/deferred-module';
 import { PageContainer } from '../../shared/ui/page-container';
-import { HealthScoreBar } from './health-score-bar';
-import { itemActions, parseItemId } from './item-actions';
-import { ItemGallery } from './item-gallery';
-import { OwnerBlock } from './owner-block';
-import { RelatedItems } from './related-items';
+import { parseItemId } from './item-actions';
 
-type DetailItem = ResultOf<typeof ITEM_DETAIL_QUERY>['item'];
+const loadDetail = () => import('./item-detail');
+/** The loaded view is its own chunk: the skeleton shows until both the data and this chunk are there. */
+const ItemDetail = lazy(() => loadDetail().then((module) => ({ default: module.ItemDetail })));
 
 function NotFound() {
   return (
@@ -68,170 +45,6 @@ function LoadingSkeleton() {
   );
 }
 
-/** What the owner is told about their own listing's review (spec §4 approval states). */
-function ApprovalNotice({ item }: { item: DetailItem }) {
-  const edit = (
-    <Button asChild size="sm" variant="outline" alignSelf="flex-start" mt="2">
-      <RouterLink to={buildPath(PATHS.editItem, { id: item.id })}>
-        <LuPencil aria-hidden="true" />
-        Edit listing
-      </RouterLink>
-    </Button>
-  );
-  if (item.approvalStatus === 'pending') {
-    return (
-      <Alert.Root status="info" rounded="xl">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Awaiting approval</Alert.Title>
-          <Alert.Description>
-            Your listing is being reviewed. It becomes visible to other members once an admin approves it.
-          </Alert.Description>
-          {edit}
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
-  if (item.approvalStatus === 'rejected') {
-    return (
-      <Alert.Root status="error" rounded="xl">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Listing rejected</Alert.Title>
-          <Alert.Description>
-            {item.rejectionReason
-              ? `Reason: ${item.rejectionReason}`
-              : 'An admin did not approve this listing. Edit it and it will be reviewed again.'}
-          </Alert.Description>
-          {edit}
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
-  return null;
-}
-
-function ItemDetail({ item }: { item: DetailItem }) {
-  const session = useSession();
-  const { price } = useCurrency();
-  const [params, setParams] = useSearchParams();
-  const bookingRef = useRef<HTMLDivElement>(null);
-  const signedIn = session.status === 'authenticated';
-  const isOwner = signedIn && session.user?.id === item.ownerId;
-  const actions = itemActions(item, { signedIn, userId: session.user?.id ?? null });
-  const images = item.images.length > 0 ? item.images : item.image ? [item.image] : [];
-  const deposit = price(item.securityDeposit, item.currency);
-
-  // Spec §2: ?rent=true asks for the rental; the query is then removed. Until the rental wizard exists the
-  // booking panel is brought into view.
-  const wantsRental = params.get('rent') === 'true';
-  useEffect(() => {
-    if (!wantsRental) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('rent');
-        return next;
-      },
-      { replace: true },
-    );
-    bookingRef.current?.scrollIntoView({ block: 'center' });
-  }, [wantsRental, setParams]);
-
-  return (
-    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
-      <Stack gap="14">
-        <Grid
-          templateColumns={{ base: '1fr', lg: '3fr 2fr' }}
-          gap={{ base: '8', lg: '12' }}
-          alignItems="start"
-        >
-          <GridItem minW="0">
-            <Stack gap="8">
-              <ItemGallery images={images} title={item.title} />
-              <Stack as="section" aria-labelledby="item-description" gap="3">
-                <Heading as="h2" id="item-description" size="lg">
-                  Description
-                </Heading>
-                <Text whiteSpace="pre-line" color="fg" lineHeight="tall">
-                  {item.description}
-                </Text>
-              </Stack>
-            </Stack>
-          </GridItem>
-          <GridItem minW="0">
-            <Stack gap="5" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-              {isOwner ? <ApprovalNotice item={item} /> : null}
-              <HStack justify="space-between" align="center">
-                <Badge colorPalette="brand" variant="subtle" rounded="full" px="3" size="lg">
-                  {item.category}
-                </Badge>
-                <FavoriteButton itemId={item.id} isFavorite={item.isFavorite} title={item.title} size="md" />
-              </HStack>
-              <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
-                {item.title}
-              </Heading>
-              <StarRating value={item.averageRating} reviewCount={item.reviewCount} size="md" />
-              <HealthScoreBar averageRating={item.averageRating} />
-              <Separator />
-              <Stack
-                ref={bookingRef}
-                gap="4"
-                p="5"
-                rounded="2xl"
-                borderWidth="1px"
-                borderColor="border.muted"
-                bg="bg.subtle"
-              >
-                <PricePerDay amount={item.pricePerDay} currency={item.currency} size="2xl" />
-                <HStack gap="2" color="fg.muted" fontSize="sm">
-                  <LuShieldCheck aria-hidden="true" />
-                  <Text>
-                    Security deposit:{' '}
-                    <Text as="span" fontWeight="semibold" color="fg">
-                      {deposit.primary}
-                    </Text>
-                    {deposit.usd ? ` (${deposit.usd})` : null}
-                  </Text>
-                </HStack>
-                <HStack gap="2" color="fg.muted" fontSize="sm">
-                  <LuMapPin aria-hidden="true" />
-                  <Text>{item.location || 'Local Pickup'}</Text>
-                </HStack>
-                {actions.rentNow && actions.messageOwner ? (
-                  <Stack gap="2">
-                    <Button asChild colorPalette="brand" size="lg">
-                      <RouterLink to={actions.rentNow}>
-                        <LuCalendarCheck aria-hidden="true" />
-                        Rent Now
-                      </RouterLink>
-                    </Button>
-                    <Button asChild variant="outline" size="lg">
-                      <RouterLink to={actions.messageOwner}>
-                        <LuMessageCircle aria-hidden="true" />
-                        Message Owner
-                      </RouterLink>
-                    </Button>
-                  </Stack>
-                ) : isOwner && item.approvalStatus === 'approved' ? (
-                  <Button asChild variant="outline">
-                    <RouterLink to={buildPath(PATHS.editItem, { id: item.id })}>
-                      <LuPencil aria-hidden="true" />
-                      Edit listing
-                    </RouterLink>
-                  </Button>
-                ) : null}
-              </Stack>
-              <OwnerBlock owner={item.owner ?? null} ownerId={item.ownerId} />
-            </Stack>
-          </GridItem>
-        </Grid>
-        <RelatedItems itemId={item.id} category={item.category} />
-      </Stack>
-    </Container>
-  );
-}
-
 /** Spec §2: /item/{id}. */
 export function ItemPage() {
   const { id: rawId } = useParams();
@@ -240,9 +53,17 @@ export function ItemPage() {
     variables: { id: id ?? 0 },
     skip: id === null,
   });
+  // Fetch the view's chunk alongside the data, once the page has painted (its skeleton).
+  useEffect(() => whenIdle(() => void loadDetail().catch(() => undefined)), []);
 
   if (id === null) return <NotFound />;
-  if (data?.item && data.item.id === id) return <ItemDetail key={id} item={data.item} />;
+  if (data?.item && data.item.id === id) {
+    return (
+      <Suspense fallback={<LoadingSkeleton />}>
+        <ItemDetail key={id} item={data.item} />
+      </Suspense>
+    );
+  }
   if (loading) return <LoadingSkeleton />;
   if (error && toAppError(error).code === 'NOT_FOUND') return <NotFound />;
   if (error) {

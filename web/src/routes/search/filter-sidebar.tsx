@@ -1,20 +1,6 @@
-import {
-  Box,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Slider,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
-import { CURRENCIES, PRICE_SLIDER } from '@koalarent/core/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
 import { LuLocateFixed, LuX } from 'react-icons/lu';
-import { useCurrency } from '../../features/currency/currency-context';
 import { useCategories } from '../../features/items/hooks/use-categories';
 import {
   GEOLOCATION_OPTIONS,
@@ -22,6 +8,7 @@ import {
   geolocationErrorMessage,
 } from '../../features/items/model/geolocation';
 import { notify } from '../../shared/ui/toaster';
+import { PriceRange } from './price-range';
 import { RADIUS_CHOICES, type SearchState } from './search-params';
 
 export const SORT_LABELS = {
@@ -37,50 +24,6 @@ interface FilterSidebarProps {
   state: SearchState;
   onChange(patch: Partial<SearchState>): void;
   onReset(): void;
-}
-
-/** The price range slider (spec §5: 0–1000 step 10, '1000+' at the top), committed when the thumb is let go. */
-function PriceRange({ state, onChange }: Pick<FilterSidebarProps, 'state' | 'onChange'>) {
-  const { currency } = useCurrency();
-  const symbol = CURRENCIES[currency].symbol;
-  const [value, setValue] = useState<number[]>([state.minPrice, state.maxPrice]);
-  const id = useId();
-  const [low = PRICE_SLIDER.min, high = PRICE_SLIDER.max] = value;
-  const label = (amount: number) =>
-    amount >= PRICE_SLIDER.max ? `${symbol}${PRICE_SLIDER.max}+` : `${symbol}${amount}`;
-  return (
-    <Slider.Root
-      min={PRICE_SLIDER.min}
-      max={PRICE_SLIDER.max}
-      step={PRICE_SLIDER.step}
-      minStepsBetweenThumbs={1}
-      value={value}
-      onValueChange={(details) => setValue(details.value)}
-      onValueChangeEnd={(details) => {
-        const [minPrice = PRICE_SLIDER.min, maxPrice = PRICE_SLIDER.max] = details.value;
-        onChange({ minPrice, maxPrice });
-      }}
-      // Each thumb is named by its own hidden label (the shared visible label would name both alike).
-      aria-labelledby={[`${id}-min`, `${id}-max`]}
-      getAriaValueText={(details) => label(details.value)}
-      colorPalette="brand"
-    >
-      <HStack justify="space-between">
-        <Slider.Label fontWeight="semibold">Price per day</Slider.Label>
-        <Text fontSize="sm" color="fg.muted" aria-hidden="true">
-          {label(low)} – {label(high)}
-        </Text>
-      </HStack>
-      <VisuallyHidden id={`${id}-min`}>Minimum price per day</VisuallyHidden>
-      <VisuallyHidden id={`${id}-max`}>Maximum price per day</VisuallyHidden>
-      <Slider.Control>
-        <Slider.Track>
-          <Slider.Range />
-        </Slider.Track>
-        <Slider.Thumbs />
-      </Slider.Control>
-    </Slider.Root>
-  );
 }
 
 /** Asks the browser where the user is (spec §9 options) and reports failures with the spec §8 messages. */
@@ -232,7 +175,7 @@ export function FilterSidebar({ state, onChange, onReset }: FilterSidebarProps) 
         </NativeSelect.Root>
       </Field.Root>
 
-      <PriceRange key={`${state.minPrice}-${state.maxPrice}`} state={state} onChange={onChange} />
+      <PriceRange state={state} onChange={onChange} />
 
       <LocationFilter key={state.location} state={state} onChange={onChange} />
 
