@@ -27,6 +27,22 @@ const password = z
   .min(PASSWORD_MIN, AuthMessages.password)
   .max(PASSWORD_MAX, 'Password is too long');
 
+/** Registration and the profile share these rules (spec §5: full name at least 2, phone optional). */
+export const fullNameField = z
+  .string({ error: AuthMessages.fullName })
+  .trim()
+  .min(FULL_NAME_MIN, AuthMessages.fullName)
+  .max(FULL_NAME_MAX, 'Full name is too long');
+
+export const phoneField = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, 'Phone number is too long')
+  .regex(/^[+0-9 ()-]*$/, 'Please enter a valid phone number')
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
 export const LoginInput = z.object({
   email,
   password,
@@ -42,11 +58,7 @@ export type AdminLoginInput = z.infer<typeof AdminLoginInput>;
 
 export const RegisterInput = z
   .object({
-    fullName: z
-      .string()
-      .trim()
-      .min(FULL_NAME_MIN, AuthMessages.fullName)
-      .max(FULL_NAME_MAX, 'Full name is too long'),
+    fullName: fullNameField,
     username: z
       .string()
       .trim()
@@ -54,14 +66,7 @@ export const RegisterInput = z
       .max(USERNAME_MAX, 'Username must be at most 30 characters')
       .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores'),
     email,
-    phone: z
-      .string()
-      .trim()
-      .max(PHONE_MAX, 'Phone number is too long')
-      .regex(/^[+0-9 ()-]*$/, 'Please enter a valid phone number')
-      .optional()
-      .nullable()
-      .transform((v) => (v ? v : null)),
+    phone: phoneField,
     password,
     /** Optional on the wire (spec §7 payload has no confirmPassword); checked whenever it is sent. */
     confirmPassword: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FULL_NAME_MAX, FULL_NAME_MIN, PHONE_MAX } from './auth.schema.js';
+import { fullNameField, phoneField } from './auth.schema.js';
 import { CURRENCY_CODES } from './currency.js';
 import {
   DESCRIPTION_MAX,
@@ -126,19 +126,8 @@ export type ApprovalDecisionInput = z.infer<typeof ApprovalDecisionInput>;
 
 /** Spec §5 profile rule: fullName at least 2, phone optional; profileImage one of the member's uploads. */
 export const ProfileInput = z.object({
-  fullName: z
-    .string({ error: 'Full name must be at least 2 characters' })
-    .trim()
-    .min(FULL_NAME_MIN, 'Full name must be at least 2 characters')
-    .max(FULL_NAME_MAX, 'Full name is too long'),
-  phone: z
-    .string()
-    .trim()
-    .max(PHONE_MAX, 'Phone number is too long')
-    .regex(/^[+0-9 ()-]*$/, 'Please enter a valid phone number')
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  fullName: fullNameField,
+  phone: phoneField,
   profileImage: z
     .string()
     .trim()
