@@ -91,9 +91,19 @@ describe('the catalog journey', () => {
         await page.keyboard.press('Space');
         // dnd-kit marks the handle pressed once the drag has started; only then do arrow keys move it.
         await page.locator('[aria-pressed="true"]').waitFor();
-        await page.keyboard.press('ArrowLeft');
-        // The uploader's live region says where the image is before it is dropped there.
-        await page.getByText('Image 2 is over position 1.').waitFor({ state: 'attached' });
+        // dnd-kit starts listening for arrow keys a task after the drag starts, so an early press can go unheard:
+        // press until the uploader's live region says the image is over position 1 (a 2-image row has nothing
+        // further left, so extra presses change nothing), then drop it there.
+        const over = page.getByText('Image 2 is over position 1.');
+        for (let attempt = 0; ; attempt += 1) {
+          await page.keyboard.press('ArrowLeft');
+          const heard = await over
+            .waitFor({ state: 'attached', timeout: 2_000 })
+            .then(() => true)
+            .catch(() => false);
+          if (heard) break;
+          if (attempt >= 4) throw new Error('The uploader never moved the second image over position 1');
+        }
         await page.keyboard.press('Space');
         await expect.poll(() => tileSources(page), { timeout: LOAD_TIMEOUT }).toEqual([before[1], before[0]]);
 
