@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bookingsWorker } from '@koalarent/bookings/worker';
 import { type Config, loadConfig, type RunningWorker, startWorker } from '@koalarent/core';
 import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
 import type { MailboxEntry } from '@koalarent/messaging/client';
@@ -19,7 +20,7 @@ export interface TestStack {
 }
 
 /**
- * A real gateway on a random port, with the messaging and tracking workers, against this file's own database
+ * A real gateway on a random port, with the bookings, messaging and tracking workers, against this file's own database
  * (copied from the migrated template) and its own Redis prefix.
  */
 export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
@@ -45,6 +46,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
   const gateway = await createGateway(config);
   const port = await gateway.listen(0, '127.0.0.1');
   const workers = [
+    await startWorker(bookingsWorker, config),
     await startWorker(messagingWorker(config), config),
     await startWorker(trackingWorker, config),
   ];

@@ -1,5 +1,72 @@
+import {
+  BookingIdInput,
+  BookingMessages,
+  BookingRequestFields,
+  CancelBookingInput,
+  checkBookingRequest,
+  defineCommand,
+  HandOverInput,
+  RejectBookingInput,
+  ReportDamageInput,
+  ResolveClaimInput,
+  RespondToClaimInput,
+  ReturnBookingInput,
+  ReviewInput,
+} from '@koalarent/core';
+import { z } from 'zod';
+
+export { PaymentDeclinedError, type PaymentProvider, type TokenizedCard } from './payments/provider.js';
+
 /**
- * What the gateway may call in bookings: commands that enqueue jobs and read queries. The booking issue fills
- * this in; until then the service has no public operations.
+ * The request as it goes on the queue: a new card has already been handed to the payment provider by the gateway,
+ * so only its token, brand, last four and expiry travel (the number and CVV never reach Redis or the database).
  */
-export const BOOKING_COMMANDS = [] as const;
+export const TokenizedCardInput = z.object({
+  providerRef: z.string().min(1).max(200),
+  brand: z.string().max(16),
+  last4: z.string().regex(/^\d{4}$/),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  nameOnCard: z.string().trim().min(1).max(100),
+});
+export type TokenizedCardInput = z.infer<typeof TokenizedCardInput>;
+
+export const BookingRequestCommandInput = BookingRequestFields.extend({
+  paymentMethod: z.union([z.number().int().positive(), TokenizedCardInput], {
+    error: BookingMessages.paymentRequired,
+  }),
+}).superRefine(checkBookingRequest);
+export type BookingRequestCommandInput = z.infer<typeof BookingRequestCommandInput>;
+
+const BookingRef = z.object({ bookingId: z.number().int().positive() });
+
+const bookingCommand = <I extends z.ZodType>(name: string, input: I) =>
+  defineCommand({ name, queue: 'bookings', input, result: BookingRef, timeoutMs: 10_000 });
+
+/** Every booking command (ARCHITECTURE §4): validated in the gateway, run by the bookings worker. */
+export const BookingCommands = {
+  request: bookingCommand('booking-request', BookingRequestCommandInput),
+  approve: bookingCommand('booking-approve', BookingIdInput),
+  reject: bookingCommand('booking-reject', RejectBookingInput),
+  cancel: bookingCommand('booking-cancel', CancelBookingInput),
+  readyForPickup: bookingCommand('booking-ready-for-pickup', HandOverInput),
+  shipped: bookingCommand('booking-shipped', HandOverInput),
+  received: bookingCommand('booking-received', BookingIdInput),
+  returned: bookingCommand('booking-returned', ReturnBookingInput),
+  confirmCondition: bookingCommand('booking-confirm-condition', BookingIdInput),
+  reportDamage: bookingCommand('booking-report-damage', ReportDamageInput),
+  respondToClaim: bookingCommand('booking-respond-to-claim', RespondToClaimInput),
+  resolveClaim: bookingCommand('booking-resolve-claim', ResolveClaimInput),
+  review: defineCommand({
+    name: 'booking-review',
+    queue: 'bookings',
+    input: ReviewInput,
+    result: z.object({ reviewId: z.number().int().positive(), bookingId: z.number().int().positive() }),
+    timeoutMs: 10_000,
+  }),
+} as const;
+export type BookingCommandName = keyof typeof BookingCommands;
+
+// The gateway tokenises a new card before enqueueing a request, with the deployment's provider.
+export { cardDetailsFromInput, createPaymentProvider } from './payments/index.js';
+export { DECLINE_MESSAGES } from './payments/provider.js';

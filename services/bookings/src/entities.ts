@@ -1,4 +1,25 @@
 import type { EntityClass } from '@mikro-orm/core';
+import {
+  Booking,
+  CommandLog,
+  DamageClaim,
+  LedgerEntry,
+  PaymentMethod,
+  Review,
+  SandboxCard,
+  SandboxPayment,
+} from './entities/index.js';
 
-/** Booking entities join the shared migration stream when the booking issue lands. */
-export const bookingsEntities: EntityClass<unknown>[] = [];
+export * from './entities/index.js';
+
+/** The bookings service's tables; they join the shared migration stream in services/core. */
+export const bookingsEntities: EntityClass<unknown>[] = [
+  Booking,
+  PaymentMethod,
+  LedgerEntry,
+  DamageClaim,
+  Review,
+  CommandLog,
+  SandboxPayment,
+  SandboxCard,
+];

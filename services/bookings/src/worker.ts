@@ -1,12 +1,22 @@
 import { coreEntities, runWorkerProcess, type WorkerDefinition } from '@koalarent/core';
+import { bookingCommands } from './commands/index.js';
 import { bookingsEntities } from './entities.js';
+import { TimerJob, timerJobs, timerSubscriptions } from './jobs/timers.js';
 
-// The bookings worker consumes no events and runs no commands yet: the state machine comes with its issue.
+/**
+ * The bookings worker: every booking command (one transaction each, with its outbox events), the timers its own
+ * events schedule (request expiry, overdue notice, auto-completion, claim auto-acceptance, review window), and a
+ * sweep every ten minutes that runs any timer Redis lost.
+ */
 export const bookingsWorker: WorkerDefinition<'bookings'> = {
   queue: 'bookings',
   entities: [...coreEntities, ...bookingsEntities],
-  events: {},
-  commands: [],
+  events: timerSubscriptions,
+  commands: bookingCommands,
+  jobs: timerJobs,
+  schedules: { [TimerJob.Sweep]: { pattern: '*/10 * * * *' } },
+  // Commands on different items run side by side; those on one item queue behind its row lock.
+  concurrency: 16,
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) await runWorkerProcess(bookingsWorker);

@@ -121,7 +121,7 @@ describe('commands through a real worker', () => {
     await expect(
       bus.execute(reserve, { itemId: 3, days: 5 }, { actor, idempotencyKey: k }),
     ).rejects.toMatchObject({
-      code: ErrorCode.Conflict,
+      code: ErrorCode.IdempotencyMismatch,
     });
     // The same key from another member is another request.
     await expect(

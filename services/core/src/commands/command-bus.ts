@@ -83,9 +83,7 @@ export class CommandBus {
     const job: Job<CommandJobData> | undefined = await queue.getJob(jobId);
     if (!job) throw new DomainError(ErrorCode.ServiceUnavailable);
     if (JSON.stringify(job.data.input) !== JSON.stringify(input))
-      throw new DomainError(ErrorCode.Conflict, {
-        message: 'This idempotency key was already used for a different request.',
-      });
+      throw new DomainError(ErrorCode.IdempotencyMismatch);
     const timeoutMs = options.timeoutMs ?? definition.timeoutMs;
     let returned: unknown;
     try {

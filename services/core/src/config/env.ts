@@ -191,6 +191,21 @@ export const EnvSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional().describe('Facebook OAuth client secret'),
   TWITTER_CLIENT_ID: z.string().optional().describe('X (Twitter) OAuth 2 client id'),
   TWITTER_CLIENT_SECRET: z.string().optional().describe('X (Twitter) OAuth 2 client secret'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Stripe secret key; set, bookings pay through Stripe, unset through the built-in sandbox'),
+  STRIPE_API_BASE: z
+    .string()
+    .url()
+    .optional()
+    .describe("Stripe API base URL (default Stripe's own; tests point it at a local fake)"),
+  PAYMENT_FINGERPRINT_SECRET: z
+    .string()
+    .min(16)
+    .default('koalarent-sandbox-fingerprint-key')
+    .describe('Key of the sandbox provider card fingerprints (HMAC); set your own outside development'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')

@@ -82,6 +82,31 @@ export const ERROR_TABLE = {
     httpStatus: 409,
     message: 'This request conflicts with the current state. Please reload and try again.',
   },
+  DATES_UNAVAILABLE: {
+    graphqlCode: 'CONFLICT',
+    httpStatus: 409,
+    message: 'These dates are no longer available',
+  },
+  PRICE_CHANGED: {
+    graphqlCode: 'CONFLICT',
+    httpStatus: 409,
+    message: 'The price of this rental has changed. Please review the new total and try again.',
+  },
+  INVALID_TRANSITION: {
+    graphqlCode: 'CONFLICT',
+    httpStatus: 409,
+    message: 'This booking cannot do that in its current state.',
+  },
+  IDEMPOTENCY_MISMATCH: {
+    graphqlCode: 'UNPROCESSABLE',
+    httpStatus: 422,
+    message: 'This idempotency key was already used for a different request.',
+  },
+  PAYMENT_FAILED: {
+    graphqlCode: 'PAYMENT_FAILED',
+    httpStatus: 402,
+    message: 'Your card was declined.',
+  },
   TOO_MANY_ATTEMPTS: {
     graphqlCode: 'TOO_MANY_REQUESTS',
     httpStatus: 429,
@@ -124,6 +149,11 @@ export const ErrorCode = {
   EmailTaken: 'EMAIL_TAKEN',
   UsernameTaken: 'USERNAME_TAKEN',
   Conflict: 'CONFLICT',
+  DatesUnavailable: 'DATES_UNAVAILABLE',
+  PriceChanged: 'PRICE_CHANGED',
+  InvalidTransition: 'INVALID_TRANSITION',
+  IdempotencyMismatch: 'IDEMPOTENCY_MISMATCH',
+  PaymentFailed: 'PAYMENT_FAILED',
   TooManyAttempts: 'TOO_MANY_ATTEMPTS',
   RateLimited: 'RATE_LIMITED',
   StillProcessing: 'STILL_PROCESSING',

@@ -1,6 +1,7 @@
 // Browser-safe contracts: only zod and plain data. The web app imports this entry point and nothing else
 // from the server packages.
 export * from './auth.schema.js';
+export * from './booking.schema.js';
 export * from './currency.js';
 export * from './errors.js';
 export * from './i18n.js';

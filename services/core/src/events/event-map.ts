@@ -1,5 +1,28 @@
 import { z } from 'zod';
 
+const id = z.number().int().positive();
+
+/**
+ * What every booking event carries, so a consumer (the owner's 'NEW RENTAL REQUEST' message, a notification,
+ * an e-mail) can say what happened without reading the booking back.
+ */
+const BookingEventBase = z.object({
+  bookingId: id,
+  /** Null once the owner deleted the listing. */
+  itemId: id.nullable(),
+  itemTitle: z.string(),
+  renterId: id,
+  ownerId: id,
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Rent + service fee in the item's currency (decimal, as the API shows it). */
+  totalPrice: z.number(),
+  currency: z.string().length(3),
+  status: z.string(),
+  /** Who acted: null for the system (expiry, auto-complete). */
+  actorId: id.nullable(),
+});
+
 /**
  * Every event in the system, named `entity.past_verb`, with its payload schema. Producers write these to
  * the outbox; each service declares the ones it consumes beside its handlers (`WorkerDefinition.events`).
@@ -25,6 +48,49 @@ export const EventSchemas = {
     ownerId: z.number().int().positive(),
     reviewerId: z.number().int().positive(),
     reason: z.string().max(500).nullable(),
+  }),
+  /** A renter asked to rent an item: the owner gets the 'NEW RENTAL REQUEST …' message. */
+  'booking.requested': BookingEventBase.extend({
+    renterName: z.string(),
+    deliveryMethod: z.enum(['pickup', 'delivery']),
+    deliveryAddress: z.string().nullable(),
+    message: z.string().nullable(),
+    expiresAt: z.string(),
+  }),
+  'booking.approved': BookingEventBase,
+  'booking.rejected': BookingEventBase.extend({ reason: z.string().nullable() }),
+  'booking.cancelled': BookingEventBase.extend({
+    /** 'renter' | 'owner' | 'system' (an unanswered request expired). */
+    cancelledBy: z.enum(['renter', 'owner', 'system']),
+    reason: z.string().nullable(),
+    refundedAmount: z.number(),
+  }),
+  /** Every status change, including the three above: both sides' booking cards and notifications follow it. */
+  'booking.status_changed': BookingEventBase.extend({
+    from: z.string(),
+    /** Notes that go with the change (the owner's hand-over notes, the renter's return notes). */
+    notes: z.string().nullable(),
+  }),
+  /** The rental's end date passed while the item is still with the renter: both sides are told. */
+  'booking.overdue': BookingEventBase.extend({ lateFee: z.number() }),
+  /** The owner reported damage after the return; the renter may accept or dispute. */
+  'booking.damage_reported': BookingEventBase.extend({
+    amount: z.number(),
+    reason: z.string(),
+    respondBy: z.string(),
+  }),
+  /** A damage claim was settled (accepted, auto-accepted or decided by an admin). */
+  'booking.damage_resolved': BookingEventBase.extend({
+    ownerAmount: z.number(),
+    resolution: z.enum(['accepted', 'auto_accepted', 'admin_decided']),
+  }),
+  /** A review became visible (both sides wrote, or the window closed). */
+  'review.published': z.object({
+    reviewId: id,
+    bookingId: id,
+    authorId: id,
+    subjectId: id,
+    itemId: id.nullable(),
   }),
 } as const;
 

@@ -6,6 +6,7 @@ import { Migration20261122201000 } from './Migration20261122201000.js';
 import { Migration20261123080000 } from './Migration20261123080000.js';
 import { Migration20261123090000 } from './Migration20261123090000.js';
 import { Migration20261123100000 } from './Migration20261123100000.js';
+import { Migration20261123110000 } from './Migration20261123110000.js';
 
 /** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123080000', class: Migration20261123080000 },
   { name: 'Migration20261123090000', class: Migration20261123090000 },
   { name: 'Migration20261123100000', class: Migration20261123100000 },
+  { name: 'Migration20261123110000', class: Migration20261123110000 },
 ];

@@ -1,0 +1,46 @@
+import { computeKoalaRank, type EntityManager, Item, User } from '@koalarent/core';
+
+/**
+ * Recomputes what follows from completed bookings and published reviews for one member: rating and review count
+ * (published reviews about them), itemsRented (completed bookings as renter) and koalaRank (spec §9 rules over
+ * completed rentals on either side, rating and verified identity). Counted from the tables each time, so a retried
+ * job or two racing completions can never drift the numbers.
+ */
+export async function refreshMember(tx: EntityManager, userId: number): Promise<void> {
+  const [row]: { rating: number | null; reviews: number; rented: number; completed: number }[] = await tx
+    .getConnection()
+    .execute(
+      `select (select avg(rating)::float8 from reviews where subject_id = ? and published_at is not null) as rating,
+              (select count(*)::int from reviews where subject_id = ? and published_at is not null) as reviews,
+              (select count(*)::int from bookings where renter_id = ? and status = 'completed') as rented,
+              (select count(*)::int from bookings where (renter_id = ? or owner_id = ?) and status = 'completed') as completed`,
+      [userId, userId, userId, userId, userId],
+      'all',
+      tx.getTransactionContext(),
+    );
+  const user = await tx.findOneOrFail(User, { id: userId });
+  user.rating = Math.round((row?.rating ?? 0) * 100) / 100;
+  user.reviewCount = row?.reviews ?? 0;
+  user.itemsRented = row?.rented ?? 0;
+  user.koalaRank = computeKoalaRank({
+    completedRentals: row?.completed ?? 0,
+    rating: user.rating,
+    reviewCount: user.reviewCount,
+    isVerified: user.isVerified,
+  });
+}
+
+/** An item's average rating and review count from the renters' published reviews. */
+export async function refreshItemRating(tx: EntityManager, itemId: number): Promise<void> {
+  const [row]: { rating: number | null; reviews: number }[] = await tx.getConnection().execute(
+    `select avg(rating)::float8 as rating, count(*)::int as reviews
+         from reviews where item_id = ? and published_at is not null`,
+    [itemId],
+    'all',
+    tx.getTransactionContext(),
+  );
+  const item = await tx.findOne(Item, { id: itemId });
+  if (!item) return;
+  item.averageRating = Math.round((row?.rating ?? 0) * 100) / 100;
+  item.reviewCount = row?.reviews ?? 0;
+}

@@ -1,0 +1,64 @@
+import { type Actor, type EntityManager, REVIEW_WINDOW_DAYS, recordEvent } from '@koalarent/core';
+import type { Booking } from '../entities/booking.entity.js';
+import { post } from '../ledger/ledger.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import { refreshMember } from './ranks.js';
+import { changeStatus } from './shared.js';
+
+/**
+ * Closes a returned booking: the deposit hold is settled — `keepCents` of it (late fee, damages) captured for the
+ * owner and the rest released to the renter — the owner's payout is fixed (rent + what was kept), the booking is
+ * completed, reviews open and both members' ranks are recomputed. The caller holds the booking's lock.
+ */
+export async function completeBooking(
+  tx: EntityManager,
+  booking: Booking,
+  actor: Actor,
+  provider: PaymentProvider,
+  keepCents: number,
+  notes: string | null,
+): Promise<void> {
+  const keep = Math.min(Math.max(0, keepCents), booking.depositCents);
+  if (booking.depositPaymentRef) {
+    if (keep > 0) await provider.capture(booking.depositPaymentRef, keep, `bk-${booking.id}-deposit-settle`);
+    else await provider.release(booking.depositPaymentRef, `bk-${booking.id}-deposit-settle`);
+  }
+  post(tx, booking, keep > 0 ? 'deposit_settle' : 'deposit_release', [
+    ['deposit_hold', -booking.depositCents],
+    ['owner_payable', keep],
+    ['renter_card', booking.depositCents - keep],
+  ]);
+  booking.ownerPayoutCents = booking.rentCents + keep;
+  booking.completedAt = new Date();
+  await changeStatus(tx, booking, 'completed', actor, notes);
+  await tx.flush();
+  await refreshMember(tx, booking.renter.id);
+  await refreshMember(tx, booking.owner.id);
+}
+
+/** When the review window of a completed booking closes. */
+export function reviewDeadline(booking: Booking): Date | null {
+  return booking.completedAt
+    ? new Date(booking.completedAt.getTime() + REVIEW_WINDOW_DAYS * 24 * 3600_000)
+    : null;
+}
+
+/** Releases both holds of a request that was never approved (reject, expiry, cancel before approval). */
+export async function releaseHolds(
+  tx: EntityManager,
+  booking: Booking,
+  provider: PaymentProvider,
+  kind: string,
+): Promise<void> {
+  if (booking.rentPaymentRef) await provider.release(booking.rentPaymentRef, `bk-${booking.id}-rent-release`);
+  if (booking.depositPaymentRef)
+    await provider.release(booking.depositPaymentRef, `bk-${booking.id}-deposit-release`);
+  post(tx, booking, kind, [
+    ['rent_hold', -booking.totalCents],
+    ['deposit_hold', -booking.depositCents],
+    ['renter_card', booking.totalCents + booking.depositCents],
+  ]);
+  booking.paymentStatus = 'refunded';
+}
+
+export { recordEvent };

@@ -1,0 +1,147 @@
+import {
+  type Actor,
+  type BookingStatus,
+  bookingStatusLabel,
+  DomainError,
+  type EntityManager,
+  ErrorCode,
+  type EventPayload,
+  fromMinorUnits,
+  recordEvent,
+  type WorkerDeps,
+} from '@koalarent/core';
+import { LockMode } from '@mikro-orm/core';
+import type { Job } from 'bullmq';
+import { Booking } from '../entities/booking.entity.js';
+import { CommandLog } from '../entities/command-log.entity.js';
+import { createPaymentProvider } from '../payments/index.js';
+import type { PaymentProvider } from '../payments/provider.js';
+
+const providers = new WeakMap<WorkerDeps, PaymentProvider>();
+
+/** One payment provider per worker process (the sandbox shares the worker's ORM; Stripe its HTTP agent). */
+export function paymentsOf(deps: WorkerDeps): PaymentProvider {
+  let provider = providers.get(deps);
+  if (!provider) {
+    provider = createPaymentProvider({ config: deps.config, orm: deps.orm });
+    providers.set(deps, provider);
+  }
+  return provider;
+}
+
+/**
+ * Runs a booking command exactly once per job. The answer is written to the command log in the command's own
+ * transaction, so a job that committed and then died (SIGKILL, lost Redis connection) is answered from the log
+ * when BullMQ runs it again, instead of acting twice. A refusal rolls everything back and is not logged.
+ */
+export async function exactlyOnce<R extends Record<string, unknown>>(
+  deps: WorkerDeps,
+  job: Job,
+  work: (tx: EntityManager) => Promise<R>,
+): Promise<R> {
+  const jobId = job.id;
+  if (!jobId) throw new Error('A booking command job needs an id');
+  const em = deps.orm.em.fork();
+  const prior = await em.findOne(CommandLog, { jobId });
+  if (prior) return prior.result as R;
+  return em.transactional(async (tx) => {
+    const result = await work(tx);
+    tx.persist(tx.create(CommandLog, { jobId, result }));
+    return result;
+  });
+}
+
+export type Party = 'renter' | 'owner' | 'admin' | 'system';
+
+/**
+ * Locks the booking for the transition and says who the actor is to it. Someone who may not see the booking gets
+ * 404 (its existence is not theirs to know); the transition itself checks whether that party may act.
+ */
+export async function lockBooking(
+  tx: EntityManager,
+  bookingId: number,
+  actor: Actor,
+): Promise<{ booking: Booking; party: Party }> {
+  const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!booking) throw new DomainError(ErrorCode.NotFound, { message: 'Booking not found' });
+  const party: Party | null =
+    actor.role === 'system'
+      ? 'system'
+      : actor.userId === booking.renter.id
+        ? 'renter'
+        : actor.userId === booking.owner.id
+          ? 'owner'
+          : actor.role === 'admin'
+            ? 'admin'
+            : null;
+  if (!party) throw new DomainError(ErrorCode.NotFound, { message: 'Booking not found' });
+  return { booking, party };
+}
+
+const ACTION_WORDS: Record<string, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  cancel: 'cancelled',
+  readyForPickup: 'marked ready for pickup',
+  shipped: 'marked as shipped',
+  received: 'marked as received',
+  returned: 'marked as returned',
+  confirmCondition: 'checked in',
+  reportDamage: 'reported as damaged',
+  respondToClaim: 'answered',
+  resolveClaim: 'decided',
+  review: 'reviewed',
+};
+
+/** Refuses an action the booking's state does not allow (409) or a party that may not take it (403). */
+export function requireTransition(
+  booking: Booking,
+  party: Party,
+  action: keyof typeof ACTION_WORDS,
+  allowed: { from: readonly BookingStatus[]; by: readonly Party[] },
+): void {
+  if (!allowed.by.includes(party))
+    throw new DomainError(ErrorCode.Forbidden, {
+      message: `Only the ${allowed.by.filter((p) => p !== 'system').join(' or ')} can do that.`,
+    });
+  if (!allowed.from.includes(booking.status))
+    throw new DomainError(ErrorCode.InvalidTransition, {
+      message: `This booking is ${bookingStatusLabel(booking.status)}: it cannot be ${ACTION_WORDS[action]} now.`,
+    });
+}
+
+export function actorIdOf(actor: Actor): number | null {
+  return actor.role === 'system' ? null : actor.userId;
+}
+
+/** The fields every booking event carries. */
+export async function eventBase(booking: Booking, actor: Actor) {
+  const item = booking.item ? await booking.item.load() : null;
+  return {
+    bookingId: booking.id,
+    itemId: booking.item?.id ?? null,
+    itemTitle: item?.title ?? 'a deleted listing',
+    renterId: booking.renter.id,
+    ownerId: booking.owner.id,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    totalPrice: fromMinorUnits(booking.totalCents),
+    currency: booking.currency,
+    status: booking.status,
+    actorId: actorIdOf(actor),
+  } satisfies Omit<EventPayload<'booking.status_changed'>, 'from' | 'notes'>;
+}
+
+/** Moves the booking and records `booking.status_changed` in the same unit of work. */
+export async function changeStatus(
+  tx: EntityManager,
+  booking: Booking,
+  to: BookingStatus,
+  actor: Actor,
+  notes: string | null = null,
+): Promise<void> {
+  const from = booking.status;
+  booking.status = to;
+  const base = await eventBase(booking, actor);
+  recordEvent(tx, 'booking.status_changed', { ...base, from, notes });
+}

@@ -1,0 +1,36 @@
+import type { EntityManager } from '@koalarent/core';
+import { v7 as uuidv7 } from 'uuid';
+import type { Booking } from '../entities/booking.entity.js';
+import { type LedgerAccount, LedgerEntry } from '../entities/ledger-entry.entity.js';
+
+export type PostingLine = readonly [account: LedgerAccount, amountCents: number];
+
+/**
+ * Writes one balanced posting in the caller's transaction. Zero lines are skipped (a deposit of 0 moves nothing);
+ * lines that do not sum to zero are a programming fault and abort the transaction before anything is written.
+ */
+export function post(tx: EntityManager, booking: Booking, kind: string, lines: readonly PostingLine[]): void {
+  const moved = lines.filter(([, amount]) => amount !== 0);
+  const sum = moved.reduce((total, [, amount]) => total + amount, 0);
+  if (sum !== 0 || moved.some(([, amount]) => !Number.isInteger(amount)))
+    throw new Error(`Unbalanced ${kind} posting for booking ${booking.id}: ${JSON.stringify(lines)}`);
+  if (moved.length === 0) return;
+  const postingId = uuidv7();
+  for (const [account, amountCents] of moved)
+    tx.persist(
+      tx.create(LedgerEntry, { booking, postingId, kind, account, amountCents, currency: booking.currency }),
+    );
+}
+
+/** Each account's balance of one booking (tests and the earnings view read this). */
+export async function balances(em: EntityManager, bookingId: number): Promise<Record<string, number>> {
+  const rows: { account: string; total: string }[] = await em
+    .getConnection()
+    .execute(
+      'select account, sum(amount_cents)::bigint as total from ledger_entries where booking_id = ? group by account',
+      [bookingId],
+      'all',
+      em.getTransactionContext(),
+    );
+  return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
+}

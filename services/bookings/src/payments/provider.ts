@@ -1,0 +1,67 @@
+/**
+ * What the bookings service needs from a payment provider. Amounts are integer minor units of `currency`.
+ * Every money-moving call takes an idempotency key: a job retried after a crash repeats the call with the same
+ * key and the provider answers as the first time instead of charging or refunding twice.
+ */
+export interface TokenizedCard {
+  /** The provider's reference of the card (a payment-method id); the only thing later calls need. */
+  providerRef: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface CardDetails {
+  /** Digits only. Never stored or logged. */
+  number: string;
+  expMonth: number;
+  expYear: number;
+  /** Never stored or logged. */
+  cvv: string;
+  nameOnCard: string;
+}
+
+export interface AuthorizeArgs {
+  amountCents: number;
+  currency: string;
+  paymentMethodRef: string;
+  idempotencyKey: string;
+  /** Shown on the provider's dashboard, e.g. 'Booking 12: rent + fee'. */
+  description: string;
+}
+
+export type DeclineReason = 'declined' | 'insufficient_funds' | 'expired_card' | 'processing_error';
+
+/** The card was refused: a refusal the renter can fix (another card), never retried. */
+export class PaymentDeclinedError extends Error {
+  constructor(
+    readonly reason: DeclineReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentDeclinedError';
+  }
+}
+
+/** What the renter reads for each decline reason. */
+export const DECLINE_MESSAGES: Record<DeclineReason, string> = {
+  declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  expired_card: 'This card has expired',
+  processing_error: 'The payment could not be processed. Please try again.',
+};
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** Registers a typed card with the provider (the same key and card answer the same token). */
+  tokenizeCard(card: CardDetails, idempotencyKey: string): Promise<TokenizedCard>;
+  /** Places a hold (authorisation without capture); returns the provider's reference of it. */
+  authorize(args: AuthorizeArgs): Promise<{ ref: string }>;
+  /** Captures `amountCents` (at most what was held); the rest of the hold is released. */
+  capture(ref: string, amountCents: number, idempotencyKey: string): Promise<void>;
+  /** Releases a hold that was never captured. */
+  release(ref: string, idempotencyKey: string): Promise<void>;
+  /** Refunds part or all of a captured amount. */
+  refund(ref: string, amountCents: number, idempotencyKey: string): Promise<void>;
+}

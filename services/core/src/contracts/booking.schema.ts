@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import {
+  BOOKING_MESSAGE_MAX,
+  BOOKING_NOTES_MAX,
+  DELIVERY_ADDRESS_MAX,
+  MAX_ADVANCE_DAYS,
+  MAX_RENTAL_DAYS,
+  parseIsoDate,
+  REVIEW_COMMENT_MAX,
+} from './booking.constants.js';
+import { CardMessages, cardDigits, isExpired, parseExpiry, passesLuhn } from './card.js';
+import { PRICE_MAX } from './item.constants.js';
+
+export * from './booking.constants.js';
+export * from './card.js';
+
+/** Spec §5/§8 messages for the rental wizard and the booking calls, shared by the server and the browser. */
+export const BookingMessages = {
+  datesRequired: 'Date selection required: Please select both start and end dates.',
+  paymentRequired: 'Payment method required: Please select or add a payment method.',
+  date: 'Dates must be real calendar dates (yyyy-mm-dd)',
+  endBeforeStart: 'The end date cannot be before the start date',
+  pastDate: 'Past dates cannot be selected',
+  tooLong: `A rental can last at most ${MAX_RENTAL_DAYS} days`,
+  tooFarAhead: `Rentals can start at most ${MAX_ADVANCE_DAYS} days ahead`,
+  addressRequired: 'Please enter a delivery address',
+  addressMax: `The delivery address must be at most ${DELIVERY_ADDRESS_MAX} characters`,
+  messageMax: `The message must be at most ${BOOKING_MESSAGE_MAX} characters`,
+  notesMax: `Notes must be at most ${BOOKING_NOTES_MAX} characters`,
+  totalPrice: 'The total price must be a positive number',
+  datesUnavailable: 'These dates are no longer available',
+  reasonRequired: 'Please give a reason',
+  damageAmount: 'The damage amount must be a positive number',
+  rating: 'Please choose a rating from 1 to 5 stars',
+  commentMax: `The review must be at most ${REVIEW_COMMENT_MAX} characters`,
+} as const;
+
+const isoDate = z
+  .string({ error: BookingMessages.datesRequired })
+  .refine((value) => parseIsoDate(value) !== null, BookingMessages.date);
+
+/** A new card typed into the wizard; only brand, last four and expiry survive the payment call. */
+export const CardInput = z.object({
+  cardNumber: z
+    .string({ error: CardMessages.cardNumber })
+    .transform(cardDigits)
+    .refine(passesLuhn, CardMessages.cardNumber),
+  nameOnCard: z.string({ error: CardMessages.nameOnCard }).trim().min(2, CardMessages.nameOnCard).max(100),
+  expiryDate: z
+    .string({ error: CardMessages.expiryDate })
+    .refine((value) => parseExpiry(value) !== null, CardMessages.expiryDate)
+    .refine((value) => {
+      const expiry = parseExpiry(value);
+      return expiry === null || !isExpired(expiry);
+    }, CardMessages.expired),
+  cvv: z.string({ error: CardMessages.cvv }).regex(/^\d{3,4}$/, CardMessages.cvv),
+});
+export type CardInput = z.infer<typeof CardInput>;
+
+/** Spec §3's booking request, before its cross-field rules (the command's queue form swaps the card for a token). */
+export const BookingRequestFields = z.object({
+  itemId: z.number().int().positive(),
+  startDate: isoDate,
+  endDate: isoDate,
+  totalPrice: z
+    .number({ error: BookingMessages.totalPrice })
+    .positive(BookingMessages.totalPrice)
+    .max(PRICE_MAX * 1000),
+  deliveryOption: z.enum(['pickup', 'delivery']),
+  deliveryAddress: z.string().trim().max(DELIVERY_ADDRESS_MAX, BookingMessages.addressMax).nullish(),
+  paymentMethod: z.union([z.number().int().positive(), CardInput], {
+    error: BookingMessages.paymentRequired,
+  }),
+  message: z.string().trim().max(BOOKING_MESSAGE_MAX, BookingMessages.messageMax).nullish(),
+});
+
+/** The end is not before the start; delivery needs an address. */
+export function checkBookingRequest(
+  value: {
+    startDate: string;
+    endDate: string;
+    deliveryOption: string;
+    deliveryAddress?: string | null | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const start = parseIsoDate(value.startDate);
+  const end = parseIsoDate(value.endDate);
+  if (start && end && end < start)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: BookingMessages.endBeforeStart });
+  if (value.deliveryOption === 'delivery' && !value.deliveryAddress)
+    ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: BookingMessages.addressRequired });
+}
+
+/** Spec §3's booking request: paymentMethod is a saved method's id or a new card. */
+export const BookingRequestInput = BookingRequestFields.superRefine(checkBookingRequest);
+export type BookingRequestInput = z.infer<typeof BookingRequestInput>;
+
+export const BookingIdInput = z.object({ bookingId: z.number().int().positive() });
+export type BookingIdInput = z.infer<typeof BookingIdInput>;
+
+export const RejectBookingInput = BookingIdInput.extend({
+  reason: z
+    .string()
+    .trim()
+    .min(1, BookingMessages.reasonRequired)
+    .max(BOOKING_NOTES_MAX, BookingMessages.notesMax),
+});
+export const CancelBookingInput = BookingIdInput.extend({
+  reason: z.string().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
+});
+/** Spec §7: PUT /api/bookings/{id}/returned with notes, possibly an empty string. */
+export const ReturnBookingInput = BookingIdInput.extend({
+  notes: z.string().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
+});
+/** Owner's notes for the hand-over (optional on ready-for-pickup and shipped). */
+export const HandOverInput = BookingIdInput.extend({
+  notes: z.string().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
+});
+export const ReportDamageInput = BookingIdInput.extend({
+  amount: z
+    .number({ error: BookingMessages.damageAmount })
+    .positive(BookingMessages.damageAmount)
+    .max(PRICE_MAX),
+  reason: z
+    .string()
+    .trim()
+    .min(1, BookingMessages.reasonRequired)
+    .max(BOOKING_NOTES_MAX, BookingMessages.notesMax),
+  photos: z.array(z.string().trim().min(1).max(500)).max(10).default([]),
+});
+export const RespondToClaimInput = BookingIdInput.extend({ accept: z.boolean() });
+/** An admin's decision on a disputed claim: how much of the claim the owner keeps (0 … the claimed amount). */
+export const ResolveClaimInput = BookingIdInput.extend({
+  ownerAmount: z.number().min(0).max(PRICE_MAX),
+  note: z.string().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
+});
+export const ReviewInput = BookingIdInput.extend({
+  rating: z
+    .number({ error: BookingMessages.rating })
+    .int(BookingMessages.rating)
+    .min(1, BookingMessages.rating)
+    .max(5, BookingMessages.rating),
+  comment: z.string().trim().max(REVIEW_COMMENT_MAX, BookingMessages.commentMax).default(''),
+});
