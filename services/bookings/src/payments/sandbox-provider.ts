@@ -1,12 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import {
-  cardBrand,
-  DomainError,
-  ErrorCode,
-  isExpired,
-  type Orm,
-  SANDBOX_TEST_CARDS,
-} from '@koalarent/core';
+import { cardBrand, DomainError, ErrorCode, isExpired, type Orm, SANDBOX_TEST_CARDS } from '@koalarent/core';
 import { LockMode } from '@mikro-orm/core';
 import { SandboxCard, SandboxPayment } from '../entities/sandbox-payment.entity.js';
 import {
@@ -52,10 +45,12 @@ function decline(reason: DeclineReason): PaymentDeclinedError {
  * The built-in payment provider (spec: the sandbox knows Stripe's test cards). It keeps its own books in
  * PostgreSQL — `sandbox_cards` and `sandbox_payments` — so holds survive restarts and every worker agrees.
  *
- * It behaves like an external provider: each call runs in its own transaction on a fresh entity manager, never in
- * the caller's, so a booking transaction that rolls back after a hold was placed leaves the hold in place (the
- * caller releases it, or the retried job finds it again by its idempotency key), exactly as Stripe would. A card's
- * number and CVV are never stored: only brand, last four, expiry and a keyed HMAC fingerprint.
+ * Called inside a booking transaction, its books join that transaction (a savepoint on the same connection):
+ * a booking that rolls back takes its holds with it, and a call never needs a second pooled connection — with
+ * sixteen booking jobs each holding a connection while they queue on an item's lock, a provider waiting for a
+ * connection of its own would starve the pool. Called outside one (the gateway tokenising a card, tests), each
+ * call is its own transaction. A card's number and CVV are never stored: only brand, last four, expiry and a keyed
+ * HMAC fingerprint.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
@@ -63,7 +58,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly #fingerprintSecret: string;
 
   constructor(options: SandboxPaymentProviderOptions) {
-    if (!options.fingerprintSecret) throw new Error('The sandbox payment provider needs a fingerprint secret');
+    if (!options.fingerprintSecret)
+      throw new Error('The sandbox payment provider needs a fingerprint secret');
     this.#orm = options.orm;
     this.#fingerprintSecret = options.fingerprintSecret;
   }
@@ -146,7 +142,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     checkAmount(amountCents);
     await this.#operate(ref, idempotencyKey, (payment) => {
       if (payment.status !== 'authorized')
-        throw new Error(`Sandbox payment ${ref} is ${payment.status}; only an authorised hold can be captured`);
+        throw new Error(
+          `Sandbox payment ${ref} is ${payment.status}; only an authorised hold can be captured`,
+        );
       if (amountCents > payment.amountCents)
         throw new Error(
           `Cannot capture ${amountCents} on sandbox payment ${ref}: only ${payment.amountCents} was authorised`,
@@ -159,7 +157,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async release(ref: string, idempotencyKey: string): Promise<void> {
     await this.#operate(ref, idempotencyKey, (payment) => {
       if (payment.status !== 'authorized')
-        throw new Error(`Sandbox payment ${ref} is ${payment.status}; only an authorised hold can be released`);
+        throw new Error(
+          `Sandbox payment ${ref} is ${payment.status}; only an authorised hold can be released`,
+        );
       payment.status = 'released';
     });
   }
@@ -168,7 +168,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     checkAmount(amountCents);
     await this.#operate(ref, idempotencyKey, (payment) => {
       if (payment.status !== 'captured')
-        throw new Error(`Sandbox payment ${ref} is ${payment.status}; only a captured payment can be refunded`);
+        throw new Error(
+          `Sandbox payment ${ref} is ${payment.status}; only a captured payment can be refunded`,
+        );
       if (payment.refundedCents + amountCents > payment.capturedCents)
         throw new Error(
           `Cannot refund ${amountCents} on sandbox payment ${ref}: ${payment.capturedCents - payment.refundedCents} of ${payment.capturedCents} captured is left`,
@@ -181,7 +183,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * Applies one capture, release or refund under the payment's row lock, so concurrent operations on one payment
    * run one after another. A key already applied to this payment changes nothing (a retried job).
    */
-  async #operate(ref: string, idempotencyKey: string, apply: (payment: SandboxPayment) => void): Promise<void> {
+  async #operate(
+    ref: string,
+    idempotencyKey: string,
+    apply: (payment: SandboxPayment) => void,
+  ): Promise<void> {
     checkIdempotencyKey(idempotencyKey);
     await this.#transaction(async (tx) => {
       const payment = await tx.findOne(SandboxPayment, { id: ref }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -192,7 +198,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
   }
 
+  /** The caller's transaction when there is one (MikroORM's transaction context), else a new one. */
   #transaction<T>(work: (tx: Orm['em']) => Promise<T>): Promise<T> {
-    return this.#orm.em.fork().transactional(work);
+    return this.#orm.em.transactional(work);
   }
 }

@@ -10,7 +10,13 @@ import {
   type PaymentProvider,
   type TokenizedCard,
 } from './provider.js';
-import { checkAmount, checkCard, checkCurrency, checkIdempotencyKey, IDEMPOTENCY_KEY_MAX } from './validation.js';
+import {
+  checkAmount,
+  checkCard,
+  checkCurrency,
+  checkIdempotencyKey,
+  IDEMPOTENCY_KEY_MAX,
+} from './validation.js';
 
 export interface StripePaymentProviderOptions {
   /** `sk_test_…` / `sk_live_…` (config STRIPE_SECRET_KEY). */
@@ -76,8 +82,10 @@ function decline(reason: DeclineReason): PaymentDeclinedError {
  * faults) is thrown as it is, so the job fails and is retried with the same keys.
  */
 function translate(error: unknown): unknown {
-  if (error instanceof Stripe.errors.StripeCardError) return decline(declineReason(error.code, error.decline_code));
-  if (error instanceof Stripe.errors.StripeIdempotencyError) return new DomainError(ErrorCode.IdempotencyMismatch);
+  if (error instanceof Stripe.errors.StripeCardError)
+    return decline(declineReason(error.code, error.decline_code));
+  if (error instanceof Stripe.errors.StripeIdempotencyError)
+    return new DomainError(ErrorCode.IdempotencyMismatch);
   return error;
 }
 
@@ -205,6 +213,8 @@ export class StripePaymentProvider implements PaymentProvider {
   async refund(ref: string, amountCents: number, idempotencyKey: string): Promise<void> {
     checkAmount(amountCents);
     checkIdempotencyKey(idempotencyKey);
-    await call(() => this.#stripe.refunds.create({ payment_intent: ref, amount: amountCents }, { idempotencyKey }));
+    await call(() =>
+      this.#stripe.refunds.create({ payment_intent: ref, amount: amountCents }, { idempotencyKey }),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { CardMessages, DomainError, ErrorCode, isExpired, passesLuhn } from '@koalarent/core';
-import { DECLINE_MESSAGES, type CardDetails, PaymentDeclinedError } from './provider.js';
+import { type CardDetails, DECLINE_MESSAGES, PaymentDeclinedError } from './provider.js';
 
 /** Stripe's limit on an idempotency key; the sandbox accepts the same. */
 export const IDEMPOTENCY_KEY_MAX = 255;
@@ -32,7 +32,8 @@ function invalid(field: keyof typeof CardMessages & string, message: string): Do
 /** The card as a provider would accept it; returns the number's digits. An expired card is declined. */
 export function checkCard(card: CardDetails, now: Date = new Date()): string {
   const digits = card.number;
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) throw invalid('cardNumber', CardMessages.cardNumber);
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits))
+    throw invalid('cardNumber', CardMessages.cardNumber);
   if (!card.nameOnCard?.trim()) throw invalid('nameOnCard', CardMessages.nameOnCard);
   if (
     !Number.isInteger(card.expMonth) ||
