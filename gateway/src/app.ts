@@ -5,6 +5,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
+import { createPaymentProvider } from '@koalarent/bookings/client';
 import {
   CommandBus,
   type Config,
@@ -117,6 +118,8 @@ export async function createGateway(config: Config): Promise<Gateway> {
     }),
     pubsub: new RedisPubSub(subscriber, config.REDIS_PREFIX, logger),
     oauth: new OAuthService(config, redis, config.REDIS_PREFIX),
+    // The same provider the bookings worker uses (Stripe when configured, else the sandbox over this database).
+    payments: createPaymentProvider({ config, orm }),
   };
   await ensureConfiguredSuperAdmin(orm, config, logger);
   const schema = await buildGatewaySchema();

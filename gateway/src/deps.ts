@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '@koalarent/bookings/client';
 import type { CommandBus, Config, ImageStore, Logger, Orm, OutboxRelay, SessionStore } from '@koalarent/core';
 import type { Redis } from 'ioredis';
 import type { RedisPubSub } from './graphql/redis-pubsub.js';
@@ -19,4 +20,6 @@ export interface GatewayDeps {
   /** Where uploaded images are stored (local disk by default). */
   images: ImageStore;
   oauth: OAuthService;
+  /** The payment provider: the gateway tokenises a new card before a booking request is enqueued. */
+  payments: PaymentProvider;
 }

@@ -22,5 +22,11 @@ export {
 export { ProcessGroup, type ProcessSpec } from './launcher/processes.js';
 export { decideRedis, pingRedis, resolveRedis } from './launcher/redis.js';
 export { repoRoot } from './paths.js';
-export { ensureSuperAdmin, type SeedOptions, type SeedResult, seedDemoData } from './seed/index.js';
+export {
+  ensureSuperAdmin,
+  type SeedOptions,
+  type SeedResult,
+  seedDemoData,
+  seedEntities,
+} from './seed/index.js';
 export { resolveTestServices, type TestServices } from './test-services.js';

@@ -5,7 +5,6 @@ import path from 'node:path';
 import {
   ApprovalStatus,
   Category,
-  coreEntities,
   createOrm,
   Favorite,
   type ImageStore,
@@ -22,6 +21,7 @@ import { verify } from '@node-rs/argon2';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
+  DEMO_BOOKINGS,
   DEMO_ITEM_COUNT,
   DEMO_PASSWORD,
   DEMO_PENDING_COUNT,
@@ -30,6 +30,7 @@ import {
   DEMO_USERS,
   ensureSuperAdmin,
   seedDemoData,
+  seedEntities,
 } from '../src/seed/index.js';
 
 describe('seedDemoData', () => {
@@ -42,7 +43,7 @@ describe('seedDemoData', () => {
   beforeEach(async () => {
     const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
     drop = db.drop;
-    orm = await createOrm({ databaseUrl: db.databaseUrl, entities: coreEntities, poolMax: 2 });
+    orm = await createOrm({ databaseUrl: db.databaseUrl, entities: seedEntities, poolMax: 2 });
     uploadDir = await mkdtemp(path.join(tmpdir(), 'koala-seed-'));
   });
 
@@ -98,6 +99,7 @@ describe('seedDemoData', () => {
       users: DEMO_USERS.length,
       items: DEMO_ITEM_COUNT,
       images: uploads.length,
+      bookings: DEMO_BOOKINGS.length,
     });
 
     const users = await em.find(User, {}, { populate: ['passwordHash'], orderBy: { id: 'asc' } });
@@ -187,7 +189,13 @@ describe('seedDemoData', () => {
 
   it('leaves a database with users alone', async () => {
     await makeMember('early.bird@example.com');
-    expect(await seedDemoData(orm, { uploadDir })).toEqual({ seeded: false, users: 0, items: 0, images: 0 });
+    expect(await seedDemoData(orm, { uploadDir })).toEqual({
+      seeded: false,
+      users: 0,
+      items: 0,
+      images: 0,
+      bookings: 0,
+    });
     const em = orm.em.fork();
     expect(await em.count(User, {})).toBe(1);
     expect(await em.count(Item, {})).toBe(0);

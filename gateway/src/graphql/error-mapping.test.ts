@@ -6,7 +6,7 @@ describe('the error table', () => {
   it('gives every domain code a status that both doors agree on', () => {
     for (const code of Object.values(ErrorCode)) {
       const { graphqlCode, httpStatus } = mapErrorCode(code);
-      expect([202, 400, 401, 403, 404, 409, 429, 503]).toContain(httpStatus);
+      expect([202, 400, 401, 402, 403, 404, 409, 422, 429, 503]).toContain(httpStatus);
       // One GraphQL code never stands for two statuses, so the HTTP door can answer from the GraphQL code alone.
       expect(httpStatusForGraphqlCode(graphqlCode)).toBe(httpStatus);
     }

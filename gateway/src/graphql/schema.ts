@@ -3,6 +3,10 @@ import { type GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { authChecker } from '../modules/accounts/auth.guards.js';
 import { AuthResolver } from '../modules/accounts/auth.resolver.js';
+import { BookingResolver } from '../modules/bookings/booking.resolver.js';
+import { BookingCommandResolver } from '../modules/bookings/booking-commands.resolver.js';
+import { PaymentMethodResolver } from '../modules/bookings/payment-method.resolver.js';
+import { ReviewResolver } from '../modules/bookings/review.resolver.js';
 import { AdminItemResolver } from '../modules/catalog/admin-item.resolver.js';
 import { CategoryResolver } from '../modules/catalog/category.resolver.js';
 import { FavoriteResolver } from '../modules/catalog/favorite.resolver.js';
@@ -17,6 +21,7 @@ type ResolverClass = Function;
 /** Each module's resolvers build a schema of their own; the gateway merges them into the one it serves. */
 export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
   accounts: [AuthResolver],
+  bookings: [BookingResolver, BookingCommandResolver, ReviewResolver, PaymentMethodResolver],
   catalog: [CategoryResolver, ItemResolver, FavoriteResolver, ProfileResolver, AdminItemResolver],
   system: [AppConfigResolver],
   tracking: [TrackingResolver],

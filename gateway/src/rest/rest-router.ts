@@ -26,6 +26,7 @@ export function restRouter(deps: GatewayDeps, jit: JitExecutor, routes: Compiled
         body: asBody(req.body),
         params: req.params as Record<string, string>,
         query: req.query as Record<string, unknown>,
+        headers: req.headers,
       });
       if (answer.retryAfter !== undefined) res.setHeader('Retry-After', String(answer.retryAfter));
       if (answer.headers)

@@ -13,11 +13,7 @@ export interface RestRoute {
   path: string;
   document: string;
   /** Builds the variables from the request; wrong JSON types become empty strings so the spec's validation messages answer. */
-  variables?: (input: {
-    body: Body;
-    params: Record<string, string>;
-    query: Record<string, unknown>;
-  }) => Record<string, unknown>;
+  variables?: (input: RestInput) => Record<string, unknown>;
   /** Picks the response body from `data`; returning undefined answers 401 (the spec's "401 gives null"). */
   result: (data: Record<string, unknown>) => unknown;
   /** Answer for a null result (default 200 with null). */
@@ -169,6 +165,107 @@ function profileInput(body: Body): Record<string, unknown> {
     fullName: text(body.fullName),
     ...(body.phone !== undefined ? { phone: optional(body.phone) } : {}),
     ...(body.profileImage !== undefined ? { profileImage: optional(body.profileImage) } : {}),
+  };
+}
+
+/** The public face of a booking's renter or owner (spec §3: owner (fullName, profileImage)). */
+const PARTY_FIELDS = 'id username fullName profileImage koalaRank rating reviewCount isVerified';
+
+const REVIEW_FIELDS = `id bookingId rating comment direction itemId author { ${PARTY_FIELDS} } createdAt`;
+
+/** Spec §3 Booking fields (id, itemId, item, owner, status, paymentStatus, totalPrice, dates, …) and ours. */
+const BOOKING_FIELDS = `id itemId item { id title images ownerId } owner { ${PARTY_FIELDS} } renter { ${PARTY_FIELDS} } status paymentStatus currency days dailyPrice rentPrice serviceFee totalPrice securityDeposit lateFee refundedAmount ownerPayout startDate endDate createdAt approvedAt receivedDate returnedAt completedAt cancelledAt expiresAt deliveryMethod deliveryAddress rentalMessage ownerNotes returnNotes cancelReason cancelledBy overdue viewerRole allowedActions cancellationRefund reviewDeadline damageClaim { id amount reason photos status respondBy ownerAmount decisionNote resolvedAt createdAt } myReview { ${REVIEW_FIELDS} } paymentMethod { id brand last4 expMonth expYear nameOnCard }`;
+
+const PAYMENT_METHOD_FIELDS = 'id brand last4 expMonth expYear nameOnCard';
+
+/** A request header as text (the first, when repeated); null when absent or blank. */
+function headerText(input: RestInput, name: string): string | null {
+  const raw = input.headers?.[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * Spec §7: POST /api/bookings names its idempotency key in a header; without one a retry could book twice. A
+ * missing header goes through as '' so the resolver answers it, after the sign-in check (401 comes first).
+ */
+function idempotencyHeader(input: RestInput): string {
+  return headerText(input, 'idempotency-key') ?? '';
+}
+
+/** An id in a request body read leniently: anything but a whole number is 0, which the schema refuses. */
+function lenientId(value: unknown): number {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_ROW_ID ? n : 0;
+}
+
+/**
+ * Spec §3's booking request as the GraphQL input: `paymentMethod` is a saved method's id (a number, or its digits
+ * as text) or a new card `{cardNumber, nameOnCard, expiryDate, cvv}`; anything else is "no payment method", which
+ * answers the spec's message.
+ */
+function bookingRequestInput(body: Body) {
+  const method = body.paymentMethod;
+  const card =
+    method && typeof method === 'object' && !Array.isArray(method)
+      ? (method as Record<string, unknown>)
+      : null;
+  // A saved method's id; an id that names no row stays an id (0), which answers "not available".
+  const savedId =
+    typeof method === 'number' || (typeof method === 'string' && method.trim() !== '')
+      ? lenientId(method)
+      : null;
+  // Nothing here throws: a signed-out caller must get 401 before any message about the body.
+  return {
+    itemId: lenientId(body.itemId),
+    startDate: text(body.startDate),
+    endDate: text(body.endDate),
+    totalPrice: money(body.totalPrice),
+    deliveryOption: text(body.deliveryOption),
+    deliveryAddress: optionalText(body.deliveryAddress),
+    message: optionalText(body.message),
+    paymentMethodId: savedId,
+    card: card
+      ? {
+          cardNumber: text(card.cardNumber),
+          nameOnCard: text(card.nameOnCard),
+          expiryDate: text(card.expiryDate),
+          cvv: text(card.cvv),
+        }
+      : null,
+  };
+}
+
+/** A 1–5 star rating from a body; anything else becomes 0, which answers the spec's rating message. */
+function rating(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 5 ? n : 0;
+}
+
+function requiredFlag(value: unknown, field: string): boolean {
+  if (typeof value !== 'boolean') throw badInput(field, `${field} must be true or false`);
+  return value;
+}
+
+/** One booking transition: PUT /api/bookings/{id}/<path> running `mutation` with the body's fields. */
+function bookingTransition(
+  path: string,
+  mutation: string,
+  args: { name: string; type: string; read: (body: Body) => unknown }[] = [],
+): RestRoute {
+  const declared = args.map((a) => `, $${a.name}: ${a.type}`).join('');
+  const passed = args.map((a) => `, ${a.name}: $${a.name}`).join('');
+  const name = mutation[0]!.toUpperCase() + mutation.slice(1);
+  return {
+    method: 'PUT',
+    path: `/api/bookings/:id/${path}`,
+    document: `mutation ${name}($bookingId: Int!, $idempotencyKey: String${declared}) { ${mutation}(bookingId: $bookingId, idempotencyKey: $idempotencyKey${passed}) { ${BOOKING_FIELDS} } }`,
+    variables: (input) => ({
+      bookingId: pathId(input.params.id),
+      idempotencyKey: headerText(input, 'idempotency-key'),
+      ...Object.fromEntries(args.map((a) => [a.name, a.read(input.body)])),
+    }),
+    result: (d) => d[mutation],
   };
 }
 
@@ -403,5 +500,141 @@ export const REST_ROUTES: RestRoute[] = [
       reason: optionalText(body.reason),
     }),
     result: (d) => d.reviewItem,
+  },
+
+  // Bookings (issue 8). The literal paths come before /api/bookings/:id, which would take them for an id.
+  {
+    method: 'GET',
+    path: '/api/bookings/as-renter',
+    document: `query MyBookings { myBookings { ${BOOKING_FIELDS} } }`,
+    result: (d) => d.myBookings,
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/as-owner',
+    document: `query OwnerBookings { ownerBookings { ${BOOKING_FIELDS} } }`,
+    result: (d) => d.ownerBookings,
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/earnings',
+    document:
+      'query OwnerEarnings { ownerEarnings { totals { amount currency } lines { bookingId itemTitle completedAt amount currency } } }',
+    result: (d) => d.ownerEarnings,
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/:id',
+    document: `query Booking($id: Int!) { booking(id: $id) { ${BOOKING_FIELDS} } }`,
+    variables: ({ params }) => ({ id: pathId(params.id) }),
+    result: (d) => d.booking,
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings',
+    document: `mutation RequestBooking($input: BookingRequestInput!, $idempotencyKey: String!) { requestBooking(input: $input, idempotencyKey: $idempotencyKey) { ${BOOKING_FIELDS} } }`,
+    variables: (input) => ({
+      idempotencyKey: idempotencyHeader(input),
+      input: bookingRequestInput(input.body),
+    }),
+    result: (d) => d.requestBooking,
+  },
+  bookingTransition('approve', 'approveBooking'),
+  bookingTransition('reject', 'rejectBooking', [
+    { name: 'reason', type: 'String!', read: (b) => text(b.reason) },
+  ]),
+  bookingTransition('cancel', 'cancelBooking', [
+    { name: 'reason', type: 'String', read: (b) => optionalText(b.reason) },
+  ]),
+  bookingTransition('ready-for-pickup', 'markReadyForPickup', [
+    { name: 'notes', type: 'String', read: (b) => optionalText(b.notes) },
+  ]),
+  bookingTransition('shipped', 'markShipped', [
+    { name: 'notes', type: 'String', read: (b) => optionalText(b.notes) },
+  ]),
+  bookingTransition('received', 'markReceived'),
+  bookingTransition('returned', 'markReturned', [
+    { name: 'notes', type: 'String', read: (b) => optionalText(b.notes) },
+  ]),
+  bookingTransition('confirm-condition', 'confirmCondition'),
+  bookingTransition('report-damage', 'reportDamage', [
+    { name: 'amount', type: 'Float!', read: (b) => money(b.amount) },
+    { name: 'reason', type: 'String!', read: (b) => text(b.reason) },
+    { name: 'photos', type: '[String!]', read: (b) => (Array.isArray(b.photos) ? b.photos.map(text) : null) },
+  ]),
+  bookingTransition('respond-to-claim', 'respondToDamageClaim', [
+    { name: 'accept', type: 'Boolean!', read: (b) => requiredFlag(b.accept, 'accept') },
+  ]),
+  {
+    method: 'PUT',
+    path: '/api/admin/bookings/:id/claim',
+    document: `mutation ResolveDamageClaim($bookingId: Int!, $ownerAmount: Float!, $note: String, $idempotencyKey: String) { resolveDamageClaim(bookingId: $bookingId, ownerAmount: $ownerAmount, note: $note, idempotencyKey: $idempotencyKey) { ${BOOKING_FIELDS} } }`,
+    variables: (input) => ({
+      bookingId: pathId(input.params.id),
+      ownerAmount: money(input.body.ownerAmount),
+      note: optionalText(input.body.note),
+      idempotencyKey: headerText(input, 'idempotency-key'),
+    }),
+    result: (d) => d.resolveDamageClaim,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/disputes',
+    document: `query DisputedBookings { disputedBookings { ${BOOKING_FIELDS} } }`,
+    result: (d) => d.disputedBookings,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:userId/bookings',
+    document: `query UserBookings($userId: Int!) { userBookings(userId: $userId) { ${BOOKING_FIELDS} } }`,
+    variables: ({ params }) => ({ userId: pathId(params.userId) }),
+    result: (d) => d.userBookings,
+  },
+  {
+    method: 'GET',
+    path: '/api/items/:id/availability',
+    document:
+      'query ItemAvailability($itemId: Int!) { itemAvailability(itemId: $itemId) { startDate endDate } }',
+    variables: ({ params }) => ({ itemId: pathId(params.id) }),
+    result: (d) => d.itemAvailability,
+  },
+  {
+    method: 'GET',
+    path: '/api/items/:id/reviews',
+    document: `query ItemReviews($itemId: Int!) { itemReviews(itemId: $itemId) { ${REVIEW_FIELDS} } }`,
+    variables: ({ params }) => ({ itemId: pathId(params.id) }),
+    result: (d) => d.itemReviews,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:id/reviews',
+    document: `query UserReviews($userId: Int!) { userReviews(userId: $userId) { ${REVIEW_FIELDS} } }`,
+    variables: ({ params }) => ({ userId: pathId(params.id) }),
+    result: (d) => d.userReviews,
+  },
+  {
+    method: 'POST',
+    path: '/api/reviews',
+    document: `mutation CreateReview($bookingId: Int!, $rating: Int!, $comment: String, $idempotencyKey: String) { createReview(bookingId: $bookingId, rating: $rating, comment: $comment, idempotencyKey: $idempotencyKey) { ${REVIEW_FIELDS} } }`,
+    variables: (input) => ({
+      bookingId: bodyId(input.body.bookingId, 'bookingId'),
+      rating: rating(input.body.rating),
+      comment: optionalText(input.body.comment),
+      idempotencyKey: headerText(input, 'idempotency-key'),
+    }),
+    result: (d) => d.createReview,
+  },
+  {
+    method: 'GET',
+    path: '/api/payment-methods',
+    document: `query MyPaymentMethods { myPaymentMethods { ${PAYMENT_METHOD_FIELDS} } }`,
+    result: (d) => d.myPaymentMethods,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/payment-methods/:id',
+    document: 'mutation RemovePaymentMethod($id: Int!) { removePaymentMethod(id: $id) }',
+    variables: ({ params }) => ({ id: pathId(params.id) }),
+    result: (d) => ({ success: d.removePaymentMethod }),
   },
 ];

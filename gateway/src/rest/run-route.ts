@@ -36,6 +36,8 @@ export interface RestInput {
   body: Record<string, unknown>;
   params: Record<string, string>;
   query: Record<string, unknown>;
+  /** Request headers (lower-case names), for the few routes that read one (POST /api/bookings' Idempotency-Key). */
+  headers?: Record<string, string | string[] | undefined>;
 }
 
 /** Checks every route document with the same parse limits and rules as the other doors, so none asks for more than a client could. */

@@ -1,3 +1,4 @@
+import { bookingsEntities } from '@koalarent/bookings/entities';
 import {
   adminCredentials,
   ConfigError,
@@ -18,7 +19,13 @@ import {
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.DATABASE_URL) throw new ConfigError('DATABASE_URL is required');
-  const orm = await createOrm({ databaseUrl: config.DATABASE_URL, entities: coreEntities, poolMax: 2 });
+  // The demo seed writes bookings too (the bookings entities; the same as seed/index.ts's seedEntities, which is
+  // not imported here so that sharp is loaded only when seeding).
+  const orm = await createOrm({
+    databaseUrl: config.DATABASE_URL,
+    entities: [...coreEntities, ...bookingsEntities],
+    poolMax: 2,
+  });
   try {
     const applied = await runMigrations(orm);
     console.log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'no pending migrations');
@@ -28,10 +35,11 @@ async function main(): Promise<void> {
       const result = await seedDemoData(orm, {
         uploadDir: config.uploadDir,
         images: createImageStore(config),
+        payments: config,
       });
       console.log(
         result.seeded
-          ? `seeded demo data: ${result.users} users, ${result.items} items`
+          ? `seeded demo data: ${result.users} users, ${result.items} items, ${result.bookings} bookings`
           : 'database not empty: no demo data seeded',
       );
     }

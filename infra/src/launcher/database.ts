@@ -1,12 +1,5 @@
-import {
-  adminCredentials,
-  type Config,
-  coreEntities,
-  createImageStore,
-  createOrm,
-  runMigrations,
-} from '@koalarent/core';
-import { ensureSuperAdmin, seedDemoData } from '../seed/index.js';
+import { adminCredentials, type Config, createImageStore, createOrm, runMigrations } from '@koalarent/core';
+import { ensureSuperAdmin, seedDemoData, seedEntities } from '../seed/index.js';
 import type { Logger } from './logger.js';
 
 export interface PrepareDatabaseOptions {
@@ -28,7 +21,9 @@ export interface PrepareDatabaseResult {
  * starts: the gateway and workers then never race each other over schema or first data.
  */
 export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<PrepareDatabaseResult> {
-  const orm = await createOrm({ databaseUrl: options.databaseUrl, entities: coreEntities, poolMax: 2 });
+  // The seed writes demo bookings too: the ORM knows the bookings service's tables (one connection for the seed's
+  // transaction, one for the sandbox payment provider's own books).
+  const orm = await createOrm({ databaseUrl: options.databaseUrl, entities: seedEntities, poolMax: 2 });
   try {
     const migrations = await runMigrations(orm);
     options.log.info(
@@ -39,10 +34,13 @@ export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<
       const result = await seedDemoData(orm, {
         uploadDir: options.config.uploadDir,
         images: createImageStore(options.config),
+        payments: options.config,
       });
       seeded = result.seeded;
       if (seeded)
-        options.log.info(`seeded demo data: ${result.users} users, ${result.items} items with images`);
+        options.log.info(
+          `seeded demo data: ${result.users} users, ${result.items} items with images, ${result.bookings} bookings`,
+        );
     }
     const creds = adminCredentials(options.config);
     if (creds) {

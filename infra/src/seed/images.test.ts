@@ -101,13 +101,6 @@ describe('planDemoMarketplace', () => {
     const rejected = plan.items.filter((i) => i.approvalStatus === ApprovalStatus.Rejected);
     expect(rejected).toHaveLength(1);
     expect(rejected[0]!.rejectionReason).toMatch(/photos/);
-    for (const item of [...pending, ...rejected]) expect(item.reviewCount).toBe(0);
-    const rated = plan.items.filter((i) => i.reviewCount > 0);
-    expect(rated.length).toBeGreaterThan(80);
-    for (const item of rated) {
-      expect(item.averageRating).toBeGreaterThanOrEqual(3.5);
-      expect(item.averageRating).toBeLessThanOrEqual(5);
-    }
   });
 
   it('gives the renters favourites among approved listings of other members', () => {

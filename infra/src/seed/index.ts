@@ -1,5 +1,7 @@
+import { bookingsEntities } from '@koalarent/bookings/entities';
 import {
   Category,
+  coreEntities,
   Favorite,
   hashPassword,
   type ImageStore,
@@ -13,11 +15,24 @@ import {
   User,
   UserRole,
 } from '@koalarent/core';
+import {
+  type DemoPaymentSettings,
+  demoPaymentProvider,
+  planDemoBookings,
+  seedDemoBookings,
+} from './bookings.js';
 import { DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
 import { renderPicture } from './images.js';
 import { planDemoMarketplace } from './plan.js';
 
 export { ensureSuperAdmin } from '@koalarent/core';
+export {
+  DEMO_BOOKINGS,
+  type DemoBooking,
+  type DemoPaymentSettings,
+  type PlannedBooking,
+  planDemoBookings,
+} from './bookings.js';
 export {
   DEMO_CATEGORIES,
   DEMO_CITIES,
@@ -37,7 +52,19 @@ export interface SeedOptions {
   now?: Date;
   /** Password of every demo account (default KoalaDemo!2024). */
   password?: string;
+  /**
+   * The payment settings the app runs with (its Config): demo bookings hold money in the built-in sandbox with the
+   * app's fingerprint key. With STRIPE_SECRET_KEY set no bookings are seeded (see demoPaymentProvider). Default:
+   * the sandbox with the default key, as `npm start` runs.
+   */
+  payments?: Partial<DemoPaymentSettings>;
 }
+
+/**
+ * The entities an ORM given to seedDemoData must know: the shared kernel's and the bookings service's (demo
+ * bookings, their ledger, reviews, saved cards and the sandbox provider's books).
+ */
+export const seedEntities = [...coreEntities, ...bookingsEntities];
 
 export interface SeedResult {
   seeded: boolean;
@@ -45,6 +72,8 @@ export interface SeedResult {
   items: number;
   /** Uploads recorded (each with its WebP renditions), all owned by the member whose listings show them. */
   images: number;
+  /** Demo bookings written (see bookings.ts); 0 when the app pays through Stripe. */
+  bookings: number;
 }
 
 /**
@@ -87,18 +116,27 @@ interface PlannedUpload {
 /**
  * Fills an empty database with a believable marketplace (see plan.ts): about 200 listings over the six
  * categories in Sydney, Melbourne and London, priced in several currencies, a few waiting for the admin and one
- * refused, with favourites, ratings and real images. Images go through the upload path members use: each is an
- * Upload owned by the member whose listings show it, stored through the ImageStore, so listings only carry URLs
- * of their owner's uploads. Does nothing when any user exists, so it is safe on every start and never touches
+ * refused, with favourites, ratings and real images, and a few weeks of rentals between the members (bookings.ts).
+ * Images go through the upload path members use: each is an Upload owned by the member whose listings show it,
+ * stored through the ImageStore, so listings only carry URLs of their owner's uploads. Does nothing when any user exists, so it is safe on every start and never touches
  * real data.
  */
 export async function seedDemoData(orm: Orm, options: SeedOptions): Promise<SeedResult> {
   const em = orm.em.fork();
-  if ((await em.count(User, {})) > 0) return { seeded: false, users: 0, items: 0, images: 0 };
+  if ((await em.count(User, {})) > 0) return { seeded: false, users: 0, items: 0, images: 0, bookings: 0 };
+  const missing = bookingsEntities.filter((entity) => !orm.getMetadata().has(entity.name));
+  if (missing.length > 0)
+    throw new Error(
+      `seedDemoData needs an ORM that knows the bookings entities (missing ${missing.map((e) => e.name).join(', ')}): create it with seedEntities`,
+    );
 
   const now = options.now ?? new Date();
   const store = options.images ?? new LocalImageStore(options.uploadDir);
   const plan = planDemoMarketplace(now);
+  // Decided (and checked against the booking rules) before any image is rendered.
+  const bookingPlan = planDemoBookings(plan, now);
+  const payments = demoPaymentProvider(orm, options.payments);
+  let bookings = 0;
 
   // Every demo account shares the one published password, so one (deliberately slow) hash serves them all.
   const passwordHash = hashPassword(options.password ?? DEMO_PASSWORD);
@@ -176,7 +214,6 @@ export async function seedDemoData(orm: Orm, options: SeedOptions): Promise<Seed
         });
       }
 
-      const reviews = new Map<number, { sum: number; count: number }>();
       const items = plan.items.map((planned, index) => {
         const owner = users[planned.ownerIndex]!;
         const day = planned.pricePerDay * 100;
@@ -198,27 +235,12 @@ export async function seedDemoData(orm: Orm, options: SeedOptions): Promise<Seed
           approvalStatus: planned.approvalStatus,
           rejectionReason: planned.rejectionReason,
           availability: true,
-          averageRating: planned.averageRating,
-          reviewCount: planned.reviewCount,
           createdAt: planned.createdAt,
           updatedAt: planned.createdAt,
         });
         owner.itemsListed += 1;
-        if (planned.reviewCount > 0) {
-          const total = reviews.get(planned.ownerIndex) ?? { sum: 0, count: 0 };
-          total.sum += planned.averageRating * planned.reviewCount;
-          total.count += planned.reviewCount;
-          reviews.set(planned.ownerIndex, total);
-        }
         return item;
       });
-
-      // An owner's rating is the review-weighted mean of their listings' ratings.
-      for (const [ownerIndex, { sum, count }] of reviews) {
-        const owner = users[ownerIndex]!;
-        owner.rating = Math.round((sum / count) * 10) / 10;
-        owner.reviewCount = count;
-      }
 
       for (const { userIndex, itemIndex } of plan.favorites) {
         // Favourited some time after it was listed.
@@ -229,11 +251,23 @@ export async function seedDemoData(orm: Orm, options: SeedOptions): Promise<Seed
           createdAt: new Date(listed + (now.getTime() - listed) / 2),
         });
       }
+
+      // Rentals between the members, once the members and listings have ids.
+      if (payments) {
+        await tx.flush();
+        bookings = await seedDemoBookings(tx, bookingPlan, { users, items, payments });
+      }
     });
   } catch (error) {
     await Promise.all(planned.map((upload) => removeRenditions(store, upload.variants)));
     throw error;
   }
 
-  return { seeded: true, users: DEMO_USERS.length, items: plan.items.length, images: planned.length };
+  return {
+    seeded: true,
+    users: DEMO_USERS.length,
+    items: plan.items.length,
+    images: planned.length,
+    bookings,
+  };
 }

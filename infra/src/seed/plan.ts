@@ -45,8 +45,6 @@ export interface PlannedItem {
   createdAt: Date;
   approvalStatus: ApprovalStatus;
   rejectionReason: string | null;
-  averageRating: number;
-  reviewCount: number;
   /** Picture ids in display order (1–3). */
   pictures: string[];
 }
@@ -133,6 +131,10 @@ export function planDemoMarketplace(now: Date, seed = 20_240_601): DemoPlan {
     const firstExtra = int(0, EXTRA_CAPTIONS.length - 1);
     const ageHours = ((ageRank[i] ?? i) / DEMO_ITEM_COUNT) * spanHours + 1 + random() * 5;
     const hasReviews = random() < 0.65;
+    const spendDraws = (n: number) => {
+      for (let i = 0; i < n; i++) random();
+      return {};
+    };
     items.push({
       product,
       ownerIndex,
@@ -149,8 +151,9 @@ export function planDemoMarketplace(now: Date, seed = 20_240_601): DemoPlan {
       createdAt: new Date(now.getTime() - Math.round(ageHours * 3_600_000)),
       approvalStatus: ApprovalStatus.Approved,
       rejectionReason: null,
-      averageRating: hasReviews ? Math.min(5, Math.round((3.5 + random() * 1.6) * 10) / 10) : 0,
-      reviewCount: hasReviews ? 1 + Math.floor(random() ** 2 * 40) : 0,
+      // Ratings are not invented: they follow from the reviews of the seeded bookings (bookings.ts). The two draws
+      // that once made them are still taken, so every later choice of the plan (photos, favourites, rentals) stays.
+      ...spendDraws(hasReviews ? 2 : 0),
       pictures: [
         picture(product.category, product.kind, 0),
         ...Array.from({ length: extras }, (_, k) =>
@@ -174,14 +177,12 @@ export function planDemoMarketplace(now: Date, seed = 20_240_601): DemoPlan {
     const item = items[index]!;
     if (pendingOwners.has(item.ownerIndex)) continue;
     pendingOwners.add(item.ownerIndex);
-    Object.assign(item, { approvalStatus: ApprovalStatus.Pending, averageRating: 0, reviewCount: 0 });
+    Object.assign(item, { approvalStatus: ApprovalStatus.Pending });
   }
   const rejected = items[byAge[30]!]!;
   Object.assign(rejected, {
     approvalStatus: ApprovalStatus.Rejected,
     rejectionReason: DEMO_REJECTION_REASON,
-    averageRating: 0,
-    reviewCount: 0,
   });
 
   // Favourites: each renter a handful in their own city, each owner a few of their neighbours' listings (so

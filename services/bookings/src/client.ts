@@ -70,3 +70,5 @@ export type BookingCommandName = keyof typeof BookingCommands;
 // The gateway tokenises a new card before enqueueing a request, with the deployment's provider.
 export { cardDetailsFromInput, createPaymentProvider } from './payments/index.js';
 export { DECLINE_MESSAGES } from './payments/provider.js';
+// The read side, for the gateway: plain functions over an EntityManager (ARCHITECTURE §2: reads need no worker).
+export * from './queries/index.js';

@@ -13,7 +13,17 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
       name,
       level,
       redact: {
-        paths: ['password', '*.password', 'req.headers.cookie', 'req.headers.authorization'],
+        // Card numbers and CVVs never reach a log line, even inside an error's context (a safety net: nothing logs them).
+        paths: [
+          'password',
+          '*.password',
+          'cardNumber',
+          '*.cardNumber',
+          'cvv',
+          '*.cvv',
+          'req.headers.cookie',
+          'req.headers.authorization',
+        ],
         remove: true,
       },
     },

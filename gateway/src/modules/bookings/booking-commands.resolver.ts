@@ -1,0 +1,395 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BookingCommands,
+  bookingById,
+  cardDetailsFromInput,
+  DECLINE_MESSAGES,
+  mayViewBooking,
+  ownsPaymentMethod,
+  PaymentDeclinedError,
+  reviewById,
+  type TokenizedCardInput,
+  viewerRoleOf,
+} from '@koalarent/bookings/client';
+import {
+  BookingMessages,
+  BookingRequestFields,
+  BookingRequestInput,
+  CardInput,
+  type CommandDefinition,
+  checkBookingRequest,
+  DomainError,
+  ErrorCode,
+  fieldErrorsOf,
+  IdempotencyKey,
+  parseInput,
+} from '@koalarent/core';
+import { Arg, Authorized, Ctx, Float, Int, Mutation, Resolver } from 'type-graphql';
+import type { GatewayContext, Viewer } from '../../context.js';
+import { BookingRequestInputGql } from './booking.inputs.js';
+import { toReviewView } from './booking.presenter.js';
+import { bookingNotFound, presentBooking, signedIn } from './booking.resolver.js';
+import { BookingView, ReviewView } from './booking.types.js';
+
+type Party = 'renter' | 'owner' | 'admin';
+
+/**
+ * Who may take each action (ARCHITECTURE §4). The gateway refuses the wrong party with 403 before enqueueing; the
+ * worker checks again against the locked row, and alone decides whether the booking's state allows it (409).
+ */
+const ACTORS = {
+  approve: ['owner'],
+  reject: ['owner'],
+  cancel: ['renter', 'owner'],
+  readyForPickup: ['owner'],
+  shipped: ['owner'],
+  received: ['renter'],
+  returned: ['renter'],
+  confirmCondition: ['owner'],
+  reportDamage: ['owner'],
+  respondToClaim: ['renter'],
+  resolveClaim: ['admin'],
+  review: ['renter', 'owner'],
+} as const satisfies Record<Exclude<keyof typeof BookingCommands, 'request'>, readonly Party[]>;
+type Action = keyof typeof ACTORS;
+
+function invalid(field: string, message: string): DomainError {
+  return new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { [field]: message } });
+}
+
+/** The client's key, or a fresh one: a transition is idempotent by state anyway (a repeat finds it done: 409). */
+function keyOrFresh(idempotencyKey: string | null | undefined): string {
+  return idempotencyKey ?? randomUUID();
+}
+
+function actorOf(viewer: Viewer) {
+  return { userId: viewer.id, role: viewer.role };
+}
+
+/**
+ * Validates, checks that the viewer may see the booking (404) and may take this action (403), runs the one
+ * command in the bookings worker and answers the booking as it now is.
+ */
+async function transition(
+  ctx: GatewayContext,
+  action: Action,
+  command: CommandDefinition,
+  input: { bookingId: number } & Record<string, unknown>,
+  idempotencyKey: string | null | undefined,
+): Promise<BookingView> {
+  const viewer = signedIn(ctx);
+  // 404 and 403 before the input's own messages: a stranger learns nothing about a booking, not even its rules.
+  const booking = await bookingById(ctx.em, input.bookingId);
+  if (!booking || !mayViewBooking(booking, viewer)) throw bookingNotFound();
+  const allowed: readonly Party[] = ACTORS[action];
+  const party = viewerRoleOf(booking, viewer);
+  const mayAct =
+    action === 'resolveClaim' ? viewer.role === 'admin' : party !== null && allowed.includes(party);
+  if (!mayAct)
+    throw new DomainError(ErrorCode.Forbidden, {
+      message:
+        action === 'resolveClaim'
+          ? 'Only an admin can decide a dispute.'
+          : `Only the ${allowed.join(' or ')} can do that.`,
+    });
+  const parsed = parseInput(command.input, input);
+  await ctx.deps.commands.execute(command, parsed, {
+    actor: actorOf(viewer),
+    idempotencyKey: keyOrFresh(idempotencyKey),
+  });
+  // The transition's events are committed: publish them now rather than on the relay's next tick.
+  ctx.deps.relay.kick();
+  return presentBooking(ctx, booking.id);
+}
+
+const RequestFieldsOnly = BookingRequestFields.omit({ paymentMethod: true }).superRefine(checkBookingRequest);
+
+/**
+ * The spec's booking request from the GraphQL input: every field message at once (the card's fields by their own
+ * names), with `paymentMethodId`/`card` mapped to the spec's `paymentMethod`.
+ */
+function bookingRequestOf(input: BookingRequestInputGql): BookingRequestInput {
+  const fieldErrors: Record<string, string> = {};
+  // A blank date is a date not chosen: the spec's "Date selection required" rather than "not a real date".
+  const date = (value: string) => (value.trim() === '' ? undefined : value);
+  const fields = RequestFieldsOnly.safeParse({
+    itemId: input.itemId,
+    startDate: date(input.startDate),
+    endDate: date(input.endDate),
+    totalPrice: input.totalPrice,
+    deliveryOption: input.deliveryOption,
+    deliveryAddress: input.deliveryAddress ?? null,
+    message: input.message ?? null,
+  });
+  if (!fields.success) Object.assign(fieldErrors, fieldErrorsOf(fields.error));
+  if (fieldErrors.itemId) fieldErrors.itemId = 'itemId must be the id of an item';
+  let paymentMethod: number | CardInput | null = null;
+  if (input.card && input.paymentMethodId != null) {
+    fieldErrors.paymentMethod = 'Choose a saved payment method or a new card, not both.';
+  } else if (input.card) {
+    const card = CardInput.safeParse({ ...input.card });
+    if (card.success) paymentMethod = card.data;
+    else Object.assign(fieldErrors, fieldErrorsOf(card.error));
+  } else if (input.paymentMethodId != null) {
+    paymentMethod = input.paymentMethodId;
+  } else {
+    fieldErrors.paymentMethod = BookingMessages.paymentRequired;
+  }
+  const first = Object.values(fieldErrors)[0];
+  if (first || !fields.success || paymentMethod === null)
+    throw new DomainError(ErrorCode.ValidationFailed, { message: first, fieldErrors });
+  // The whole payload through the spec's schema, as every other door validates it.
+  return parseInput(BookingRequestInput, { ...fields.data, paymentMethod });
+}
+
+/** Hands a new card to the payment provider; a refused card is the renter's 402 on the payment method. */
+async function tokenize(ctx: GatewayContext, card: CardInput, key: string): Promise<TokenizedCardInput> {
+  try {
+    const token = await ctx.deps.payments.tokenizeCard(cardDetailsFromInput(card), key);
+    return {
+      providerRef: token.providerRef,
+      brand: token.brand,
+      last4: token.last4,
+      expMonth: token.expMonth,
+      expYear: token.expYear,
+      nameOnCard: card.nameOnCard,
+    };
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError)
+      throw new DomainError(ErrorCode.PaymentFailed, {
+        message: DECLINE_MESSAGES[error.reason],
+        fieldErrors: { paymentMethod: DECLINE_MESSAGES[error.reason] },
+      });
+    throw error;
+  }
+}
+
+@Resolver()
+export class BookingCommandResolver {
+  @Authorized()
+  @Mutation(() => BookingView, {
+    description:
+      'Spec §3 booking request (REST: POST /api/bookings with an Idempotency-Key header). The same key and body answer the same booking; the same key with another body answers 422.',
+  })
+  async requestBooking(
+    @Arg('input', () => BookingRequestInputGql) input: BookingRequestInputGql,
+    @Arg('idempotencyKey', () => String) idempotencyKey: string,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView> {
+    const viewer = signedIn(ctx);
+    if (idempotencyKey.trim() === '')
+      throw invalid('idempotencyKey', 'An idempotency key is required (REST: the Idempotency-Key header)');
+    const key = IdempotencyKey.safeParse(idempotencyKey);
+    if (!key.success)
+      throw invalid('idempotencyKey', key.error.issues[0]?.message ?? 'Invalid idempotency key');
+    const request = bookingRequestOf(input);
+    let paymentMethod: number | TokenizedCardInput;
+    if (typeof request.paymentMethod === 'number') {
+      if (!(await ownsPaymentMethod(ctx.em, viewer.id, request.paymentMethod)))
+        throw invalid('paymentMethod', 'This payment method is not available. Please choose another.');
+      paymentMethod = request.paymentMethod;
+    } else {
+      // Tokenised here, before enqueueing, so the number and CVV never reach Redis or the worker. The provider's
+      // key follows the request's, so a retried request gets the same token and therefore the same job input.
+      paymentMethod = await tokenize(ctx, request.paymentMethod, `${viewer.id}-${key.data}-card`);
+    }
+    const { bookingId } = await ctx.deps.commands.execute(
+      BookingCommands.request,
+      { ...request, paymentMethod },
+      { actor: actorOf(viewer), idempotencyKey: key.data },
+    );
+    ctx.deps.relay.kick();
+    return presentBooking(ctx, bookingId);
+  }
+
+  @Authorized()
+  @Mutation(() => BookingView, { description: 'Owner: pending_approval → approved (rent + fee captured)' })
+  approveBooking(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView> {
+    return transition(ctx, 'approve', BookingCommands.approve, { bookingId }, idempotencyKey);
+  }
+
+  @Authorized()
+  @Mutation(() => BookingView, { description: 'Owner: pending_approval → rejected, with a reason' })
+  rejectBooking(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('reason', () => String) reason: string,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView> {
+    return transition(ctx, 'reject', BookingCommands.reject, { bookingId, reason }, idempotencyKey);
+  }
+
+  @Authorized()
+  @Mutation(() => BookingView, {
+    description:
+      'Renter (before the hand-over) or owner (after approving): → cancelled, per the cancellation policy',
+  })
+  cancelBooking(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView> {
+    return transition(ctx, 'cancel', BookingCommands.cancel, { bookingId, reason }, idempotencyKey);
+  }
+
+  @Authorized()
+  @Mutation(() => BookingView, { description: 'Owner: approved → awaiting_pickup' })
+  markReadyForPickup(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('notes', () => String, { nullable: true }) notes: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView> {
+    return transition(
+      ctx,
+      'readyForPickup',
+      BookingCommands.readyForPickup,
+      { bookingId, notes },
+      idempotencyKey,
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => BookingView, { description: 'Owner: approved → in_transit' })
+  markShipped(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('notes', () => String, { nullable: true }) notes: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView> {
+    return transition(ctx, 'shipped', BookingCommands.shipped, { bookingId, notes }, idempotencyKey);
+  }
+
+  @Authorized()
+  @Mutation(() => BookingView, {
+    description: 'Renter: approved, awaiting_pickup or in_transit → with_renter (receivedDate now)',
+  })
+  markReceived(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView> {
+    return transition(ctx, 'received', BookingCommands.received, { bookingId }, idempotencyKey);
+  }
+
+  @Authorized()
+  @Mutation(() => BookingView, { description: 'Renter: with_renter → returned, with notes (possibly empty)' })
+  markReturned(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('notes', () => String, { nullable: true }) notes: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView> {
+    return transition(ctx, 'returned', BookingCommands.returned, { bookingId, notes }, idempotencyKey);
+  }
+
+  @Authorized()
+  @Mutation(() => BookingView, { description: 'Owner: returned → completed (deposit released, owner paid)' })
+  confirmCondition(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView> {
+    return transition(
+      ctx,
+      'confirmCondition',
+      BookingCommands.confirmCondition,
+      { bookingId },
+      idempotencyKey,
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => BookingView, {
+    description: 'Owner, within 3 days of the return: a claim up to the deposit (less any late fee)',
+  })
+  reportDamage(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('amount', () => Float) amount: number,
+    @Arg('reason', () => String) reason: string,
+    @Arg('photos', () => [String], { nullable: true }) photos: string[] | null,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView> {
+    return transition(
+      ctx,
+      'reportDamage',
+      BookingCommands.reportDamage,
+      { bookingId, amount, reason, photos: photos ?? [] },
+      idempotencyKey,
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => BookingView, {
+    description: 'Renter: accept the damage claim or dispute it (an admin decides)',
+  })
+  respondToDamageClaim(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('accept', () => Boolean) accept: boolean,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView> {
+    return transition(
+      ctx,
+      'respondToClaim',
+      BookingCommands.respondToClaim,
+      { bookingId, accept },
+      idempotencyKey,
+    );
+  }
+
+  @Authorized('admin')
+  @Mutation(() => BookingView, {
+    description: 'Admins: decide a disputed claim, how much of it the owner keeps (0 … the claimed amount)',
+  })
+  resolveDamageClaim(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('ownerAmount', () => Float) ownerAmount: number,
+    @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView> {
+    return transition(
+      ctx,
+      'resolveClaim',
+      BookingCommands.resolveClaim,
+      { bookingId, ownerAmount, note },
+      idempotencyKey,
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => ReviewView, {
+    description:
+      'Renter or owner of a completed booking, once, within 14 days; hidden until both wrote or the window closed',
+  })
+  async createReview(
+    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('rating', () => Int) rating: number,
+    @Arg('comment', () => String, { nullable: true }) comment: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<ReviewView> {
+    const viewer = signedIn(ctx);
+    const booking = await bookingById(ctx.em, bookingId);
+    if (!booking || !mayViewBooking(booking, viewer)) throw bookingNotFound();
+    const party = viewerRoleOf(booking, viewer);
+    if (party !== 'renter' && party !== 'owner')
+      throw new DomainError(ErrorCode.Forbidden, { message: 'Only the renter or owner can do that.' });
+    const input = parseInput(BookingCommands.review.input, { bookingId, rating, comment: comment ?? '' });
+    const { reviewId } = await ctx.deps.commands.execute(BookingCommands.review, input, {
+      actor: actorOf(viewer),
+      idempotencyKey: keyOrFresh(idempotencyKey),
+    });
+    ctx.deps.relay.kick();
+    const review = await reviewById(ctx.em, reviewId);
+    if (!review) throw new DomainError(ErrorCode.NotFound, { message: 'Review not found' });
+    return toReviewView(review);
+  }
+}

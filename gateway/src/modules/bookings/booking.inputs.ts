@@ -1,0 +1,29 @@
+import { Field, Float, InputType, Int } from 'type-graphql';
+
+// Shapes only: the rules and their spec §5/§8 messages are the shared zod schemas (BookingRequestInput,
+// CardInput), applied in the resolver, so both doors answer the same field messages.
+
+@InputType('CardEntryInput', {
+  description: 'Spec §3 card entry; the number and CVV are never stored or logged',
+})
+export class CardEntryInputGql {
+  @Field(() => String) cardNumber!: string;
+  @Field(() => String) nameOnCard!: string;
+  @Field(() => String, { description: 'MM/YY' }) expiryDate!: string;
+  @Field(() => String) cvv!: string;
+}
+
+@InputType('BookingRequestInput', {
+  description: 'Spec §3 booking request; pay with a saved method (paymentMethodId) or a new card',
+})
+export class BookingRequestInputGql {
+  @Field(() => Int) itemId!: number;
+  @Field(() => String, { description: 'yyyy-mm-dd' }) startDate!: string;
+  @Field(() => String, { description: 'yyyy-mm-dd, inclusive' }) endDate!: string;
+  @Field(() => Float, { description: 'Rent + 15 % fee (the deposit is not included)' }) totalPrice!: number;
+  @Field(() => String, { description: 'pickup | delivery' }) deliveryOption!: string;
+  @Field(() => String, { nullable: true }) deliveryAddress?: string | null;
+  @Field(() => String, { nullable: true }) message?: string | null;
+  @Field(() => Int, { nullable: true }) paymentMethodId?: number | null;
+  @Field(() => CardEntryInputGql, { nullable: true }) card?: CardEntryInputGql | null;
+}

@@ -1,0 +1,186 @@
+import {
+  allowedActions,
+  bookingsOfOwner,
+  bookingsOfRenter,
+  disputedBookings,
+  itemAvailability,
+  ownerEarnings,
+  visibleBooking,
+} from '@koalarent/bookings/client';
+import { DomainError, ErrorCode, earliestStartDate, visibleItem } from '@koalarent/core';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GatewayContext, Viewer } from '../../context.js';
+import { bookingLoaders } from './booking.loaders.js';
+import {
+  toBookingView,
+  toClaimView,
+  toEarningsView,
+  toPaymentMethodView,
+  toReviewView,
+} from './booking.presenter.js';
+import {
+  BookedRangeView,
+  BookingPartyView,
+  BookingView,
+  DamageClaimView,
+  OwnerEarningsView,
+  PaymentMethodView,
+  ReviewView,
+} from './booking.types.js';
+
+export function signedIn(ctx: GatewayContext): Viewer {
+  if (!ctx.viewer) throw new DomainError(ErrorCode.Unauthenticated);
+  return ctx.viewer;
+}
+
+export function bookingNotFound(): DomainError {
+  return new DomainError(ErrorCode.NotFound, { message: 'Booking not found' });
+}
+
+/** One booking for the viewer, or 404 when it does not exist or is not theirs to see. */
+export async function presentBooking(ctx: GatewayContext, id: number): Promise<BookingView> {
+  const viewer = signedIn(ctx);
+  const record = await visibleBooking(ctx.em, id, viewer);
+  if (!record) throw bookingNotFound();
+  return toBookingView(record, viewer, new Date());
+}
+
+@Resolver(() => BookingView)
+export class BookingResolver {
+  @Authorized()
+  @Query(() => [BookingView], { description: "The signed-in member's bookings as renter, newest first" })
+  async myBookings(@Ctx() ctx: GatewayContext): Promise<BookingView[]> {
+    const viewer = signedIn(ctx);
+    const now = new Date();
+    return (await bookingsOfRenter(ctx.em, viewer.id)).map((b) => toBookingView(b, viewer, now));
+  }
+
+  @Authorized()
+  @Query(() => [BookingView], {
+    description: "Requests and rentals of the signed-in member's items, newest first",
+  })
+  async ownerBookings(@Ctx() ctx: GatewayContext): Promise<BookingView[]> {
+    const viewer = signedIn(ctx);
+    const now = new Date();
+    return (await bookingsOfOwner(ctx.em, viewer.id)).map((b) => toBookingView(b, viewer, now));
+  }
+
+  @Authorized()
+  @Query(() => BookingView, {
+    nullable: true,
+    description: "NOT_FOUND ('Booking not found') unless the viewer is its renter, its owner or an admin",
+  })
+  booking(@Arg('id', () => Int) id: number, @Ctx() ctx: GatewayContext): Promise<BookingView> {
+    return presentBooking(ctx, id);
+  }
+
+  @Authorized()
+  @Query(() => [BookingView], {
+    description:
+      "A member's bookings as renter, newest first: the member themself only (FORBIDDEN otherwise)",
+  })
+  async userBookings(
+    @Arg('userId', () => Int) userId: number,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView[]> {
+    const viewer = signedIn(ctx);
+    if (viewer.id !== userId)
+      throw new DomainError(ErrorCode.Forbidden, { message: 'You can only see your own bookings.' });
+    const now = new Date();
+    return (await bookingsOfRenter(ctx.em, viewer.id)).map((b) => toBookingView(b, viewer, now));
+  }
+
+  @Query(() => [BookedRangeView], {
+    description:
+      'Dates from today on when every unit of the item is booked (inclusive ranges); NOT_FOUND when the viewer may not see the item',
+  })
+  async itemAvailability(
+    @Arg('itemId', () => Int) itemId: number,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookedRangeView[]> {
+    await visibleItem(ctx.em, itemId, ctx.viewer);
+    // From yesterday in UTC: a renter west of UTC is still on that day, and the calendar shows their own today.
+    return itemAvailability(ctx.em, itemId, earliestStartDate(new Date()));
+  }
+
+  @Authorized()
+  @Query(() => OwnerEarningsView, { description: "What the signed-in owner's completed bookings paid out" })
+  async ownerEarnings(@Ctx() ctx: GatewayContext): Promise<OwnerEarningsView> {
+    return toEarningsView(await ownerEarnings(ctx.em, signedIn(ctx).id));
+  }
+
+  @Authorized('admin')
+  @Query(() => [BookingView], { description: 'Admins: bookings whose damage claim the renter disputed' })
+  async disputedBookings(@Ctx() ctx: GatewayContext): Promise<BookingView[]> {
+    const viewer = signedIn(ctx);
+    const now = new Date();
+    return (await disputedBookings(ctx.em)).map((b) => toBookingView(b, viewer, now));
+  }
+
+  @FieldResolver(() => BookingPartyView, { description: 'Batched per request' })
+  owner(@Root() booking: BookingView, @Ctx() ctx: GatewayContext): Promise<BookingPartyView> {
+    return party(ctx, booking.record.ownerId);
+  }
+
+  @FieldResolver(() => BookingPartyView, { description: 'Batched per request' })
+  renter(@Root() booking: BookingView, @Ctx() ctx: GatewayContext): Promise<BookingPartyView> {
+    return party(ctx, booking.record.renterId);
+  }
+
+  @FieldResolver(() => DamageClaimView, { nullable: true, description: 'Batched per request' })
+  async damageClaim(
+    @Root() booking: BookingView,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<DamageClaimView | null> {
+    const claim = await bookingLoaders(ctx).claim.load(booking.id);
+    return claim ? toClaimView(claim) : null;
+  }
+
+  @FieldResolver(() => ReviewView, {
+    nullable: true,
+    description: "The viewer's own review of this booking (visible to them even before it is published)",
+  })
+  async myReview(@Root() booking: BookingView, @Ctx() ctx: GatewayContext): Promise<ReviewView | null> {
+    if (booking.viewerRole === 'admin' || booking.status !== 'completed') return null;
+    const review = await bookingLoaders(ctx).myReview.load(booking.id);
+    return review ? toReviewView(review) : null;
+  }
+
+  @FieldResolver(() => PaymentMethodView, {
+    nullable: true,
+    description: 'The card it was paid with: shown to the renter and admins only',
+  })
+  async paymentMethod(
+    @Root() booking: BookingView,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<PaymentMethodView | null> {
+    const id = booking.record.paymentMethodId;
+    if (id === null || booking.viewerRole === 'owner') return null;
+    const method = await bookingLoaders(ctx).paymentMethod.load(id);
+    return method ? toPaymentMethodView(method) : null;
+  }
+
+  @FieldResolver(() => [String], {
+    description:
+      'What this viewer may do now: approve reject cancel readyForPickup shipped received returned confirmCondition reportDamage respondToClaim review (admins: resolveClaim)',
+  })
+  async allowedActions(@Root() booking: BookingView, @Ctx() ctx: GatewayContext): Promise<string[]> {
+    const loaders = bookingLoaders(ctx);
+    // Only a returned booking's actions depend on its claim, and only a completed one's on the viewer's review:
+    // the other states need no read at all.
+    const [claim, myReview] = await Promise.all([
+      booking.status === 'returned' ? loaders.claim.load(booking.id) : null,
+      booking.status === 'completed' && booking.viewerRole !== 'admin'
+        ? loaders.myReview.load(booking.id)
+        : null,
+    ]);
+    return allowedActions(booking.record, booking.viewer, claim, myReview, booking.now);
+  }
+}
+
+async function party(ctx: GatewayContext, userId: number): Promise<BookingPartyView> {
+  const member = await bookingLoaders(ctx).party.load(userId);
+  // The bookings' foreign keys restrict deleting a member with bookings, so this only fails on a broken database.
+  if (!member) throw new Error(`Booking party ${userId} is missing`);
+  return member;
+}

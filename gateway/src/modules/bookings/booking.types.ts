@@ -1,0 +1,166 @@
+import type { BookingRecord, ReviewRecord } from '@koalarent/bookings/client';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import type { Viewer } from '../../context.js';
+
+// Every decorator names its type explicitly: the build (esbuild/tsx) emits no decorator metadata.
+
+/** The item a booking is for, as its cards show it; null once the listing was deleted. */
+@ObjectType('BookingItem')
+export class BookingItemView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) title!: string;
+  @Field(() => [String]) images!: string[];
+  @Field(() => Int) ownerId!: number;
+}
+
+/** The public face of a renter or owner on a booking or review. */
+@ObjectType('BookingParty')
+export class BookingPartyView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) username!: string;
+  @Field(() => String) fullName!: string;
+  @Field(() => String, { nullable: true }) profileImage!: string | null;
+  @Field(() => String, { description: 'rookie | junior | senior | expert | master' }) koalaRank!: string;
+  @Field(() => Float) rating!: number;
+  @Field(() => Int) reviewCount!: number;
+  @Field(() => Boolean) isVerified!: boolean;
+}
+
+@ObjectType('DamageClaim', { description: "An owner's damage report on a returned booking" })
+export class DamageClaimView {
+  @Field(() => Int) id!: number;
+  @Field(() => Float, { description: "In the booking's currency" }) amount!: number;
+  @Field(() => String) reason!: string;
+  @Field(() => [String]) photos!: string[];
+  @Field(() => String, { description: 'open | disputed | accepted | auto_accepted | admin_decided' })
+  status!: string;
+  @Field(() => String, { description: 'The renter answers by then, else the claim is accepted' })
+  respondBy!: string;
+  @Field(() => Float, { nullable: true, description: 'What the owner finally keeps, once settled' })
+  ownerAmount!: number | null;
+  @Field(() => String, { nullable: true }) decisionNote!: string | null;
+  @Field(() => String, { nullable: true }) resolvedAt!: string | null;
+  @Field(() => String) createdAt!: string;
+}
+
+@ObjectType('PaymentMethod', { description: 'A saved card: brand, last four and expiry only' })
+export class PaymentMethodView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) brand!: string;
+  @Field(() => String) last4!: string;
+  @Field(() => Int) expMonth!: number;
+  @Field(() => Int) expYear!: number;
+  @Field(() => String) nameOnCard!: string;
+}
+
+@ObjectType('Review')
+export class ReviewView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) bookingId!: number;
+  @Field(() => Int, { description: '1 to 5' }) rating!: number;
+  @Field(() => String) comment!: string;
+  @Field(() => String, { description: 'renter_to_owner | owner_to_renter' }) direction!: string;
+  @Field(() => Int, { nullable: true, description: "The item rated (the renter's review)" }) itemId!:
+    | number
+    | null;
+  @Field(() => String) createdAt!: string;
+  // author: BookingParty is a batched field resolver.
+  /** Not a field: the author's id for the loader. */
+  record!: ReviewRecord;
+}
+
+/**
+ * A booking as this viewer sees it. Money fields are decimals in `currency`; `startDate`/`endDate` are
+ * 'yyyy-mm-dd'; timestamps are ISO strings.
+ */
+@ObjectType('Booking')
+export class BookingView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int, { nullable: true, description: 'Null once the listing was deleted' }) itemId!:
+    | number
+    | null;
+  @Field(() => BookingItemView, {
+    nullable: true,
+    description: "Null once the listing was deleted ('Item name unavailable')",
+  })
+  item!: BookingItemView | null;
+  @Field(() => String, { description: 'Spec §4 status values' }) status!: string;
+  @Field(() => String, { description: 'unpaid | authorized | paid | partially_refunded | refunded' })
+  paymentStatus!: string;
+  @Field(() => String) currency!: string;
+  @Field(() => Int) days!: number;
+  @Field(() => Float) dailyPrice!: number;
+  @Field(() => Float) rentPrice!: number;
+  @Field(() => Float) serviceFee!: number;
+  @Field(() => Float, { description: 'Rent + fee: what was charged' }) totalPrice!: number;
+  @Field(() => Float) securityDeposit!: number;
+  @Field(() => Float, { description: 'Accrued so far while overdue with the renter, fixed at the return' })
+  lateFee!: number;
+  @Field(() => Float) refundedAmount!: number;
+  @Field(() => Float) ownerPayout!: number;
+  @Field(() => String) startDate!: string;
+  @Field(() => String) endDate!: string;
+  @Field(() => String) createdAt!: string;
+  @Field(() => String, { nullable: true }) approvedAt!: string | null;
+  @Field(() => String, { nullable: true, description: 'When the renter marked it received' })
+  receivedDate!: string | null;
+  @Field(() => String, { nullable: true }) returnedAt!: string | null;
+  @Field(() => String, { nullable: true }) completedAt!: string | null;
+  @Field(() => String, { nullable: true }) cancelledAt!: string | null;
+  @Field(() => String, { description: 'An unanswered request expires then' }) expiresAt!: string;
+  @Field(() => String, { description: 'pickup | delivery' }) deliveryMethod!: string;
+  @Field(() => String, { nullable: true }) deliveryAddress!: string | null;
+  @Field(() => String, { nullable: true }) rentalMessage!: string | null;
+  @Field(() => String, { nullable: true, description: 'The rejection reason or the hand-over notes' })
+  ownerNotes!: string | null;
+  @Field(() => String, { nullable: true }) returnNotes!: string | null;
+  @Field(() => String, { nullable: true }) cancelReason!: string | null;
+  @Field(() => String, { nullable: true, description: 'renter | owner | system' }) cancelledBy!:
+    | string
+    | null;
+  @Field(() => Boolean, { description: 'With the renter and past the end date' }) overdue!: boolean;
+  @Field(() => String, { description: 'renter | owner | admin' }) viewerRole!: string;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'For the renter: what cancelling now would give back (null when not cancellable)',
+  })
+  cancellationRefund!: number | null;
+  @Field(() => String, { nullable: true, description: 'completedAt + 14 days, when completed' })
+  reviewDeadline!: string | null;
+  // owner, renter, damageClaim, myReview, paymentMethod and allowedActions are batched field resolvers.
+
+  /** Not fields: what the field resolvers read. */
+  record!: BookingRecord;
+  viewer!: Viewer;
+  now!: Date;
+}
+
+@ObjectType('BookedRange', { description: 'Inclusive dates on which every unit of the item is taken' })
+export class BookedRangeView {
+  @Field(() => String) startDate!: string;
+  @Field(() => String) endDate!: string;
+}
+
+@ObjectType('MoneyAmount')
+export class MoneyAmountView {
+  @Field(() => Float) amount!: number;
+  @Field(() => String) currency!: string;
+}
+
+@ObjectType('EarningLine')
+export class EarningLineView {
+  @Field(() => Int) bookingId!: number;
+  @Field(() => String, { nullable: true, description: 'Null once the listing was deleted' }) itemTitle!:
+    | string
+    | null;
+  @Field(() => String) completedAt!: string;
+  @Field(() => Float) amount!: number;
+  @Field(() => String) currency!: string;
+}
+
+@ObjectType('OwnerEarnings')
+export class OwnerEarningsView {
+  @Field(() => [MoneyAmountView], { description: 'One total per currency' }) totals!: MoneyAmountView[];
+  @Field(() => [EarningLineView], { description: 'Completed bookings, newest first' })
+  lines!: EarningLineView[];
+}

@@ -1,0 +1,216 @@
+import { bullPrefix } from '@koalarent/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BookingJson,
+  bookableItem,
+  bookingBody,
+  bookingInput,
+  CARDS,
+  card,
+  checkLedgerAfterEach,
+  day,
+  type ErrorJson,
+  newKey,
+  restRequest,
+} from './bookings-fixtures.js';
+import { type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
+import { startStack, type TestStack } from './harness.js';
+
+/**
+ * The gateway's side of a booking request, against the real bookings worker: the card is tokenised before the
+ * request is enqueued (the number never reaches Redis), the saved card is offered next time, the same key answers
+ * the same booking, and the REST answers keep spec §3's field names through the renter's hand-over steps.
+ */
+
+let stack: TestStack;
+let admin: Member;
+let owner: Member;
+let renter: Member;
+
+beforeAll(async () => {
+  stack = await startStack();
+  admin = await signedInAdmin(stack);
+  [owner, renter] = await Promise.all([signedInMember(stack), signedInMember(stack)]);
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+checkLedgerAfterEach(() => stack);
+
+function jobKey(member: Member, key: string): string {
+  return `${bullPrefix(stack.config.REDIS_PREFIX)}:bookings:cmd-booking-request-${member.id}-${key}`;
+}
+
+/** Every value stored under this stack's Redis prefix (queues, jobs, events), as one text. */
+async function redisText(): Promise<string> {
+  const redis = stack.gateway.deps.redis;
+  const keys = await redis.keys(`${bullPrefix(stack.config.REDIS_PREFIX)}*`);
+  const parts: string[] = [];
+  for (const key of keys) {
+    const type = await redis.type(key);
+    if (type === 'hash') parts.push(JSON.stringify(await redis.hgetall(key)));
+    else if (type === 'string') parts.push(String(await redis.get(key)));
+    else if (type === 'list') parts.push((await redis.lrange(key, 0, -1)).join('\n'));
+    else if (type === 'zset') parts.push((await redis.zrange(key, 0, -1)).join('\n'));
+    else if (type === 'stream') parts.push(JSON.stringify(await redis.xrange(key, '-', '+')));
+  }
+  return parts.join('\n');
+}
+
+describe('POST /api/bookings', () => {
+  it('tokenises a new card before enqueueing: Redis and the database never see its number or CVV', async () => {
+    const item = await bookableItem(stack, owner, admin);
+    const body = bookingBody(item, day(5), day(7), card('4242-4242-4242-4242'));
+    const key = newKey('card');
+    const res = await restRequest(renter, body, key);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The job is where the tests below look for card data (and where a refused request leaves none).
+    expect(await stack.gateway.deps.redis.exists(jobKey(renter, key))).toBe(1);
+    expect(res.body).toMatchObject({
+      itemId: item.id,
+      item: { id: item.id, title: item.title, ownerId: owner.id },
+      owner: { id: owner.id, fullName: 'Test Person' },
+      status: 'pending_approval',
+      paymentStatus: 'authorized',
+      totalPrice: 155.25,
+      startDate: day(5),
+      endDate: day(7),
+      deliveryMethod: 'pickup',
+      rentalMessage: body.message,
+      receivedDate: null,
+      viewerRole: 'renter',
+      allowedActions: ['cancel'],
+      cancellationRefund: 155.25,
+      paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, nameOnCard: 'Kim Renter' },
+    });
+    const stored = await redisText();
+    expect(stored).toContain('booking-request');
+    expect(stored).not.toContain('4242424242424242');
+    expect(stored).not.toContain('4242-4242');
+    expect(stored).not.toMatch(/"cvv"|cardNumber/);
+
+    // The card is saved (brand and last four only) and offered next time.
+    const saved = await renter.client.request<{ id: number; last4: string }[]>('GET', '/api/payment-methods');
+    expect(saved.body.map((m) => m.last4)).toEqual(['4242']);
+    const again = await restRequest(renter, bookingBody(item, day(10), day(10), saved.body[0]!.id));
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.paymentMethod).toMatchObject({ id: saved.body[0]!.id, last4: '4242' });
+    // The owner sees the request, not the renter's card.
+    const asOwner = await owner.client.request<BookingJson>('GET', `/api/bookings/${again.body.id}`);
+    expect(asOwner.body).toMatchObject({
+      viewerRole: 'owner',
+      allowedActions: ['approve', 'reject', 'cancel'],
+    });
+    expect(asOwner.body.paymentMethod).toBeNull();
+  });
+
+  it('answers the same booking to the same key and body sent at once, and 422 to the key with another body', async () => {
+    const item = await bookableItem(stack, owner, admin);
+    const body = bookingBody(item, day(20), day(21), card());
+    const key = newKey('same');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => restRequest(renter, body, key)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    const id = answers[0]!.body.id;
+    const [count] = await stack.gateway.deps.orm.em
+      .fork()
+      .getConnection()
+      .execute('select count(*)::int as n from bookings where item_id = ?', [item.id]);
+    expect(count!.n).toBe(1);
+
+    const otherDates = await restRequest(renter, bookingBody(item, day(22), day(23), card()), key);
+    expect(otherDates.status).toBe(422);
+    expect(otherDates.body.code).toBe('IDEMPOTENCY_MISMATCH');
+    const otherCard = await restRequest(
+      renter,
+      bookingBody(item, day(20), day(21), card('5555 5555 5555 4444')),
+      key,
+    );
+    expect(otherCard.status).toBe(422);
+    // GraphQL with the same key is the same request.
+    const viaGraphql = await renter.client.graphql<{ requestBooking: { id: number } }>(
+      'mutation ($input: BookingRequestInput!, $key: String!) { requestBooking(input: $input, idempotencyKey: $key) { id } }',
+      { input: bookingInput(body), key },
+    );
+    expect(viaGraphql.body.data?.requestBooking.id).toBe(id);
+  });
+
+  it("answers the provider's refusal of a card with 402 on the payment method, and books nothing", async () => {
+    const item = await bookableItem(stack, owner, admin);
+    const declined = await restRequest(renter, bookingBody(item, day(30), day(31), card(CARDS.declined)));
+    expect(declined.status).toBe(402);
+    expect(declined.body).toMatchObject({
+      code: 'PAYMENT_FAILED',
+      fieldErrors: { paymentMethod: 'Your card was declined.' },
+    });
+    const poor = await restRequest(renter, bookingBody(item, day(30), day(31), card(CARDS.insufficient)));
+    expect(poor.status).toBe(402);
+    expect(poor.body.message).toBe('Your card has insufficient funds.');
+    const after = await renter.client.request<{ id: number }[]>('GET', `/api/items/${item.id}/availability`);
+    expect(after.body).toEqual([]);
+  });
+
+  it('answers a price that disagrees with 409 and a taken date range with 409, and shows the booked range', async () => {
+    const item = await bookableItem(stack, owner, admin);
+    const wrongPrice = await restRequest(renter, {
+      ...bookingBody(item, day(40), day(41), card()),
+      totalPrice: 1,
+    });
+    expect(wrongPrice.status).toBe(409);
+    expect(wrongPrice.body.code).toBe('PRICE_CHANGED');
+    const first = await restRequest(renter, bookingBody(item, day(40), day(42), card()));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const other = await signedInMember(stack);
+    const clash = await restRequest(other, bookingBody(item, day(42), day(43), card()));
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe('These dates are no longer available');
+    const ranges = await other.client.request('GET', `/api/items/${item.id}/availability`);
+    expect(ranges.body).toEqual([{ startDate: day(40), endDate: day(42) }]);
+    const own = await owner.client.request<ErrorJson>(
+      'POST',
+      '/api/bookings',
+      bookingBody(item, day(50), day(51)),
+      {
+        'idempotency-key': newKey(),
+      },
+    );
+    expect(own.status).toBe(403);
+  });
+});
+
+describe("the renter's spec §7 steps", () => {
+  it('received (empty body) and returned ({notes: ""}) through REST, each answering the booking', async () => {
+    const item = await bookableItem(stack, owner, admin);
+    const booked = await restRequest(renter, bookingBody(item, day(0), day(2), card()));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const id = booked.body.id;
+    const early = await renter.client.request<ErrorJson>('PUT', `/api/bookings/${id}/received`);
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('INVALID_TRANSITION');
+
+    const approved = await owner.client.request<BookingJson>('PUT', `/api/bookings/${id}/approve`);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'approved', paymentStatus: 'paid' });
+    const again = await owner.client.request<ErrorJson>('PUT', `/api/bookings/${id}/approve`);
+    expect(again.status).toBe(409);
+
+    const received = await renter.client.request<BookingJson>('PUT', `/api/bookings/${id}/received`);
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(received.body.status).toBe('with_renter');
+    expect(Date.parse(String(received.body.receivedDate))).toBeGreaterThan(Date.now() - 60_000);
+    expect(received.body.allowedActions).toEqual(['returned']);
+
+    const returned = await renter.client.request<BookingJson>('PUT', `/api/bookings/${id}/returned`, {
+      notes: '',
+    });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    expect(returned.body).toMatchObject({ status: 'returned', lateFee: 0 });
+    const asOwner = await owner.client.request<BookingJson>('GET', `/api/bookings/${id}`);
+    expect(asOwner.body.allowedActions).toEqual(['confirmCondition', 'reportDamage']);
+
+    const mine = await renter.client.request<BookingJson[]>('GET', `/api/users/${renter.id}/bookings`);
+    expect(mine.body.find((b) => b.id === id)?.status).toBe('returned');
+  });
+});

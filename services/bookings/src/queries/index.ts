@@ -1,0 +1,5 @@
+export * from './actions.js';
+export * from './bookings.js';
+export * from './earnings.js';
+export * from './records.js';
+export * from './related.js';

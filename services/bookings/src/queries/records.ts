@@ -1,0 +1,164 @@
+import type { BookingStatus, PaymentStatus } from '@koalarent/core';
+import type { ClaimStatus } from '../entities/damage-claim.entity.js';
+
+/**
+ * The read side's plain records: what the gateway presents, read with plain SQL (no entity hydration, no identity
+ * map), amounts in integer minor units of the booking's currency.
+ */
+
+/** A booking with the few item fields its cards show (joined: the item is gone once the listing was deleted). */
+export interface BookingRecord {
+  id: number;
+  itemId: number | null;
+  itemTitle: string | null;
+  itemImages: string[] | null;
+  itemOwnerId: number | null;
+  renterId: number;
+  ownerId: number;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  startDate: string;
+  endDate: string;
+  days: number;
+  currency: string;
+  dailyPriceCents: number;
+  rentCents: number;
+  feeCents: number;
+  totalCents: number;
+  depositCents: number;
+  lateFeeCents: number;
+  refundedCents: number;
+  ownerPayoutCents: number;
+  deliveryMethod: 'pickup' | 'delivery';
+  deliveryAddress: string | null;
+  rentalMessage: string | null;
+  ownerNotes: string | null;
+  returnNotes: string | null;
+  cancelReason: string | null;
+  cancelledBy: 'renter' | 'owner' | 'system' | null;
+  paymentMethodId: number | null;
+  expiresAt: Date;
+  approvedAt: Date | null;
+  receivedDate: Date | null;
+  returnedAt: Date | null;
+  completedAt: Date | null;
+  cancelledAt: Date | null;
+  overdueAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ClaimRecord {
+  id: number;
+  bookingId: number;
+  amountCents: number;
+  reason: string;
+  photos: string[];
+  status: ClaimStatus;
+  respondBy: Date;
+  ownerAmountCents: number | null;
+  decisionNote: string | null;
+  resolvedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface ReviewRecord {
+  id: number;
+  bookingId: number;
+  direction: 'renter_to_owner' | 'owner_to_renter';
+  authorId: number;
+  subjectId: number;
+  itemId: number | null;
+  rating: number;
+  comment: string;
+  publishedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface PaymentMethodRecord {
+  id: number;
+  userId: number;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  nameOnCard: string;
+  removedAt: Date | null;
+  createdAt: Date;
+}
+
+/** Who is asking (the gateway's viewer). */
+export interface BookingViewer {
+  id: number;
+  role: 'admin' | 'user';
+}
+
+// Dates as text ('yyyy-mm-dd'), never as JavaScript Dates: a `date` parsed into local midnight shifts a day west of UTC.
+export const BOOKING_COLUMNS = `b.id, b.item_id as "itemId", i.title as "itemTitle", i.images as "itemImages",
+  i.owner_id as "itemOwnerId", b.renter_id as "renterId", b.owner_id as "ownerId", b.status,
+  b.payment_status as "paymentStatus", b.start_date::text as "startDate", b.end_date::text as "endDate", b.days,
+  b.currency, b.daily_price_cents as "dailyPriceCents", b.rent_cents as "rentCents", b.fee_cents as "feeCents",
+  b.total_cents as "totalCents", b.deposit_cents as "depositCents", b.late_fee_cents as "lateFeeCents",
+  b.refunded_cents as "refundedCents", b.owner_payout_cents as "ownerPayoutCents",
+  b.delivery_method as "deliveryMethod", b.delivery_address as "deliveryAddress", b.rental_message as "rentalMessage",
+  b.owner_notes as "ownerNotes", b.return_notes as "returnNotes", b.cancel_reason as "cancelReason",
+  b.cancelled_by as "cancelledBy", b.payment_method_id as "paymentMethodId", b.expires_at as "expiresAt",
+  b.approved_at as "approvedAt", b.received_date as "receivedDate", b.returned_at as "returnedAt",
+  b.completed_at as "completedAt", b.cancelled_at as "cancelledAt", b.overdue_at as "overdueAt",
+  b.created_at as "createdAt", b.updated_at as "updatedAt"`;
+
+export const BOOKING_FROM = 'bookings b left join items i on i.id = b.item_id';
+
+export const CLAIM_COLUMNS = `c.id, c.booking_id as "bookingId", c.amount_cents as "amountCents", c.reason, c.photos,
+  c.status, c.respond_by as "respondBy", c.owner_amount_cents as "ownerAmountCents",
+  c.decision_note as "decisionNote", c.resolved_at as "resolvedAt", c.created_at as "createdAt"`;
+
+export const REVIEW_COLUMNS = `r.id, r.booking_id as "bookingId", r.direction, r.author_id as "authorId",
+  r.subject_id as "subjectId", r.item_id as "itemId", r.rating, r.comment, r.published_at as "publishedAt",
+  r.created_at as "createdAt"`;
+
+export const PAYMENT_METHOD_COLUMNS = `p.id, p.user_id as "userId", p.brand, p.last4, p.exp_month as "expMonth",
+  p.exp_year as "expYear", p.name_on_card as "nameOnCard", p.removed_at as "removedAt", p.created_at as "createdAt"`;
+
+const asDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const asOptionalDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : asDate(value);
+
+/** The driver's row as a record: timestamps as Dates whatever the driver's parsers, json arrays as arrays. */
+export function bookingRecord(row: Record<string, unknown>): BookingRecord {
+  const r = row as unknown as BookingRecord;
+  return {
+    ...r,
+    itemImages: Array.isArray(row.itemImages) ? (row.itemImages as string[]) : r.itemId === null ? null : [],
+    expiresAt: asDate(row.expiresAt),
+    approvedAt: asOptionalDate(row.approvedAt),
+    receivedDate: asOptionalDate(row.receivedDate),
+    returnedAt: asOptionalDate(row.returnedAt),
+    completedAt: asOptionalDate(row.completedAt),
+    cancelledAt: asOptionalDate(row.cancelledAt),
+    overdueAt: asOptionalDate(row.overdueAt),
+    createdAt: asDate(row.createdAt),
+    updatedAt: asDate(row.updatedAt),
+  };
+}
+
+export function claimRecord(row: Record<string, unknown>): ClaimRecord {
+  const r = row as unknown as ClaimRecord;
+  return {
+    ...r,
+    photos: Array.isArray(row.photos) ? (row.photos as string[]) : [],
+    respondBy: asDate(row.respondBy),
+    resolvedAt: asOptionalDate(row.resolvedAt),
+    createdAt: asDate(row.createdAt),
+  };
+}
+
+export function reviewRecord(row: Record<string, unknown>): ReviewRecord {
+  const r = row as unknown as ReviewRecord;
+  return { ...r, publishedAt: asOptionalDate(row.publishedAt), createdAt: asDate(row.createdAt) };
+}
+
+export function paymentMethodRecord(row: Record<string, unknown>): PaymentMethodRecord {
+  const r = row as unknown as PaymentMethodRecord;
+  return { ...r, removedAt: asOptionalDate(row.removedAt), createdAt: asDate(row.createdAt) };
+}
