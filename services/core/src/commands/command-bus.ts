@@ -72,6 +72,8 @@ export class CommandBus {
         fieldErrors: { idempotencyKey: key.error.issues[0]?.message ?? 'Invalid idempotency key' },
       });
     const queue = this.queues.get(definition.queue);
+    // Every caller waiting on this queue adds a 'closing' listener while it waits; hundreds at once are normal.
+    queue.setMaxListeners(0);
     const events = this.queueEvents(definition.queue);
     const jobId = commandJobId(definition, options.actor, key.data);
     const data: CommandJobData = { input, actor: options.actor };

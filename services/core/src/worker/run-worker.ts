@@ -144,7 +144,9 @@ export async function startWorker<Q extends QueueName>(
   const worker = new Worker(definition.queue, createProcessor(definition, deps, ownQueue), {
     connection: blocking,
     prefix: bullPrefix(config.REDIS_PREFIX),
-    concurrency: definition.concurrency ?? 4,
+    // Each job holds one pooled connection for its transaction: more jobs than connections would only queue for
+    // the pool and time out under load, so the pool bounds the concurrency.
+    concurrency: Math.min(definition.concurrency ?? 4, config.DATABASE_POOL_MAX),
   });
   worker.on('failed', (job, err) =>
     logger.error({ err, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade }, 'job failed'),

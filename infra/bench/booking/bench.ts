@@ -1,0 +1,710 @@
+/**
+ * The booking benchmark proper (entry: run.ts, which builds first). One run:
+ *  1. PostgreSQL and Redis chosen the way `npm start` (and the other benchmarks) choose them, on a database of its
+ *     own, `koalarent_bench_booking`, migrated, with fresh accounts and items (data.ts); Redis keys under
+ *     `<REDIS_PREFIX>-bench-booking`, removed before and after the run; the payment provider is the built-in sandbox;
+ *  2. the built gateway and the built bookings worker (`services/bookings/dist/worker.js`, its own process, as
+ *     `npm start` runs it) and the baseline's no-op BullMQ worker, all pinned to core 0; the load generator
+ *     (load.mjs) pinned to core 1;
+ *  3. every renter signs in over REST and makes one booking with the demo card, which saves the card; the answers
+ *     are checked, and the load then pays with that saved method;
+ *  4. per concurrency level: the baseline (BullMQ add-and-wait of the same job data, answered by the no-op worker),
+ *     then booking requests end to end (`POST /api/bookings`: gateway → queue → bookings worker → committed →
+ *     answer), each after a warm-up, at the same number of requests in flight for the same time; after each booking
+ *     run the queue and the outbox are drained and the committed bookings are counted against the successes;
+ *  5. a Markdown table: req/s, p50/p99, failures, the ratio to the baseline and the target, the CPU per request.
+ * Everything it started is stopped on the way out, also on Ctrl-C or failure. Only loopback traffic.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { BookingCommands } from '@koalarent/bookings/client';
+import { bookingsWorker } from '@koalarent/bookings/worker';
+import {
+  addDays,
+  createQueue,
+  createRedis,
+  DEMO_CARD,
+  earliestStartDate,
+  loadConfig,
+  parseIsoDate,
+} from '@koalarent/core';
+import { appProcessSpecs } from '../../src/launcher/app.js';
+import { prepareDatabase } from '../../src/launcher/database.js';
+import { withDatabase } from '../../src/launcher/ports.js';
+import { ensureDatabase, withClient } from '../../src/launcher/postgres.js';
+import { type CpuUse, meterCpu } from '../search/cpu.js';
+import { readFlags } from '../shared/options.js';
+import {
+  benchPostgres,
+  type Cleanup,
+  pinning,
+  runBench,
+  runChild,
+  runConditions,
+  spawnPinned,
+  startGateway,
+  stoppableChild,
+  type Track,
+  trackChildren,
+  useBenchRedis,
+} from '../shared/processes.js';
+import {
+  BENCH_PASSWORD,
+  type BenchData,
+  type BenchItem,
+  type CommittedCheck,
+  committedBookings,
+  RENTAL_DAYS,
+  SLOTS_PER_ITEM,
+  seedBookingData,
+} from './data.js';
+
+/** Its own database: the run truncates its bookings and items, so it must never be the demo's or DATABASE_URL's. */
+const BENCH_DATABASE = 'koalarent_bench_booking';
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Items the load books; with SLOTS_PER_ITEM slots each, far more requests than any bounded run sends. */
+const BENCH_ITEMS = 1_000;
+/** Issue 8 §8: booking requests end to end at ≥ 0.3× the BullMQ add-and-wait round trip's rate. */
+const TARGET = 0.3;
+const DEFAULT_LEVELS = [16, 64];
+
+export interface BenchOptions {
+  durationS: number;
+  warmupS: number;
+  /** Requests in flight, one measured pair (baseline, bookings) per level. */
+  levels: number[];
+  renters: number;
+  quick: boolean;
+  /** Write a V8 CPU profile of the bookings worker (where a booking's CPU goes) next to its log. */
+  profile: boolean;
+}
+
+const USAGE = `Usage: npm run bench:booking -- [--quick] [--duration S] [--warmup S] [--concurrency N] [--renters N]
+  --quick          a short smoke run: 3 s per measured run, 1 s warm-up (unless given), both levels
+  --duration S     seconds per measured run, baseline and bookings alike (env BENCH_DURATION, default 10)
+  --warmup S       unmeasured seconds before each measured run (env BENCH_WARMUP, default 3)
+  --concurrency N  requests in flight; only this level (env BENCH_CONCURRENCY, default 16 then 64)
+  --renters N      signed-in renters the requests take turns between (env BENCH_RENTERS, default 64)
+  --profile        write a V8 CPU profile of the bookings worker to .data/bench/booking/ (open it in Chrome DevTools)`;
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const flags = readFlags(argv, env, USAGE, ['quick', 'profile']);
+  const quick = flags.has('quick');
+  // Bounded on purpose: a typo must not turn into an hour of load on a shared machine.
+  const durationS = flags.number('duration', 'BENCH_DURATION', quick ? 3 : 10, 1, 300);
+  const warmupS = flags.number('warmup', 'BENCH_WARMUP', quick ? 1 : 3, 0, 60);
+  // 0 (the fallback, outside the accepted range) means "not given": both default levels.
+  const level = flags.number('concurrency', 'BENCH_CONCURRENCY', 0, 1, 256);
+  const renters = flags.number('renters', 'BENCH_RENTERS', 64, 1, 500);
+  flags.rejectUnknown();
+  return {
+    durationS,
+    warmupS,
+    levels: level ? [level] : DEFAULT_LEVELS,
+    renters,
+    quick,
+    profile: flags.has('profile'),
+  };
+}
+
+/** What the load generator (load.mjs) prints for one run; latencies in ms, of the successful requests. */
+export interface LoadOutcome {
+  ok: number;
+  failed: number;
+  rps: number;
+  p50: number | null;
+  p99: number | null;
+  elapsedS: number;
+  byStatus: Record<string, number>;
+  errors: number;
+  samples: string[];
+  distinctBookings: number;
+  next: number;
+  exhausted: boolean;
+}
+
+interface Renter {
+  id: number;
+  cookie: string;
+  paymentMethod: number;
+}
+
+interface LoadConfig {
+  mode: 'http' | 'queue';
+  concurrency: number;
+  durationS: number;
+  timeoutMs: number;
+  keyPrefix: string;
+  startIndex: number;
+  capacity: number;
+  firstDayMs: number;
+  rentalDays: number;
+  items: BenchItem[];
+  renters: Renter[];
+  base?: string;
+  redisUrl?: string;
+  redisPrefix?: string;
+}
+
+/** Runs load.mjs once, pinned, bounded (killed a minute after its planned end), and parses its answer. */
+async function runLoad(config: LoadConfig, file: string, pin: string[], track: Track): Promise<LoadOutcome> {
+  writeFileSync(file, JSON.stringify(config));
+  const { stdout } = await runChild(
+    'load generator',
+    [...pin, process.execPath, path.join(here, 'load.mjs'), file],
+    { limitMs: (config.durationS + config.timeoutMs / 1000 + 60) * 1000, track },
+  );
+  const outcome = JSON.parse(stdout) as LoadOutcome;
+  if (outcome.exhausted)
+    throw new Error('the load ran out of free item dates; run shorter or with fewer requests in flight');
+  return outcome;
+}
+
+/** Resolves once `file` (a process's log) holds `text`; fails when the process exits first or time runs out. */
+async function waitForLog(
+  file: string,
+  text: string,
+  child: ChildProcess,
+  name: string,
+  timeoutMs: number,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    let log = '';
+    try {
+      log = readFileSync(file, 'utf8');
+    } catch {
+      // not written yet
+    }
+    if (log.includes(text)) return;
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited (${child.signalCode ?? `code ${child.exitCode}`}); see ${file}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not log "${text}" within ${timeoutMs / 1000} s; see ${file}`);
+}
+
+/** The built bookings worker, as `npm start` runs it (the launcher's command and environment), pinned, logged to a file. */
+async function startBookingsWorker(options: {
+  env: NodeJS.ProcessEnv;
+  pin: string[];
+  dir: string;
+  cleanup: Cleanup;
+  profile: boolean;
+}): Promise<{ worker: ChildProcess; died: () => string | null }> {
+  const spec = appProcessSpecs(options.env).find((s) => s.name === 'bookings');
+  if (!spec) throw new Error('the launcher has no bookings process');
+  const logFile = path.join(options.dir, 'bookings-worker.log');
+  const logFd = openSync(logFile, 'w');
+  // V8 writes the profile when the worker exits, which its graceful stop (SIGTERM) does.
+  const args = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.dir}`, ...spec.args] : spec.args;
+  const worker = spawnPinned(options.pin, spec.command, args, { env: spec.env, stdout: logFd });
+  closeSync(logFd);
+  // Its graceful stop lets running jobs finish; 15 s bounds it.
+  options.cleanup.add(stoppableChild('bookings worker', worker, 15_000));
+  await waitForLog(logFile, 'worker ready', worker, 'the bookings worker', 60_000);
+  const died = () =>
+    worker.exitCode !== null || worker.signalCode !== null
+      ? `the bookings worker exited (${worker.signalCode ?? `code ${worker.exitCode}`}); see ${logFile}`
+      : null;
+  return { worker, died };
+}
+
+/** The baseline's worker (noop-worker.mjs), pinned like the bookings worker; resolves once it takes jobs. */
+async function startNoopWorker(options: {
+  env: NodeJS.ProcessEnv;
+  pin: string[];
+  redisPrefix: string;
+  concurrency: number;
+  cleanup: Cleanup;
+}): Promise<ChildProcess> {
+  const config = JSON.stringify({
+    redisUrl: options.env.REDIS_URL,
+    redisPrefix: options.redisPrefix,
+    queue: 'bookings',
+    concurrency: options.concurrency,
+  });
+  const child = spawnPinned(options.pin, process.execPath, [path.join(here, 'noop-worker.mjs'), config], {
+    env: options.env,
+    stdout: 'pipe',
+  });
+  options.cleanup.add(stoppableChild('no-op worker', child, 5_000));
+  const lines = createInterface({ input: child.stdout! });
+  const ready = new Promise<void>((resolve, reject) => {
+    lines.on('line', (line) => {
+      if (line.trim() === 'ready') resolve();
+    });
+    child.once('exit', (code, signal) => reject(new Error(`the no-op worker exited (${signal ?? code})`)));
+  });
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('the no-op worker was not ready within 30 s')), 30_000).unref(),
+  );
+  await Promise.race([ready, timeout]);
+  return child;
+}
+
+/** Removes every key under the benchmark's Redis prefixes: sessions, queues and the jobs a run leaves behind. */
+async function clearRedisKeys(redisUrl: string, prefixes: string[]): Promise<number> {
+  const redis = createRedis(redisUrl);
+  let removed = 0;
+  try {
+    for (const prefix of prefixes) {
+      let cursor = '0';
+      do {
+        const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+        cursor = nextCursor;
+        if (keys.length) removed += await redis.unlink(...keys);
+      } while (cursor !== '0');
+    }
+  } finally {
+    await redis.quit().catch(() => undefined);
+  }
+  return removed;
+}
+
+/** The cookies a browser would send back after signing in over REST. */
+async function signIn(gatewayUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${gatewayUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`signing in ${email} failed (${response.status}): ${text}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error(`signing in ${email} returned no session cookie`);
+  return cookie;
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+}
+
+/**
+ * Each renter's first booking, paid with the demo card typed in as the wizard sends it: checks one real answer per
+ * renter before any load (a booking pending approval at the quoted total), and saves the card the load then pays
+ * with, as a returning renter does.
+ */
+async function primeRenters(
+  gatewayUrl: string,
+  data: BenchData,
+  cookies: string[],
+  options: { runId: string; firstDay: string },
+): Promise<void> {
+  const endDate = addDays(options.firstDay, RENTAL_DAYS - 1);
+  let next = 0;
+  const one = async (n: number) => {
+    const renter = data.renters[n]!;
+    const item = data.primeItems[n]!;
+    const response = await fetch(`${gatewayUrl}/api/bookings`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: cookies[n]!,
+        'idempotency-key': `bench-${options.runId}-prime-${n}`,
+      },
+      body: JSON.stringify({
+        itemId: item.id,
+        startDate: options.firstDay,
+        endDate,
+        totalPrice: item.totalPrice,
+        deliveryOption: 'pickup',
+        paymentMethod: {
+          cardNumber: DEMO_CARD.number,
+          nameOnCard: `Bench Renter ${n + 1}`,
+          expiryDate: DEMO_CARD.expiry,
+          cvv: DEMO_CARD.cvv,
+        },
+        message: 'First booking of the benchmark: saves the card.',
+      }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // reported below with the raw text
+    }
+    if (
+      response.status < 200 ||
+      response.status >= 300 ||
+      response.status === 202 ||
+      !Number.isInteger(field(body, 'id')) ||
+      field(body, 'status') !== 'pending_approval' ||
+      field(body, 'totalPrice') !== item.totalPrice
+    ) {
+      throw new Error(
+        `POST /api/bookings for ${renter.email} answered ${response.status} ${text.slice(0, 400)}; expected a booking pending approval at ${item.totalPrice}`,
+      );
+    }
+  };
+  // A few at a time: each tokenises a card and runs a full request, and the gateway's rate limits see one address.
+  await Promise.all(
+    Array.from({ length: Math.min(8, data.renters.length) }, async () => {
+      while (next < data.renters.length) await one(next++);
+    }),
+  );
+}
+
+/** Waits until the bookings queue has nothing waiting or running and the outbox is published; returns the seconds. */
+async function drain(
+  counts: () => Promise<number>,
+  databaseUrl: string,
+  died: () => string | null,
+): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    const reason = died();
+    if (reason) throw new Error(reason);
+    const pendingJobs = await counts();
+    const unpublished = await withClient(databaseUrl, async (c) => {
+      const { rows } = await c.query<{ n: number }>(
+        'select count(*)::int as n from outbox_events where published_at is null',
+      );
+      return rows[0]?.n ?? 0;
+    });
+    if (pendingJobs === 0 && unpublished === 0) return (Date.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the bookings queue or the outbox did not drain within 120 s after the load');
+}
+
+interface LevelResult {
+  concurrency: number;
+  baseline: LoadOutcome;
+  booking: LoadOutcome;
+  committed: CommittedCheck;
+  drainS: number;
+  baselineCpu: CpuUse;
+  gatewayCpu: CpuUse;
+  workerCpu: CpuUse;
+}
+
+function fmt(n: number | null, digits = 0): string {
+  return n !== null && Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : 'n/a';
+}
+
+/**
+ * A ratio truncated, never rounded: 0.297 must not print as a 0.30 that misses 0.3. Two decimals, three below 0.1
+ * so a small ratio does not read as 0.00.
+ */
+export function fmtRatio(r: number): string {
+  if (!Number.isFinite(r)) return 'n/a';
+  const digits = r < 0.1 ? 3 : 2;
+  return (Math.floor(r * 10 ** digits) / 10 ** digits).toFixed(digits);
+}
+
+/** Why a level's booking figure cannot count, or null when it can: failures, or commits that disagree with answers. */
+export function bookingProblem(level: LevelResult): string | null {
+  const { booking, committed } = level;
+  if (booking.failed > 0) return `${booking.failed} failed requests`;
+  if (level.baseline.failed > 0) return `${level.baseline.failed} failed baseline round trips`;
+  if (booking.ok === 0) return 'no booking answered';
+  if (committed.committed !== booking.ok || booking.distinctBookings !== booking.ok)
+    return `${committed.committed} committed, ${booking.distinctBookings} distinct ids for ${booking.ok} successes`;
+  if (committed.pendingAuthorized !== committed.committed)
+    return `${committed.committed - committed.pendingAuthorized} bookings not pending with payment authorised`;
+  if (committed.ledgerSum !== 0) return `ledger sums to ${committed.ledgerSum}, not 0`;
+  return null;
+}
+
+export function ratioOf(level: LevelResult): number {
+  return level.baseline.rps > 0 ? level.booking.rps / level.baseline.rps : Number.NaN;
+}
+
+export function targetHolds(level: LevelResult): boolean {
+  return bookingProblem(level) === null && ratioOf(level) >= TARGET;
+}
+
+function failures(outcome: LoadOutcome): string {
+  const parts = Object.entries(outcome.byStatus).map(([status, n]) => `${n} × ${status}`);
+  if (outcome.errors) parts.push(`${outcome.errors} × error`);
+  return parts.length ? parts.join(', ') : '0';
+}
+
+export function renderTable(levels: LevelResult[]): string {
+  const lines = [
+    '| in flight | round trip | req/s | p50 ms | p99 ms | answered | failures | × baseline | check |',
+    '|---:|---|---:|---:|---:|---:|---|---:|---|',
+  ];
+  for (const level of levels) {
+    const { baseline, booking } = level;
+    lines.push(
+      `| ${level.concurrency} | baseline: BullMQ add + waitUntilFinished, no-op worker | ${fmt(baseline.rps)} | ${fmt(baseline.p50, 1)} | ${fmt(baseline.p99, 1)} | ${fmt(baseline.ok)} | ${failures(baseline)} | 1.00× | ${baseline.failed ? '⚠' : ''} |`,
+    );
+    const problem = bookingProblem(level);
+    const ratio = ratioOf(level);
+    lines.push(
+      `| ${level.concurrency} | REST \`POST /api/bookings\` → bookings worker → committed | ${fmt(booking.rps)} | ${fmt(booking.p50, 1)} | ${fmt(booking.p99, 1)} | ${fmt(booking.ok)} | ${failures(booking)} | ${fmtRatio(ratio)}× | ${problem ? `⚠ ${problem}` : ratio >= TARGET ? `≥ ${TARGET}× met` : `< ${TARGET}× not met`} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const perRequest = (seconds: number | null, requests: number): number =>
+  seconds === null || requests === 0 ? Number.NaN : (seconds * 1000) / requests;
+
+/**
+ * Where a request's CPU went (from /proc). The baseline costs its worker's CPU (and Redis's, not metered); a booking
+ * costs the gateway's, the bookings worker's (its outbox relay and the event jobs the request triggers included) and
+ * the PostgreSQL backends' of the benchmark database.
+ */
+export function renderCpuTable(levels: LevelResult[]): string {
+  const lines = [
+    '| in flight | baseline: no-op worker CPU ms/req | booking: gateway CPU ms/req | booking: bookings worker CPU ms/req | booking: PostgreSQL CPU ms/req |',
+    '|---:|---:|---:|---:|---:|',
+  ];
+  for (const level of levels) {
+    lines.push(
+      `| ${level.concurrency} | ${fmt(perRequest(level.baselineCpu.gatewayS, level.baseline.ok), 2)} | ${fmt(perRequest(level.gatewayCpu.gatewayS, level.booking.ok), 2)} | ${fmt(perRequest(level.workerCpu.gatewayS, level.booking.ok), 2)} | ${fmt(perRequest(level.gatewayCpu.postgresS, level.booking.ok), 2)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function commitLines(levels: LevelResult[]): string[] {
+  return levels.map(
+    (l) =>
+      `- ${l.concurrency} in flight: ${fmt(l.booking.ok)} successful answers, ${fmt(l.booking.distinctBookings)} distinct booking ids, ${fmt(l.committed.committed)} bookings committed with the run's idempotency keys (${fmt(l.committed.pendingAuthorized)} pending approval with payment authorised), ledger sum ${l.committed.ledgerSum}; queue and outbox drained ${l.drainS.toFixed(1)} s after the load.`,
+  );
+}
+
+/** Runs the benchmark; resolves to the process exit code (0 whenever the measurement itself worked). */
+export function main(argv: string[]): Promise<number> {
+  return runBench(argv, parseOptions, async ({ options, log, env, dataDir, cleanup, signals }) => {
+    const benchDir = path.join(dataDir, 'bench', 'booking');
+    mkdirSync(benchDir, { recursive: true });
+    const track = trackChildren(cleanup, 'load generator');
+    const pin = pinning(
+      'gateway, bookings worker and no-op worker on core 0, load generator on core 1, PostgreSQL and Redis unpinned',
+    );
+
+    // The server of DATABASE_URL when set (a database of our own on it), else the embedded PostgreSQL.
+    const postgres = await benchPostgres({ env, dataDir, cleanup, log });
+    const serverNote = postgres.fromEnv ? `the server of ${postgres.description}` : postgres.description;
+    await ensureDatabase(postgres.url, BENCH_DATABASE);
+    const databaseUrl = withDatabase(postgres.url, BENCH_DATABASE);
+    env.DATABASE_URL = databaseUrl;
+    // The built-in sandbox provider: a load of booking requests must never reach a real payment provider.
+    delete env.STRIPE_SECRET_KEY;
+    const serverVersion = await withClient(
+      databaseUrl,
+      async (c) =>
+        (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?',
+    );
+    log.info(`PostgreSQL ${serverVersion}: ${serverNote}, database ${BENCH_DATABASE}`);
+
+    await useBenchRedis({ env, dir: benchDir, prefixSuffix: 'bench-booking', cleanup, log });
+    const redisUrl = env.REDIS_URL!;
+    const appPrefix = env.REDIS_PREFIX!;
+    const noopPrefix = `${appPrefix}-noop`;
+    // A run starts from empty queues and leaves none behind: each run adds tens of thousands of jobs (kept a day by
+    // the queues' options) and the events no messaging or tracking worker consumes here.
+    const stale = await clearRedisKeys(redisUrl, [appPrefix, noopPrefix]);
+    if (stale) log.info(`removed ${stale} Redis keys a previous run left under ${appPrefix}`);
+    const clearKeys = async () => {
+      await clearRedisKeys(redisUrl, [appPrefix, noopPrefix]);
+    };
+    cleanup.add({ name: 'Redis keys', stop: clearKeys, killNow: () => {} });
+
+    await prepareDatabase({ databaseUrl, config: loadConfig(env), seed: false, log });
+    const data = await withClient(databaseUrl, (client) =>
+      seedBookingData(client, { renters: options.renters, items: BENCH_ITEMS }),
+    );
+    log.info(
+      `seeded ${data.renters.length} renters and ${data.items.length + data.primeItems.length} approved single-unit items`,
+    );
+
+    const {
+      gateway,
+      url: gatewayUrl,
+      died: gatewayDied,
+    } = await startGateway({
+      env,
+      pin: pin.server,
+      dir: benchDir,
+      cleanup,
+      log,
+    });
+    const { worker, died: workerDied } = await startBookingsWorker({
+      env,
+      pin: pin.server,
+      dir: benchDir,
+      cleanup,
+      profile: options.profile,
+    });
+    const noop = await startNoopWorker({
+      env,
+      pin: pin.server,
+      redisPrefix: noopPrefix,
+      concurrency: bookingsWorker.concurrency ?? 4,
+      cleanup,
+    });
+    const died = () =>
+      gatewayDied() ??
+      workerDied() ??
+      (noop.exitCode !== null || noop.signalCode !== null ? 'the no-op worker exited' : null);
+    log.info(`bookings worker (concurrency ${bookingsWorker.concurrency}) and no-op worker ready`);
+    if (options.profile)
+      log.info(`the bookings worker writes its CPU profile (*.cpuprofile) to ${benchDir} when it stops`);
+
+    const runId = randomBytes(4).toString('hex');
+    const firstDay = addDays(earliestStartDate(new Date()), 2);
+    const cookies: string[] = [];
+    for (const renter of data.renters) cookies.push(await signIn(gatewayUrl, renter.email));
+    await primeRenters(gatewayUrl, data, cookies, { runId, firstDay });
+    const renters = await withClient(databaseUrl, async (client) => {
+      const { rows } = await client.query<{ user_id: number; id: number }>(
+        'select user_id, id from payment_methods where removed_at is null order by user_id, id',
+      );
+      const methods = new Map(rows.map((r) => [r.user_id, r.id]));
+      return data.renters.map((r, n): Renter => {
+        const method = methods.get(r.id);
+        if (method === undefined) throw new Error(`${r.email}'s first booking saved no payment method`);
+        return { id: r.id, cookie: cookies[n]!, paymentMethod: method };
+      });
+    });
+    log.info(
+      `${renters.length} renters signed in, each booked once with the demo card and saved it; measuring`,
+    );
+
+    // Watches the bookings queue for the drain after each run; BullMQ leaves a connection it was given open.
+    const monitorRedis = createRedis(redisUrl);
+    const bullQueue = createQueue('bookings', monitorRedis, appPrefix);
+    cleanup.add({
+      name: 'queue monitor',
+      stop: async () => {
+        await bullQueue.close();
+        await monitorRedis.quit().catch(() => undefined);
+      },
+      killNow: () => {},
+    });
+    const pendingJobs = async () => {
+      const counts = await bullQueue.getJobCounts('wait', 'active', 'prioritized', 'paused');
+      return Object.values(counts).reduce((a, b) => a + b, 0);
+    };
+    await drain(pendingJobs, databaseUrl, died);
+
+    const firstDayMs = parseIsoDate(firstDay)!.getTime();
+    const timeoutMs = BookingCommands.request.timeoutMs ?? 10_000;
+    const common = {
+      timeoutMs,
+      capacity: BENCH_ITEMS * SLOTS_PER_ITEM,
+      firstDayMs,
+      rentalDays: RENTAL_DAYS,
+      items: data.items,
+      renters,
+    };
+    const configFile = path.join(benchDir, 'load.json');
+    const loadBefore = os.loadavg()[0] ?? 0;
+    let nextIndex = 0;
+    let phase = 0;
+    const http = async (concurrency: number, durationS: number) => {
+      const keyPrefix = `bench-${runId}-p${++phase}`;
+      const outcome = await runLoad(
+        {
+          ...common,
+          mode: 'http',
+          base: gatewayUrl,
+          concurrency,
+          durationS,
+          keyPrefix,
+          startIndex: nextIndex,
+        },
+        configFile,
+        pin.load,
+        track,
+      );
+      nextIndex = outcome.next;
+      return { outcome, keyPrefix };
+    };
+    const queue = (concurrency: number, durationS: number) =>
+      runLoad(
+        {
+          ...common,
+          mode: 'queue',
+          redisUrl,
+          redisPrefix: noopPrefix,
+          concurrency,
+          durationS,
+          keyPrefix: `bench-${runId}-p${++phase}`,
+          startIndex: 0,
+        },
+        configFile,
+        pin.load,
+        track,
+      );
+
+    const levels: LevelResult[] = [];
+    for (const concurrency of options.levels) {
+      if (signals.interrupted) return 130;
+      if (options.warmupS > 0) await queue(concurrency, options.warmupS);
+      const stopBaselineCpu = meterCpu(noop.pid ?? null, BENCH_DATABASE);
+      const baseline = await queue(concurrency, options.durationS);
+      const baselineCpu = stopBaselineCpu();
+      log.info(
+        `${concurrency} in flight, baseline: ${Math.round(baseline.rps)} round trips/s, p99 ${fmt(baseline.p99, 1)} ms, ${baseline.failed} failed`,
+      );
+
+      if (signals.interrupted) return 130;
+      if (options.warmupS > 0) await http(concurrency, options.warmupS);
+      const stopGatewayCpu = meterCpu(gateway.pid ?? null, BENCH_DATABASE);
+      const stopWorkerCpu = meterCpu(worker.pid ?? null, BENCH_DATABASE);
+      const { outcome: booking, keyPrefix } = await http(concurrency, options.durationS);
+      const gatewayCpu = stopGatewayCpu();
+      const workerCpu = stopWorkerCpu();
+      const reason = died();
+      if (reason) throw new Error(reason);
+      // Everything the load set off (event jobs, timers, the outbox) settles before the count and the next run.
+      const drainS = await drain(pendingJobs, databaseUrl, died);
+      const committed = await withClient(databaseUrl, (c) => committedBookings(c, keyPrefix));
+      log.info(
+        `${concurrency} in flight, bookings: ${Math.round(booking.rps)} req/s, p99 ${fmt(booking.p99, 1)} ms, ${booking.failed} failed, ${committed.committed} committed`,
+      );
+      for (const sample of booking.samples) log.warn(`booking failure: ${sample}`);
+      for (const sample of baseline.samples) log.warn(`baseline failure: ${sample}`);
+      levels.push({ concurrency, baseline, booking, committed, drainS, baselineCpu, gatewayCpu, workerCpu });
+    }
+
+    const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+    const verdicts = levels.map(
+      (l) =>
+        `${l.concurrency} in flight ${fmtRatio(ratioOf(l))}× ${targetHolds(l) ? 'met' : bookingProblem(l) ? `NOT MET (${bookingProblem(l)})` : 'NOT MET'}`,
+    );
+    process.stdout.write(
+      [
+        '',
+        '## Booking benchmark',
+        '',
+        `${options.durationS} s per measured run (${options.warmupS} s warm-up before each)${options.quick ? ', --quick' : ''}; ${renters.length} signed-in renters taking turns, ${data.items.length.toLocaleString('en-US')} single-unit items booked ${RENTAL_DAYS} days at a time, no two requests for the same item and dates; each request a new Idempotency-Key, paid with the renter's saved sandbox card. Bookings worker: the built \`services/bookings/dist/worker.js\` as \`npm start\` runs it, concurrency ${bookingsWorker.concurrency}; the baseline's no-op worker has the same concurrency and the bookings queue's job options. Messaging and tracking workers are not running (their queues only collect the events). Node ${process.version}, PostgreSQL ${serverVersion}, ${cpu}.`,
+        ...runConditions(pin, env, loadBefore),
+        '',
+        renderTable(levels),
+        '',
+        'Committed (counted in PostgreSQL after the queue drained):',
+        '',
+        ...commitLines(levels),
+        '',
+        'CPU per request (from /proc):',
+        '',
+        renderCpuTable(levels),
+        '',
+        `Target (issue 8 §8): booking requests end to end ≥ ${TARGET}× the BullMQ add-and-wait round trip's rate — ${verdicts.join('; ')}.`,
+        '',
+      ].join('\n'),
+    );
+    return 0;
+  });
+}
