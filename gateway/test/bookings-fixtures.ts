@@ -371,7 +371,7 @@ export async function bookableItem(
 }
 
 /** Waits until `check` passes (polling), for what the workers do after a commit. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -2,7 +2,7 @@ import { DomainError, type EntityManager, ErrorCode, handleCommand, recordEvent 
 import { BookingCommands } from '../client.js';
 import type { Booking } from '../entities/booking.entity.js';
 import { Review } from '../entities/review.entity.js';
-import { refreshItemRating, refreshMember } from './ranks.js';
+import { lockMembers, refreshItemRating, refreshMember } from './ranks.js';
 import { reviewDeadline } from './settle.js';
 import { exactlyOnce, lockBooking, requireTransition } from './shared.js';
 
@@ -25,6 +25,10 @@ export async function publishReviews(tx: EntityManager, booking: Booking): Promi
     });
   }
   await tx.flush();
+  await lockMembers(
+    tx,
+    hidden.map((r) => r.subject.id),
+  );
   for (const subject of new Set(hidden.map((r) => r.subject.id))) await refreshMember(tx, subject);
   for (const item of new Set(hidden.flatMap((r) => (r.item ? [r.item.id] : []))))
     await refreshItemRating(tx, item);

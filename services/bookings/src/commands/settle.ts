@@ -2,7 +2,7 @@ import { type Actor, type EntityManager, REVIEW_WINDOW_DAYS, recordEvent } from 
 import type { Booking } from '../entities/booking.entity.js';
 import { post } from '../ledger/ledger.js';
 import type { PaymentProvider } from '../payments/provider.js';
-import { refreshMember } from './ranks.js';
+import { lockMembers, refreshMember } from './ranks.js';
 import { changeStatus } from './shared.js';
 
 /**
@@ -32,6 +32,7 @@ export async function completeBooking(
   booking.completedAt = new Date();
   await changeStatus(tx, booking, 'completed', actor, notes);
   await tx.flush();
+  await lockMembers(tx, [booking.renter.id, booking.owner.id]);
   await refreshMember(tx, booking.renter.id);
   await refreshMember(tx, booking.owner.id);
 }

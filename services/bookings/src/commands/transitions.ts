@@ -29,6 +29,11 @@ export const approveCommand = handleCommand(BookingCommands.approve, async (inpu
   exactlyOnce(deps, job, async (tx) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
     requireTransition(booking, party, 'approve', { from: ['pending_approval'], by: ['owner'] });
+    // The expiry timer may be late (a worker down until the sweep): an expired request is not approvable.
+    if (booking.expiresAt.getTime() <= Date.now())
+      throw new DomainError(ErrorCode.InvalidTransition, {
+        message: 'This request expired: the owner did not answer within 48 hours.',
+      });
     if (booking.rentPaymentRef)
       await paymentsOf(deps).capture(booking.rentPaymentRef, booking.totalCents, `bk-${booking.id}-capture`);
     post(tx, booking, 'capture', [

@@ -179,7 +179,7 @@ async function sweep(deps: WorkerDeps): Promise<Record<string, number>> {
       `select id from bookings where status = 'pending_approval' and expires_at <= now() limit 500`,
     ),
     markOverdue: await ids(
-      `select id from bookings where status = 'with_renter' and overdue_at is null and end_date + 1 <= current_date limit 500`,
+      `select id from bookings where status = 'with_renter' and overdue_at is null and end_date + 1 <= (now() at time zone 'UTC')::date limit 500`,
     ),
     autoComplete: await ids(
       `select b.id from bookings b where b.status = 'returned' and b.returned_at <= now() - interval '${AUTO_COMPLETE_DAYS} days'
