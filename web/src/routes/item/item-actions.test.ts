@@ -4,22 +4,22 @@ import { itemActions, parseItemId } from './item-actions';
 const item = { id: 42, ownerId: 7 };
 
 describe('itemActions', () => {
-  it('sends a signed-out visitor to sign in, coming back to the item', () => {
+  it('sends a signed-out visitor to sign in before messaging, coming back to the item', () => {
     expect(itemActions(item, { signedIn: false, userId: null })).toEqual({
-      rentNow: '/auth?redirectTo=/item/42&resumeRental=true',
+      ownItem: false,
       messageOwner: '/auth?redirectTo=/item/42',
     });
   });
 
-  it("leads a signed-in member to the owner's profile", () => {
+  it("leads a signed-in member to the owner's profile to message them", () => {
     expect(itemActions(item, { signedIn: true, userId: 3 })).toEqual({
-      rentNow: '/user/7',
+      ownItem: false,
       messageOwner: '/user/7',
     });
   });
 
-  it("hides both on the owner's own item", () => {
-    expect(itemActions(item, { signedIn: true, userId: 7 })).toEqual({ rentNow: null, messageOwner: null });
+  it("marks the owner's own item, which offers neither Rent Now nor Message Owner", () => {
+    expect(itemActions(item, { signedIn: true, userId: 7 })).toEqual({ ownItem: true, messageOwner: null });
   });
 });
 

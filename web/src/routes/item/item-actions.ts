@@ -2,29 +2,26 @@ import { signInThenPath, userPath } from '../../features/items/model/item-links'
 import { buildPath, PATHS } from '../../shared/routes/paths';
 
 export interface ItemActions {
-  /** null: the viewer owns the item and gets no Rent Now / Message Owner. */
-  rentNow: string | null;
+  /** The viewer owns the item: no Rent Now and no Message Owner (spec §2, §6). */
+  ownItem: boolean;
+  /** Where Message Owner leads; null on the viewer's own item. */
   messageOwner: string | null;
 }
 
 /**
- * Where the item page's Rent Now and Message Owner lead (spec §2). Signed out: sign-in, coming back to the
- * item (Rent Now also asks to resume the rental, spec §2 rental wizard). Signed in: until the rental wizard
- * and the message dialog exist, both open the owner's profile, where the member can reach the owner.
+ * The item page's actions besides Rent Now, which opens the rental wizard for anyone but the owner (spec §6:
+ * visitors may start it; it asks them to sign in at payment). Message Owner: signed out, sign-in coming back to
+ * the item; signed in, until the message dialog exists, the owner's profile, where the member can reach them.
  */
 export function itemActions(
   item: { id: number; ownerId: number },
   viewer: { signedIn: boolean; userId: number | null },
 ): ItemActions {
-  if (viewer.signedIn && viewer.userId === item.ownerId) return { rentNow: null, messageOwner: null };
-  const itemPage = buildPath(PATHS.item, { id: item.id });
+  if (viewer.signedIn && viewer.userId === item.ownerId) return { ownItem: true, messageOwner: null };
   if (!viewer.signedIn) {
-    return {
-      rentNow: buildPath(PATHS.auth, {}, { redirectTo: itemPage, resumeRental: 'true' }),
-      messageOwner: signInThenPath(itemPage),
-    };
+    return { ownItem: false, messageOwner: signInThenPath(buildPath(PATHS.item, { id: item.id })) };
   }
-  return { rentNow: userPath(item.ownerId), messageOwner: userPath(item.ownerId) };
+  return { ownItem: false, messageOwner: userPath(item.ownerId) };
 }
 
 /** A route id the API can look up, or null (then the item cannot exist). */

@@ -11,17 +11,20 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LuCalendarCheck, LuMapPin, LuMessageCircle, LuPencil, LuShieldCheck } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../features/auth/hooks/session-context';
 import { useCurrency } from '../../features/currency/currency-context';
 import { FavoriteButton } from '../../features/items/components/favorite-button';
 import { PricePerDay } from '../../features/items/components/price-tag';
 import { StarRating } from '../../features/items/components/star-rating';
 import type { ITEM_DETAIL_QUERY } from '../../features/items/graphql/item-detail.query';
+import { useRentalWizard } from '../../features/rental/hooks/use-rental-wizard';
+import { ItemReviews } from '../../features/reviews/components/item-reviews';
 import type { ResultOf } from '../../shared/graphql/graphql';
 import { buildPath, PATHS } from '../../shared/routes/paths';
+import { whenIdle } from '../../shared/ui/deferred-module';
 import { HealthScoreBar } from './health-score-bar';
 import { itemActions } from './item-actions';
 import { ItemGallery } from './item-gallery';
@@ -29,6 +32,10 @@ import { OwnerBlock } from './owner-block';
 import { RelatedItems } from './related-items';
 
 export type DetailItem = ResultOf<typeof ITEM_DETAIL_QUERY>['item'];
+
+const loadWizard = () => import('../../features/rental/components/rental-wizard');
+/** The wizard (calendar, card form, their schemas) is its own chunk, fetched once the page is idle. */
+const RentalWizard = lazy(() => loadWizard().then((module) => ({ default: module.RentalWizard })));
 
 /**
  * The loaded item page: gallery, rating, health bar, booking panel, owner, related items. Its own chunk,
@@ -81,29 +88,20 @@ function ApprovalNotice({ item }: { item: DetailItem }) {
 export function ItemDetail({ item }: { item: DetailItem }) {
   const session = useSession();
   const { price } = useCurrency();
-  const [params, setParams] = useSearchParams();
-  const bookingRef = useRef<HTMLDivElement>(null);
   const signedIn = session.status === 'authenticated';
   const isOwner = signedIn && session.user?.id === item.ownerId;
   const actions = itemActions(item, { signedIn, userId: session.user?.id ?? null });
   const images = item.images.length > 0 ? item.images : item.image ? [item.image] : [];
   const deposit = price(item.securityDeposit, item.currency);
-
-  // Spec §2: ?rent=true asks for the rental; the query is then removed. Until the rental wizard exists the
-  // booking panel is brought into view.
-  const wantsRental = params.get('rent') === 'true';
+  // Rent Now, ?rent=true (then removed) and a rental resumed after sign-in all open the wizard (spec §2, §4).
+  const wizard = useRentalWizard(item);
+  // Mounted from its first opening on, so closing it animates and its choices stay.
+  const [wizardMounted, setWizardMounted] = useState(false);
+  if (wizard.state.open && !wizardMounted) setWizardMounted(true);
   useEffect(() => {
-    if (!wantsRental) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('rent');
-        return next;
-      },
-      { replace: true },
-    );
-    bookingRef.current?.scrollIntoView({ block: 'center' });
-  }, [wantsRental, setParams]);
+    if (!wizard.canRent) return;
+    return whenIdle(() => void loadWizard().catch(() => undefined));
+  }, [wizard.canRent]);
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
@@ -124,6 +122,7 @@ export function ItemDetail({ item }: { item: DetailItem }) {
                   {item.description}
                 </Text>
               </Stack>
+              <ItemReviews itemId={item.id} />
             </Stack>
           </GridItem>
           <GridItem minW="0">
@@ -141,15 +140,7 @@ export function ItemDetail({ item }: { item: DetailItem }) {
               <StarRating value={item.averageRating} reviewCount={item.reviewCount} size="md" />
               <HealthScoreBar averageRating={item.averageRating} />
               <Separator />
-              <Stack
-                ref={bookingRef}
-                gap="4"
-                p="5"
-                rounded="2xl"
-                borderWidth="1px"
-                borderColor="border.muted"
-                bg="bg.subtle"
-              >
+              <Stack gap="4" p="5" rounded="2xl" borderWidth="1px" borderColor="border.muted" bg="bg.subtle">
                 <PricePerDay amount={item.pricePerDay} currency={item.currency} size="2xl" />
                 <HStack gap="2" color="fg.muted" fontSize="sm">
                   <LuShieldCheck aria-hidden="true" />
@@ -165,14 +156,18 @@ export function ItemDetail({ item }: { item: DetailItem }) {
                   <LuMapPin aria-hidden="true" />
                   <Text>{item.location || 'Local Pickup'}</Text>
                 </HStack>
-                {actions.rentNow && actions.messageOwner ? (
+                {!actions.ownItem && actions.messageOwner ? (
                   <Stack gap="2">
-                    <Button asChild colorPalette="brand" size="lg">
-                      <RouterLink to={actions.rentNow}>
+                    {wizard.canRent ? (
+                      <Button colorPalette="brand" size="lg" onClick={wizard.start} aria-haspopup="dialog">
                         <LuCalendarCheck aria-hidden="true" />
                         Rent Now
-                      </RouterLink>
-                    </Button>
+                      </Button>
+                    ) : (
+                      <Text color="fg.muted" fontSize="sm" textAlign="center" role="status">
+                        This item is not available for rent right now.
+                      </Text>
+                    )}
                     <Button asChild variant="outline" size="lg">
                       <RouterLink to={actions.messageOwner}>
                         <LuMessageCircle aria-hidden="true" />
@@ -195,6 +190,16 @@ export function ItemDetail({ item }: { item: DetailItem }) {
         </Grid>
         <RelatedItems itemId={item.id} category={item.category} />
       </Stack>
+      {wizardMounted ? (
+        <Suspense fallback={null}>
+          <RentalWizard
+            item={item}
+            state={wizard.state}
+            dispatch={wizard.dispatch}
+            signedIn={wizard.signedIn}
+          />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   language: 'koalarent-language',
   /** A toast to show after the next full page load (sessionStorage). */
   flash: 'koalarentFlash',
+  /** JSON of the rental a visitor started before signing in (spec §3 "Pending rental"). */
+  pendingRental: 'koalarentPendingRental',
 } as const;

@@ -1,10 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Stack, Tabs, Text } from '@chakra-ui/react';
-import { LuCalendarDays, LuMessageSquare, LuPackage, LuUser } from 'react-icons/lu';
+import { LuCalendarDays, LuInbox, LuMessageSquare, LuPackage, LuUser } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
 import { PageContainer } from '../../../shared/ui/page-container';
 import { useSession } from '../../auth/hooks/session-context';
+import { OwnerRequestsTab, RequestsTabLabel } from '../../owner-bookings/components/owner-requests-tab';
+import { OWNER_BOOKINGS_QUERY } from '../../owner-bookings/graphql/owner-bookings.query';
+import { pendingRequestCount } from '../../owner-bookings/model/owner-bookings';
+import { UserReviews } from '../../reviews/components/user-reviews';
 import { USER_LISTINGS_QUERY } from '../graphql/user-listings.query';
 import { USER_PROFILE_QUERY } from '../graphql/user-profile.query';
 import { displayName, profileHeading } from '../profile-format';
@@ -14,7 +18,7 @@ import { ProfileDetails } from './profile-details';
 import { PublicListings } from './public-listings';
 import { MessagesTab, MyBookingsTab } from './upcoming-tabs';
 
-const TABS = ['profile', 'listings', 'bookings', 'messages'] as const;
+const TABS = ['profile', 'listings', 'bookings', 'requests', 'messages'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -44,6 +48,8 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
   const [params, setParams] = useSearchParams();
   const profile = useQuery(USER_PROFILE_QUERY, { variables: { id: userId } });
   const listings = useQuery(USER_LISTINGS_QUERY, { variables: { userId } });
+  // The Requests tab's badge: the owner's requests waiting for an answer (own account only; the tab shares the answer).
+  const ownerBookings = useQuery(OWNER_BOOKINGS_QUERY, { skip: !account || session.user?.id !== userId });
 
   if (profile.loading && !profile.data) {
     return (
@@ -95,6 +101,7 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
             loading={listings.loading}
             error={listingsError}
           />
+          <UserReviews userId={user.id} />
         </Stack>
       </PageContainer>
     );
@@ -136,13 +143,22 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
               <LuCalendarDays aria-hidden="true" />
               My Bookings
             </Tabs.Trigger>
+            {own ? (
+              <Tabs.Trigger whiteSpace="nowrap" flexShrink={0} value="requests">
+                <LuInbox aria-hidden="true" />
+                <RequestsTabLabel waiting={pendingRequestCount(ownerBookings.data?.ownerBookings)} />
+              </Tabs.Trigger>
+            ) : null}
             <Tabs.Trigger whiteSpace="nowrap" flexShrink={0} value="messages">
               <LuMessageSquare aria-hidden="true" />
               Messages
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="profile" pt="6">
-            <ProfileDetails user={user} />
+            <Stack gap="10">
+              <ProfileDetails user={user} />
+              <UserReviews userId={user.id} />
+            </Stack>
           </Tabs.Content>
           <Tabs.Content value="listings" pt="6">
             <MyListings items={items} loading={listings.loading} error={listingsError} />
@@ -150,6 +166,11 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
           <Tabs.Content value="bookings" pt="6">
             <MyBookingsTab />
           </Tabs.Content>
+          {own ? (
+            <Tabs.Content value="requests" pt="6">
+              <OwnerRequestsTab />
+            </Tabs.Content>
+          ) : null}
           <Tabs.Content value="messages" pt="6">
             <MessagesTab />
           </Tabs.Content>

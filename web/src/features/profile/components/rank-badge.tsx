@@ -31,8 +31,9 @@ export function RankBadge({ rank, own }: { rank: string | null | undefined; own:
             <Dialog.Body>
               <Stack gap="4">
                 <Text color="fg.muted">
-                  Members rise through the ranks by renting and lending well. Each rank asks for the
-                  following.
+                  Members rise through the five ranks by renting and lending well: ranks count completed
+                  rentals (as renter or owner), the star rating from reviews and a verified identity. A member
+                  holds the highest rank whose requirements they meet.
                 </Text>
                 <List.Root as="ol" listStyleType="none" gap="3">
                   {RANK_LADDER.map((step) => {

@@ -1,31 +1,107 @@
-import { Button, EmptyState, Heading, Stack } from '@chakra-ui/react';
-import { LuCalendarDays, LuMessageSquare } from 'react-icons/lu';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, EmptyState, Heading, Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { ACCOUNT_BOOKING_GROUPS, type AccountBookingGroup } from '@koalarent/core/contracts';
+import { useState } from 'react';
+import { LuCalendarCheck, LuCalendarClock, LuCalendarDays, LuMessageSquare } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { toAppError } from '../../../shared/errors/app-error';
 import { PATHS } from '../../../shared/routes/paths';
+import { AccountBookingCard } from '../../bookings/components/account-booking-card';
+import { MY_BOOKINGS_QUERY } from '../../bookings/graphql/my-bookings.query';
+import { groupBookings } from '../../bookings/model/booking-view';
 
-// Bookings and messaging are built by their own issues; until then these tabs say so plainly instead of
-// showing invented data.
+const BOOKING_TABS: { value: AccountBookingGroup; label: string; empty: string; icon: React.ElementType }[] =
+  [
+    { value: 'pending', label: 'Pending', empty: 'No pending bookings', icon: LuCalendarClock },
+    { value: 'active', label: 'Active', empty: 'No active bookings', icon: LuCalendarDays },
+    { value: 'past', label: 'Past', empty: 'No past bookings', icon: LuCalendarCheck },
+  ];
 
+/** Spec §2 account page, My Bookings: the member's bookings as a renter in Pending, Active and Past sub-tabs. */
 export function MyBookingsTab() {
+  const { data, error, refetch } = useQuery(MY_BOOKINGS_QUERY);
+  // Spec §2: Active is the sub-tab shown first.
+  const [tab, setTab] = useState<AccountBookingGroup>('active');
+  const bookings = data?.myBookings;
+  const groups = bookings ? groupBookings(bookings, ACCOUNT_BOOKING_GROUPS, 'active') : null;
+
+  let body: React.ReactNode;
+  if (error && !bookings) {
+    body = (
+      <Alert.Root status="error" rounded="lg" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Could not load your bookings</Alert.Title>
+          <Alert.Description>
+            {toAppError(error).message ?? 'Please check your connection and try again.'}
+          </Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  } else if (!groups) {
+    body = (
+      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading your bookings">
+        {[0, 1].map((n) => (
+          <Skeleton key={n} h="36" rounded="xl" />
+        ))}
+      </Stack>
+    );
+  } else {
+    body = (
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setTab(details.value as AccountBookingGroup)}
+        variant="enclosed"
+        colorPalette="brand"
+        size="sm"
+      >
+        <Tabs.List aria-label="Bookings">
+          {BOOKING_TABS.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value}>
+              {label} ({groups[value].length})
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {BOOKING_TABS.map(({ value, empty, icon: Icon }) => (
+          <Tabs.Content key={value} value={value} pt="4">
+            {groups[value].length === 0 ? (
+              <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
+                <EmptyState.Content>
+                  <EmptyState.Indicator>
+                    <Icon />
+                  </EmptyState.Indicator>
+                  <EmptyState.Title>{empty}</EmptyState.Title>
+                  {value === 'active' ? (
+                    <Button asChild colorPalette="brand" variant="outline">
+                      <RouterLink to={PATHS.search}>Browse Items to Rent</RouterLink>
+                    </Button>
+                  ) : null}
+                </EmptyState.Content>
+              </EmptyState.Root>
+            ) : (
+              <Stack as="ul" gap="3" listStyleType="none">
+                {groups[value].map((booking) => (
+                  <li key={booking.id}>
+                    <AccountBookingCard booking={booking} />
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    );
+  }
+
   return (
     <Stack gap="5">
       <Heading as="h2" size="lg">
         My Bookings
       </Heading>
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LuCalendarDays />
-          </EmptyState.Indicator>
-          <EmptyState.Title>No bookings yet</EmptyState.Title>
-          <EmptyState.Description>
-            Your pending, active and past bookings will appear here once booking opens on KoalaRent.
-          </EmptyState.Description>
-          <Button asChild colorPalette="brand" variant="outline">
-            <RouterLink to={PATHS.search}>Browse Items to Rent</RouterLink>
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      {body}
     </Stack>
   );
 }

@@ -1,0 +1,179 @@
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  DataList,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useId, useRef, useState } from 'react';
+import { LuEye, LuInfo, LuMessageSquare } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { ImagePlaceholder } from '../../items/components/image-placeholder';
+import {
+  bookingItemTitle,
+  bookingMoney,
+  formatBookingDate,
+  formatDateRange,
+  nameInitial,
+  partyName,
+} from '../model/booking-view';
+import type { RenterBooking } from '../model/types';
+import { BookingStatusBadge, PaymentStatusBadge } from './booking-badges';
+import { BookingDialog } from './booking-dialog';
+
+const UNKNOWN_ITEM = 'Unknown Item';
+
+function OwnerAvatar({ owner, size }: { owner: RenterBooking['owner']; size: 'sm' | 'md' }) {
+  const name = partyName(owner);
+  return (
+    <Avatar.Root size={size} colorPalette="brand" variant="solid">
+      <Avatar.Fallback aria-hidden="true">{nameInitial(name)}</Avatar.Fallback>
+      {owner.profileImage ? <Avatar.Image src={owner.profileImage} alt="" /> : null}
+    </Avatar.Root>
+  );
+}
+
+/** View Item: a link to the item, or a disabled button once the listing was deleted. */
+function ViewItemButton({ itemId, size }: { itemId: number | null; size: 'sm' | 'md' }) {
+  if (itemId === null) {
+    return (
+      <Button size={size} variant="outline" disabled>
+        <LuEye aria-hidden="true" />
+        View Item
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size={size} variant="outline">
+      <RouterLink to={buildPath(PATHS.item, { id: itemId })}>
+        <LuEye aria-hidden="true" />
+        View Item
+      </RouterLink>
+    </Button>
+  );
+}
+
+/**
+ * Spec §2 account page, My Bookings card: image, title (or 'Unknown Item'), status and payment badges, the total,
+ * the dates, the owner, and View Item, Details and Message.
+ */
+export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
+  const titleId = useId();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const detailsButton = useRef<HTMLButtonElement>(null);
+  const title = bookingItemTitle(booking.item, UNKNOWN_ITEM);
+  const cover = booking.item?.images[0];
+  const owner = partyName(booking.owner);
+  const messagePath = buildPath(PATHS.messagesWith, { ownerId: booking.owner.id });
+
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={titleId}
+      rounded="xl"
+      overflow="hidden"
+      data-testid="account-booking"
+    >
+      <Flex direction={{ base: 'column', sm: 'row' }}>
+        <Box w={{ base: 'full', sm: '40' }} h={{ base: '40', sm: 'auto' }} minH={{ sm: '36' }} flexShrink={0}>
+          {cover ? <Image src={cover} alt="" boxSize="full" objectFit="cover" /> : <ImagePlaceholder />}
+        </Box>
+        <Stack flex="1" p="4" gap="3" minW="0">
+          <Flex gap="2" justify="space-between" align="flex-start" wrap="wrap">
+            <Heading as="h3" size="md" id={titleId} lineClamp={2}>
+              {title}
+            </Heading>
+            <HStack gap="2" wrap="wrap">
+              <BookingStatusBadge status={booking.status} />
+              <PaymentStatusBadge status={booking.paymentStatus} />
+            </HStack>
+          </Flex>
+          <HStack gap="4" wrap="wrap" fontSize="sm">
+            <Text fontWeight="bold" fontSize="md" color="brand.fg">
+              {bookingMoney(booking.totalPrice, booking.currency)}
+            </Text>
+            <Text color="fg.muted">{formatDateRange(booking.startDate, booking.endDate)}</Text>
+          </HStack>
+          <HStack gap="2">
+            <OwnerAvatar owner={booking.owner} size="sm" />
+            <Text fontSize="sm">
+              <Text as="span" color="fg.muted">
+                Owner:{' '}
+              </Text>
+              {owner}
+            </Text>
+          </HStack>
+          <HStack gap="2" wrap="wrap">
+            <ViewItemButton itemId={booking.itemId} size="sm" />
+            <Button ref={detailsButton} size="sm" variant="outline" onClick={() => setDetailsOpen(true)}>
+              <LuInfo aria-hidden="true" />
+              Details
+            </Button>
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink to={messagePath}>
+                <LuMessageSquare aria-hidden="true" />
+                Message
+              </RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </Flex>
+      <BookingDialog
+        open={detailsOpen}
+        title={title}
+        onClose={() => setDetailsOpen(false)}
+        finalFocusEl={() => detailsButton.current}
+        footer={
+          <>
+            <ViewItemButton itemId={booking.itemId} size="md" />
+            <Button asChild colorPalette="brand">
+              <RouterLink to={messagePath}>
+                <LuMessageSquare aria-hidden="true" />
+                Message Owner
+              </RouterLink>
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="5">
+          <HStack gap="2" wrap="wrap">
+            <BookingStatusBadge status={booking.status} />
+            <PaymentStatusBadge status={booking.paymentStatus} />
+          </HStack>
+          <DataList.Root orientation="horizontal" size="md">
+            <DataList.Item>
+              <DataList.ItemLabel>Start date</DataList.ItemLabel>
+              <DataList.ItemValue>{formatBookingDate(booking.startDate)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>End date</DataList.ItemLabel>
+              <DataList.ItemValue>{formatBookingDate(booking.endDate)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Total price</DataList.ItemLabel>
+              <DataList.ItemValue fontWeight="semibold">
+                {bookingMoney(booking.totalPrice, booking.currency)}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <HStack gap="3">
+            <OwnerAvatar owner={booking.owner} size="md" />
+            <Stack gap="0">
+              <Text fontSize="sm" color="fg.muted">
+                Owner
+              </Text>
+              <Text fontWeight="semibold">{owner}</Text>
+            </Stack>
+          </HStack>
+        </Stack>
+      </BookingDialog>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  DataList,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { deliveryMethodLabel } from '@koalarent/core/contracts';
+import { useId } from 'react';
+import {
+  LuCircleCheck,
+  LuMessageSquare,
+  LuPackageCheck,
+  LuShieldAlert,
+  LuStar,
+  LuUndo2,
+  LuX,
+} from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { ImagePlaceholder } from '../../items/components/image-placeholder';
+import {
+  bookingItemTitle,
+  bookingMoney,
+  damageClaimSummary,
+  durationLabel,
+  formatBookingDate,
+  formatDateRange,
+  renterActions,
+} from '../model/booking-view';
+import type { RenterBooking } from '../model/types';
+import { BookingStatusBadge, PaymentStatusBadge, RemainingTimeBadge } from './booking-badges';
+
+export type RenterDialogKind = 'message' | 'received' | 'returned' | 'cancel' | 'respondToClaim' | 'review';
+
+export interface RentalCardProps {
+  booking: RenterBooking;
+  /** The My Rentals tab the card is in: the hand-over buttons show in Active only (spec §4). */
+  tab: string;
+  now: Date;
+  /** Opens one of the page's dialogs for this booking; `trigger` gets focus back when it closes. */
+  onAction(kind: RenterDialogKind, booking: RenterBooking, trigger: HTMLElement): void;
+}
+
+/**
+ * Spec §2 My Rentals card: photo, title linking to the item, booked-on date, status and payment badges, the
+ * remaining-time badge, period, duration, delivery, total, the messages both sides wrote, the late fee, and the
+ * actions the server allows this renter now.
+ */
+export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
+  const titleId = useId();
+  const title = bookingItemTitle(booking.item, 'Item name unavailable');
+  const cover = booking.item?.images[0];
+  const actions = renterActions(booking.allowedActions, tab);
+  const money = (amount: number) => bookingMoney(amount, booking.currency);
+  const open = (kind: RenterDialogKind) => (event: React.MouseEvent<HTMLElement>) =>
+    onAction(kind, booking, event.currentTarget);
+  const claim = booking.damageClaim;
+
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={titleId}
+      rounded="xl"
+      overflow="hidden"
+      data-testid="rental-card"
+    >
+      <Flex direction={{ base: 'column', md: 'row' }}>
+        <Box w={{ base: 'full', md: '56' }} h={{ base: '44', md: 'auto' }} minH={{ md: '44' }} flexShrink={0}>
+          {cover ? <Image src={cover} alt="" boxSize="full" objectFit="cover" /> : <ImagePlaceholder />}
+        </Box>
+        <Stack flex="1" p={{ base: '4', md: '5' }} gap="4" minW="0">
+          <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
+            <Stack gap="1" minW="0">
+              <Heading as="h2" size="md" id={titleId} lineClamp={2}>
+                {booking.itemId !== null ? (
+                  <Link asChild color="fg" _hover={{ color: 'brand.fg' }}>
+                    <RouterLink to={buildPath(PATHS.item, { id: booking.itemId })}>{title}</RouterLink>
+                  </Link>
+                ) : (
+                  title
+                )}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                Booked on {formatBookingDate(booking.createdAt)}
+              </Text>
+            </Stack>
+            <HStack gap="2" wrap="wrap">
+              <BookingStatusBadge status={booking.status} />
+              <PaymentStatusBadge status={booking.paymentStatus} />
+              <RemainingTimeBadge booking={booking} now={now} />
+            </HStack>
+          </Flex>
+
+          <DataList.Root orientation="horizontal" size="sm" gap="2">
+            <DataList.Item>
+              <DataList.ItemLabel minW="32">Rental period</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDateRange(booking.startDate, booking.endDate)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel minW="32">Duration</DataList.ItemLabel>
+              <DataList.ItemValue>{durationLabel(booking.days)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel minW="32">Delivery method</DataList.ItemLabel>
+              <DataList.ItemValue>{deliveryMethodLabel(booking.deliveryMethod)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel minW="32">Total price</DataList.ItemLabel>
+              <DataList.ItemValue fontWeight="semibold" data-testid="total-price">
+                {money(booking.totalPrice)}
+              </DataList.ItemValue>
+            </DataList.Item>
+            {booking.lateFee > 0 ? (
+              <DataList.Item>
+                <DataList.ItemLabel minW="32">Late fee</DataList.ItemLabel>
+                <DataList.ItemValue color="fg.error" fontWeight="semibold">
+                  {money(booking.lateFee)}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+            {booking.refundedAmount > 0 ? (
+              <DataList.Item>
+                <DataList.ItemLabel minW="32">Refunded</DataList.ItemLabel>
+                <DataList.ItemValue>{money(booking.refundedAmount)}</DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+          </DataList.Root>
+
+          {booking.rentalMessage || booking.ownerNotes ? (
+            <Stack gap="2">
+              {booking.rentalMessage ? <Note label="Your message">{booking.rentalMessage}</Note> : null}
+              {booking.ownerNotes ? <Note label="Owner's notes">{booking.ownerNotes}</Note> : null}
+            </Stack>
+          ) : null}
+
+          {claim ? (
+            <Alert.Root status={claim.status === 'open' ? 'warning' : 'info'} rounded="lg" size="sm">
+              <Alert.Indicator>
+                <LuShieldAlert />
+              </Alert.Indicator>
+              <Alert.Content>
+                <Alert.Title>Damage claim</Alert.Title>
+                <Alert.Description>
+                  {damageClaimSummary(claim, booking.currency)}
+                  {claim.decisionNote ? ` ${claim.decisionNote}` : null}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+
+          {booking.myReview ? (
+            <HStack gap="1.5" fontSize="sm" color="fg.muted">
+              <LuStar aria-hidden="true" />
+              <Text>
+                You rated this rental {booking.myReview.rating} out of 5
+                {booking.myReview.comment ? `: “${booking.myReview.comment}”` : '.'}
+              </Text>
+            </HStack>
+          ) : null}
+
+          <HStack gap="2" wrap="wrap" mt="auto">
+            <Button size="sm" variant="outline" onClick={open('message')}>
+              <LuMessageSquare aria-hidden="true" />
+              Message Owner
+            </Button>
+            {actions.has('received') ? (
+              <Button size="sm" colorPalette="brand" onClick={open('received')}>
+                <LuPackageCheck aria-hidden="true" />
+                Mark as Received
+              </Button>
+            ) : null}
+            {actions.has('returned') ? (
+              <Button size="sm" colorPalette="brand" onClick={open('returned')}>
+                <LuUndo2 aria-hidden="true" />
+                Return Item
+              </Button>
+            ) : null}
+            {actions.has('respondToClaim') ? (
+              <Button size="sm" colorPalette="orange" onClick={open('respondToClaim')}>
+                <LuShieldAlert aria-hidden="true" />
+                Respond to Claim
+              </Button>
+            ) : null}
+            {actions.has('review') ? (
+              <Button size="sm" colorPalette="brand" variant="subtle" onClick={open('review')}>
+                <LuCircleCheck aria-hidden="true" />
+                Leave a Review
+              </Button>
+            ) : null}
+            {actions.has('cancel') ? (
+              <Button size="sm" variant="ghost" colorPalette="red" onClick={open('cancel')}>
+                <LuX aria-hidden="true" />
+                {booking.status === 'pending_approval' ? 'Cancel Request' : 'Cancel Booking'}
+              </Button>
+            ) : null}
+          </HStack>
+        </Stack>
+      </Flex>
+    </Card.Root>
+  );
+}
+
+function Note({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box bg="bg.muted" rounded="md" px="3" py="2" fontSize="sm">
+      <Text fontWeight="semibold">{label}</Text>
+      <Text whiteSpace="pre-wrap">{children}</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { graphql } from '../../../shared/graphql/graphql';
+
+/**
+ * What the renter's booking screens draw (spec §2 My Rentals and My Bookings, §4): every mutation below answers
+ * with the same fields, so the normalised cache entry — and with it the tab a card sits in — follows each change.
+ */
+export const RENTER_BOOKING_FIELDS = graphql(`
+  fragment RenterBookingFields on Booking {
+    id
+    itemId
+    item {
+      id
+      title
+      images
+      ownerId
+    }
+    owner {
+      id
+      username
+      fullName
+      profileImage
+    }
+    status
+    paymentStatus
+    currency
+    days
+    dailyPrice
+    totalPrice
+    securityDeposit
+    lateFee
+    refundedAmount
+    startDate
+    endDate
+    createdAt
+    receivedDate
+    returnedAt
+    completedAt
+    cancelledAt
+    deliveryMethod
+    deliveryAddress
+    rentalMessage
+    ownerNotes
+    returnNotes
+    cancelReason
+    cancelledBy
+    overdue
+    allowedActions
+    cancellationRefund
+    damageClaim {
+      id
+      amount
+      reason
+      photos
+      status
+      respondBy
+      ownerAmount
+      decisionNote
+      resolvedAt
+    }
+    myReview {
+      id
+      rating
+      comment
+    }
+    reviewDeadline
+  }
+`);

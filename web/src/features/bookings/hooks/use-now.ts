@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The current time, renewed every `intervalMs`: the remaining-time badge turns to 'Overdue' on an open page
+ * without a reload.
+ */
+export function useNow(intervalMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

@@ -1,0 +1,243 @@
+import { ACCOUNT_BOOKING_GROUPS, MY_RENTALS_GROUPS } from '@koalarent/core/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  bookingItemTitle,
+  bookingMoney,
+  bookingStatusView,
+  cancellationRefundText,
+  cancelledNotice,
+  damageClaimSummary,
+  durationLabel,
+  formatBookingDate,
+  formatBookingMoment,
+  formatDateRange,
+  groupBookings,
+  nameInitial,
+  partyName,
+  paymentStatusView,
+  remainingTimeBadge,
+  renterActions,
+} from './booking-view';
+
+describe('bookingStatusView', () => {
+  it('labels every spec status', () => {
+    expect(bookingStatusView('pending_approval')).toEqual({ label: 'Pending Approval', palette: 'orange' });
+    expect(bookingStatusView('awaiting_pickup').label).toBe('Ready for Pickup');
+    expect(bookingStatusView('in_transit').label).toBe('In Transit');
+    expect(bookingStatusView('with_renter')).toEqual({ label: 'With You', palette: 'green' });
+    expect(bookingStatusView('returned').label).toBe('Returned');
+    expect(bookingStatusView('cancelled').label).toBe('Cancelled');
+  });
+
+  it('shows an unknown status raw, in grey', () => {
+    expect(bookingStatusView('on_hold')).toEqual({ label: 'on_hold', palette: 'gray' });
+    expect(bookingStatusView('toString')).toEqual({ label: 'toString', palette: 'gray' });
+  });
+});
+
+describe('paymentStatusView', () => {
+  it('gives unpaid, paid and refunded their own colours', () => {
+    const unpaid = paymentStatusView('unpaid');
+    const paid = paymentStatusView('paid');
+    const refunded = paymentStatusView('refunded');
+    expect([unpaid.label, paid.label, refunded.label]).toEqual(['Unpaid', 'Paid', 'Refunded']);
+    expect(new Set([unpaid.palette, paid.palette, refunded.palette]).size).toBe(3);
+    expect(paid.palette).toBe('green');
+  });
+
+  it('knows authorized and partially_refunded, and shows anything else raw', () => {
+    expect(paymentStatusView('authorized').label).toBe('Authorized');
+    expect(paymentStatusView('partially_refunded').label).toBe('Partly refunded');
+    expect(paymentStatusView('chargeback')).toEqual({ label: 'chargeback', palette: 'gray' });
+  });
+});
+
+describe('bookingMoney', () => {
+  it('shows the booking currency’s symbol and two decimals', () => {
+    expect(bookingMoney(103.5, 'USD')).toBe('$103.50');
+    expect(bookingMoney(40, 'EUR')).toBe('€40.00');
+    expect(bookingMoney(0, 'USD')).toBe('$0.00');
+  });
+
+  it('does not convert between currencies, and treats an unknown code as dollars', () => {
+    expect(bookingMoney(12, 'GBP')).toBe('£12.00');
+    expect(bookingMoney(12, 'XYZ')).toBe('$12.00');
+  });
+});
+
+describe('dates', () => {
+  it('formats calendar dates as MMM d, yyyy on the same day in every time zone', () => {
+    expect(formatBookingDate('2027-01-05')).toBe('Jan 5, 2027');
+    expect(formatDateRange('2027-01-05', '2027-01-08')).toBe('Jan 5, 2027 – Jan 8, 2027');
+  });
+
+  it('formats timestamps in local time, and leaves text that is not a date as it is', () => {
+    const local = new Date(2027, 2, 9, 15, 30);
+    expect(formatBookingDate(local.toISOString())).toBe('Mar 9, 2027');
+    expect(formatBookingMoment(local.toISOString())).toBe('Mar 9, 2027 3:30 PM');
+    expect(formatBookingDate('soon')).toBe('soon');
+    expect(formatBookingDate(null)).toBe('');
+  });
+
+  it('counts days in the singular and plural', () => {
+    expect(durationLabel(1)).toBe('1 day');
+    expect(durationLabel(4)).toBe('4 days');
+  });
+});
+
+describe('remainingTimeBadge', () => {
+  const withYou = { status: 'with_renter', receivedDate: '2027-01-05T10:00:00.000Z', endDate: '2027-01-08' };
+
+  it('counts the days left, rounded up, until the end of the end date (UTC)', () => {
+    expect(remainingTimeBadge(withYou, new Date('2027-01-06T12:00:00Z'))).toEqual({
+      label: '3 days remaining',
+      overdue: false,
+    });
+    expect(remainingTimeBadge(withYou, new Date('2027-01-08T23:00:00Z'))).toEqual({
+      label: '1 day remaining',
+      overdue: false,
+    });
+  });
+
+  it('says Overdue once the end date has passed', () => {
+    expect(remainingTimeBadge(withYou, new Date('2027-01-09T00:00:01Z'))).toEqual({
+      label: 'Overdue',
+      overdue: true,
+    });
+  });
+
+  it('is shown only on a with_renter booking with a receivedDate', () => {
+    const now = new Date('2027-01-06T12:00:00Z');
+    expect(remainingTimeBadge({ ...withYou, receivedDate: null }, now)).toBeNull();
+    expect(remainingTimeBadge({ ...withYou, status: 'returned' }, now)).toBeNull();
+    expect(remainingTimeBadge({ ...withYou, status: 'approved' }, now)).toBeNull();
+  });
+});
+
+describe('groupBookings', () => {
+  const bookings = [
+    { id: 1, status: 'pending_approval' },
+    { id: 2, status: 'with_renter' },
+    { id: 3, status: 'returned' },
+    { id: 4, status: 'completed' },
+    { id: 5, status: 'rejected' },
+    { id: 6, status: 'cancelled' },
+    { id: 7, status: 'awaiting_pickup' },
+    { id: 8, status: 'approved' },
+  ];
+  const ids = (list: { id: number }[]) => list.map((b) => b.id);
+
+  it('sorts bookings into the My Rentals tabs, keeping their order', () => {
+    const groups = groupBookings(bookings, MY_RENTALS_GROUPS, 'active');
+    expect(ids(groups.active)).toEqual([1, 2, 7, 8]);
+    expect(ids(groups.completed)).toEqual([3, 4]);
+    expect(ids(groups.cancelled)).toEqual([5, 6]);
+  });
+
+  it('sorts bookings into the account page’s sub-tabs (returned is still active there)', () => {
+    const groups = groupBookings(bookings, ACCOUNT_BOOKING_GROUPS, 'active');
+    expect(ids(groups.pending)).toEqual([1]);
+    expect(ids(groups.active)).toEqual([2, 3, 7, 8]);
+    expect(ids(groups.past)).toEqual([4, 5, 6]);
+  });
+
+  it('keeps a booking in an unknown state in the fallback group instead of losing it', () => {
+    const groups = groupBookings([{ id: 9, status: 'on_hold' }], MY_RENTALS_GROUPS, 'active');
+    expect(ids(groups.active)).toEqual([9]);
+    expect(groups.completed).toEqual([]);
+    expect(groups.cancelled).toEqual([]);
+  });
+});
+
+describe('renterActions', () => {
+  it('shows what the server allows', () => {
+    expect([...renterActions(['received', 'cancel'], 'active')]).toEqual(['received', 'cancel']);
+    expect([...renterActions(['returned'], 'active')]).toEqual(['returned']);
+    expect([...renterActions([], 'active')]).toEqual([]);
+    // Owner-side actions never become renter buttons.
+    expect([...renterActions(['approve', 'reportDamage'], 'active')]).toEqual([]);
+  });
+
+  it('hides the hand-over buttons outside the Active tab, but not cancel, the claim answer or the review', () => {
+    expect([...renterActions(['received', 'returned'], 'completed')]).toEqual([]);
+    expect([...renterActions(['respondToClaim', 'review'], 'completed')]).toEqual([
+      'respondToClaim',
+      'review',
+    ]);
+    expect([...renterActions(['cancel'], 'cancelled')]).toEqual(['cancel']);
+  });
+});
+
+describe('names and titles', () => {
+  it('falls back when the listing was deleted', () => {
+    expect(bookingItemTitle({ title: 'Canon R5' }, 'Item name unavailable')).toBe('Canon R5');
+    expect(bookingItemTitle(null, 'Item name unavailable')).toBe('Item name unavailable');
+    expect(bookingItemTitle({ title: '  ' }, 'Unknown Item')).toBe('Unknown Item');
+  });
+
+  it('names the owner by full name, else username, with an initial', () => {
+    expect(partyName({ fullName: 'Olivia Chen', username: 'olivia.chen' })).toBe('Olivia Chen');
+    expect(partyName({ fullName: null, username: 'olivia.chen' })).toBe('olivia.chen');
+    expect(nameInitial('olivia.chen')).toBe('O');
+    expect(nameInitial(' ')).toBe('?');
+  });
+});
+
+describe('damageClaimSummary', () => {
+  const claim = {
+    status: 'open',
+    amount: 80,
+    ownerAmount: null,
+    respondBy: new Date(2027, 0, 12, 9, 0).toISOString(),
+  };
+
+  it('tells an open claim’s amount and deadline', () => {
+    expect(damageClaimSummary(claim, 'USD')).toBe(
+      'The owner claims $80.00 from your deposit. Accept or dispute it by Jan 12, 2027 9:00 AM; an unanswered claim is accepted automatically.',
+    );
+  });
+
+  it('tells each settled state', () => {
+    expect(damageClaimSummary({ ...claim, status: 'disputed' }, 'USD')).toContain('An admin will decide');
+    expect(damageClaimSummary({ ...claim, status: 'accepted' }, 'USD')).toContain('$80.00 was taken');
+    expect(damageClaimSummary({ ...claim, status: 'auto_accepted' }, 'USD')).toContain('automatically');
+    expect(damageClaimSummary({ ...claim, status: 'admin_decided', ownerAmount: 30 }, 'EUR')).toBe(
+      'An admin decided the claim: the owner keeps €30.00 of the €80.00 claimed.',
+    );
+  });
+});
+
+describe('cancellationRefundText', () => {
+  it('is null when the booking cannot be cancelled', () => {
+    expect(
+      cancellationRefundText({ cancellationRefund: null, paymentStatus: 'paid', currency: 'USD' }),
+    ).toBeNull();
+  });
+
+  it('speaks of a release before approval and a refund after', () => {
+    expect(
+      cancellationRefundText({ cancellationRefund: 115, paymentStatus: 'authorized', currency: 'USD' }),
+    ).toBe('If you cancel now, the $115.00 held on your card will be released.');
+    expect(cancellationRefundText({ cancellationRefund: 50, paymentStatus: 'paid', currency: 'USD' })).toBe(
+      'If you cancel now, $50.00 will be refunded to you.',
+    );
+    expect(cancellationRefundText({ cancellationRefund: 0, paymentStatus: 'paid', currency: 'USD' })).toBe(
+      'If you cancel now, nothing will be refunded.',
+    );
+  });
+});
+
+describe('cancelledNotice', () => {
+  it('speaks of the released hold before approval and of the refund after', () => {
+    expect(cancelledNotice({ paymentStatus: 'authorized' }, { refundedAmount: 0, currency: 'USD' })).toEqual({
+      title: 'Booking cancelled',
+      description: 'The hold on your card has been released.',
+    });
+    expect(
+      cancelledNotice({ paymentStatus: 'paid' }, { refundedAmount: 60, currency: 'USD' }).description,
+    ).toBe('$60.00 will be refunded to you.');
+    expect(
+      cancelledNotice({ paymentStatus: 'paid' }, { refundedAmount: 0, currency: 'USD' }).description,
+    ).toBe('Nothing was refunded under the cancellation policy.');
+  });
+});

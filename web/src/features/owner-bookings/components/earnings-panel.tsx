@@ -1,0 +1,104 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Box, chakra, EmptyState, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { LuWallet } from 'react-icons/lu';
+import { toAppError } from '../../../shared/errors/app-error';
+import { OWNER_EARNINGS_QUERY } from '../graphql/owner-earnings.query';
+import { earningsTotals, formatDay, money } from '../model/owner-bookings';
+
+/** Issue 8 §4: what each completed booking paid out to the owner, with the totals per currency. */
+export function EarningsPanel() {
+  const headingId = useId();
+  const { data, loading, error } = useQuery(OWNER_EARNINGS_QUERY);
+  const earnings = data?.ownerEarnings;
+
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Stack gap="4">
+        <Heading as="h3" size="md" id={headingId}>
+          Earnings
+        </Heading>
+        {error && !earnings ? (
+          <Alert.Root status="error" rounded="lg">
+            <Alert.Indicator />
+            <Alert.Title>{toAppError(error).message ?? 'Could not load your earnings.'}</Alert.Title>
+          </Alert.Root>
+        ) : loading && !earnings ? (
+          <Stack gap="3" aria-busy="true" aria-label="Loading your earnings">
+            <Skeleton h="20" rounded="lg" />
+            <Skeleton h="32" rounded="lg" />
+          </Stack>
+        ) : !earnings || earnings.lines.length === 0 ? (
+          <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <LuWallet />
+              </EmptyState.Indicator>
+              <EmptyState.Title>No earnings yet</EmptyState.Title>
+              <EmptyState.Description>
+                What each completed rental pays out to you appears here.
+              </EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 3 }} gap="3">
+              {earningsTotals(earnings.totals).map((total) => (
+                <Box as="li" key={total.currency} borderWidth="1px" rounded="xl" p="4">
+                  <Text fontSize="sm" color="fg.muted">
+                    Total earned ({total.currency})
+                  </Text>
+                  <Text fontSize="2xl" fontWeight="bold">
+                    {total.label}
+                  </Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+            <Box overflowX="auto" borderWidth="1px" rounded="lg">
+              <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
+                <chakra.caption textAlign="start" px="3" pt="2" pb="1" color="fg.muted">
+                  Payouts of your completed rentals
+                </chakra.caption>
+                <thead>
+                  <tr>
+                    {['Item', 'Booking', 'Completed', 'Payout'].map((column) => (
+                      <chakra.th
+                        key={column}
+                        scope="col"
+                        textAlign={column === 'Payout' ? 'end' : 'start'}
+                        px="3"
+                        py="2"
+                        fontWeight="semibold"
+                        borderBottomWidth="1px"
+                      >
+                        {column}
+                      </chakra.th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {earnings.lines.map((line) => (
+                    <chakra.tr key={line.bookingId} _notLast={{ borderBottomWidth: '1px' }}>
+                      <chakra.td px="3" py="2">
+                        {line.itemTitle?.trim() || 'Item name unavailable'}
+                      </chakra.td>
+                      <chakra.td px="3" py="2">
+                        #{line.bookingId}
+                      </chakra.td>
+                      <chakra.td px="3" py="2">
+                        {formatDay(line.completedAt)}
+                      </chakra.td>
+                      <chakra.td px="3" py="2" textAlign="end" fontWeight="semibold">
+                        {money(line.amount, line.currency)}
+                      </chakra.td>
+                    </chakra.tr>
+                  ))}
+                </tbody>
+              </chakra.table>
+            </Box>
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}

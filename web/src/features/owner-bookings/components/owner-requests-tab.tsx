@@ -1,0 +1,198 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  Heading,
+  HStack,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { useMemo, useRef, useState } from 'react';
+import { LuInbox } from 'react-icons/lu';
+import { toAppError } from '../../../shared/errors/app-error';
+import { LeaveReviewDialog } from '../../reviews/components/leave-review-dialog';
+import { OWNER_BOOKINGS_QUERY } from '../graphql/owner-bookings.query';
+import { useOwnerCommands } from '../hooks/use-owner-commands';
+import {
+  groupOwnerBookings,
+  initialSection,
+  OWNER_SECTION_EMPTY,
+  OWNER_SECTION_LABELS,
+  OWNER_SECTIONS,
+  type OwnerAction,
+  type OwnerSection,
+  partyName,
+} from '../model/owner-bookings';
+import { EarningsPanel } from './earnings-panel';
+import { OwnerActionDialogs, type PendingDialog } from './owner-action-dialogs';
+import { type OwnerBooking, OwnerBookingCard } from './owner-booking-card';
+
+type SubTab = OwnerSection | 'earnings';
+
+/** Whether an element is still on screen (a card that moved section leaves its button behind, or hidden). */
+function isShown(element: HTMLElement | null): element is HTMLElement {
+  return Boolean(element?.isConnected) && (element as HTMLElement).getClientRects().length > 0;
+}
+
+/**
+ * The account page's Requests tab (issue 8 §6): the owner's side of every rental of their items — requests to
+ * answer, hand-overs, items out, returns to check, damage claims, the past — and what they earned. The buttons on
+ * each card are the server's `allowedActions` for the owner.
+ */
+export function OwnerRequestsTab() {
+  const { data, loading, error, refetch } = useQuery(OWNER_BOOKINGS_QUERY);
+  const commands = useOwnerCommands();
+  const bookings = data?.ownerBookings;
+  const groups = useMemo(() => groupOwnerBookings(bookings ?? []), [bookings]);
+
+  // The sub-tab opens on the first section that asks something of the owner, chosen once when the list first
+  // arrives; later changes (a request approved) do not move the owner elsewhere.
+  const [chosen, setChosen] = useState<SubTab | null>(null);
+  // Adjusting state while rendering (React's pattern for state derived once from props): set before paint.
+  if (chosen === null && bookings) setChosen(initialSection(groups));
+  const tab: SubTab = chosen ?? 'requests';
+
+  const [dialog, setDialog] = useState<PendingDialog | null>(null);
+  const [reviewing, setReviewing] = useState<OwnerBooking | null>(null);
+  const [busy, setBusy] = useState<{ id: number; action: OwnerAction } | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus goes back to the button that opened a dialog, or, when the card moved to another section, the heading.
+  const focusTarget = () => (isShown(returnFocus.current) ? returnFocus.current : (heading.current ?? null));
+
+  async function onAction(action: OwnerAction, booking: OwnerBooking, trigger: HTMLElement) {
+    returnFocus.current = trigger;
+    if (action === 'review') {
+      setReviewing(booking);
+      return;
+    }
+    if (action !== 'approve') {
+      setDialog({ action, booking });
+      return;
+    }
+    setBusy({ id: booking.id, action });
+    await commands.approve(booking);
+    setBusy(null);
+    // The approved card leaves Requests for Hand-over: focus must not be lost with its button.
+    if (!isShown(returnFocus.current)) heading.current?.focus();
+  }
+
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
+        Requests
+      </Heading>
+      {error && !bookings ? (
+        <Alert.Root status="error" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Could not load the bookings of your items</Alert.Title>
+            <Alert.Description>
+              {toAppError(error).message ?? 'Please check your connection and try again.'}
+            </Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            Try Again
+          </Button>
+        </Alert.Root>
+      ) : loading && !bookings ? (
+        <Stack gap="3" aria-busy="true" aria-label="Loading the bookings of your items">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} h="40" rounded="xl" />
+          ))}
+        </Stack>
+      ) : (
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => setChosen(details.value as SubTab)}
+          variant="enclosed"
+          colorPalette="brand"
+          size="sm"
+        >
+          <Tabs.List overflowX="auto" aria-label="Bookings of your items">
+            {OWNER_SECTIONS.map((section) => (
+              <Tabs.Trigger key={section} value={section} whiteSpace="nowrap" flexShrink={0}>
+                {OWNER_SECTION_LABELS[section]} ({groups[section].length})
+              </Tabs.Trigger>
+            ))}
+            <Tabs.Trigger value="earnings" whiteSpace="nowrap" flexShrink={0}>
+              Earnings
+            </Tabs.Trigger>
+          </Tabs.List>
+          {OWNER_SECTIONS.map((section) => (
+            <Tabs.Content key={section} value={section} pt="5">
+              {groups[section].length === 0 ? (
+                <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
+                  <EmptyState.Content>
+                    <EmptyState.Indicator>
+                      <LuInbox />
+                    </EmptyState.Indicator>
+                    <EmptyState.Title>{OWNER_SECTION_EMPTY[section].title}</EmptyState.Title>
+                    <EmptyState.Description>
+                      {OWNER_SECTION_EMPTY[section].description}
+                    </EmptyState.Description>
+                  </EmptyState.Content>
+                </EmptyState.Root>
+              ) : (
+                <Stack as="ul" gap="4" listStyleType="none" aria-label={OWNER_SECTION_LABELS[section]}>
+                  {groups[section].map((booking) => (
+                    <OwnerBookingCard
+                      key={booking.id}
+                      booking={booking}
+                      busy={busy?.id === booking.id ? busy.action : null}
+                      onAction={(action, target, trigger) => void onAction(action, target, trigger)}
+                      now={new Date()}
+                    />
+                  ))}
+                </Stack>
+              )}
+            </Tabs.Content>
+          ))}
+          <Tabs.Content value="earnings" pt="5">
+            <EarningsPanel />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+
+      <OwnerActionDialogs
+        pending={dialog}
+        commands={commands}
+        onClose={() => setDialog(null)}
+        finalFocus={focusTarget}
+        onBusyChange={(running) =>
+          setBusy(running && dialog ? { id: dialog.booking.id, action: dialog.action } : null)
+        }
+      />
+      <LeaveReviewDialog
+        booking={reviewing ? { id: reviewing.id, itemTitle: reviewing.item?.title ?? null } : null}
+        subjectName={reviewing ? partyName(reviewing.renter) : ''}
+        writer="owner"
+        onClose={() => setReviewing(null)}
+        finalFocus={focusTarget}
+      />
+    </Stack>
+  );
+}
+
+/** The account tab's label with its badge: requests waiting for the owner's answer (spec §9 caps badges at 9+). */
+export function RequestsTabLabel({ waiting }: { waiting: number }) {
+  return (
+    <HStack as="span" gap="1.5">
+      Requests
+      {waiting > 0 ? (
+        <>
+          <Badge colorPalette="red" variant="solid" bg="red.700" size="xs" rounded="full" aria-hidden="true">
+            {waiting > 9 ? '9+' : waiting}
+          </Badge>
+          <Text as="span" srOnly>
+            ({waiting} waiting for your answer)
+          </Text>
+        </>
+      ) : null}
+    </HStack>
+  );
+}

@@ -1,0 +1,222 @@
+import {
+  Alert,
+  Button,
+  chakra,
+  HStack,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BookingMessages, CardInput, formatExpiry } from '@koalarent/core/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { LuCreditCard, LuLogIn, LuUserPlus } from 'react-icons/lu';
+import { notify } from '../../../shared/ui/toaster';
+import type { PaymentSelection } from '../model/booking-request';
+import { brandLabel, type SavedMethod } from '../model/card-entry';
+import type { PaymentChoice } from '../model/wizard-state';
+import { CardFields, type CardFormValues, DEMO_CARD_VALUES, DemoCardHint, EMPTY_CARD } from './card-form';
+
+export interface SavedPaymentMethod extends SavedMethod {
+  id: number;
+  nameOnCard: string;
+}
+
+export interface PaymentStepProps {
+  formId: string;
+  signedIn: boolean;
+  /** The signed-in member's name, offered as the name on the demo card. */
+  holderName: string | null;
+  methods: readonly SavedPaymentMethod[];
+  methodsState: 'loading' | 'ready' | 'failed';
+  choice: PaymentChoice | null;
+  onChoice(choice: PaymentChoice | null): void;
+  /** Sends the request; resolves with field messages for the card form (empty when none). */
+  onSubmit(selection: PaymentSelection): Promise<Partial<Record<keyof CardFormValues, string>>>;
+  onSignIn(register: boolean): void;
+}
+
+// The form holds the card as typed; the shared schema validates it and hands over the card as sent (digits).
+const resolver = zodResolver(CardInput) as unknown as Resolver<CardFormValues, unknown, CardInput>;
+
+const NEW_CARD = 'new';
+
+function choiceValue(choice: PaymentChoice | null): string | null {
+  if (!choice) return null;
+  return choice.kind === 'new' ? NEW_CARD : String(choice.id);
+}
+
+/** Spec §5: 'Payment method required: Please select or add a payment method.' as a toast. */
+function splitNotice(message: string): { title: string; description: string } {
+  const [title, ...rest] = message.split(': ');
+  return { title: title ?? message, description: rest.join(': ') };
+}
+
+/**
+ * Step 3 (spec §4): signed in, a saved payment method or a new card; nobody signed in, sign in or create an
+ * account (the wizard saves the rental first and reopens here afterwards).
+ */
+export function PaymentStep(props: PaymentStepProps) {
+  if (!props.signedIn) return <SignInOffer onSignIn={props.onSignIn} />;
+  return <PaymentForm {...props} />;
+}
+
+function SignInOffer({ onSignIn }: { onSignIn(register: boolean): void }) {
+  return (
+    <Stack gap="4">
+      <Alert.Root status="info" rounded="lg">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Sign in to complete your booking</Alert.Title>
+          <Alert.Description>
+            Your dates and choices are saved. After signing in you come back to this step to pay.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <HStack gap="3" wrap="wrap">
+        <Button colorPalette="brand" onClick={() => onSignIn(false)}>
+          <LuLogIn aria-hidden="true" />
+          Sign in
+        </Button>
+        <Button variant="outline" onClick={() => onSignIn(true)}>
+          <LuUserPlus aria-hidden="true" />
+          Create account
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function PaymentForm({
+  formId,
+  holderName,
+  methods,
+  methodsState,
+  choice,
+  onChoice,
+  onSubmit,
+}: PaymentStepProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors },
+  } = useForm<CardFormValues, unknown, CardInput>({ resolver, defaultValues: EMPTY_CARD, mode: 'onTouched' });
+
+  // A saved method that is gone (removed elsewhere) is no longer a choice.
+  useEffect(() => {
+    if (choice?.kind === 'saved' && methodsState === 'ready' && !methods.some((m) => m.id === choice.id)) {
+      onChoice(null);
+    }
+  }, [choice, methods, methodsState, onChoice]);
+
+  // The typed card lives only in this form: it is dropped when the renter picks a saved method.
+  useEffect(() => {
+    if (choice?.kind !== 'new') reset(EMPTY_CARD);
+  }, [choice, reset]);
+
+  const applyServerErrors = (fieldErrors: Partial<Record<keyof CardFormValues, string>>) => {
+    const entries = Object.entries(fieldErrors) as [keyof CardFormValues, string][];
+    for (const [field, message] of entries) setError(field, { type: 'server', message });
+    const first = entries[0];
+    if (first) setFocus(first[0]);
+  };
+
+  const submitCard = handleSubmit(async (card) => {
+    applyServerErrors(await onSubmit({ kind: 'card', card }));
+  });
+
+  const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!choice) {
+      notify.error(splitNotice(BookingMessages.paymentRequired));
+      return;
+    }
+    if (choice.kind === 'saved') {
+      await onSubmit({ kind: 'saved', id: choice.id });
+      return;
+    }
+    await submitCard(event);
+  };
+
+  // The demo card fills the new-card fields once they are on screen (choosing it may be what shows them).
+  const [demoRequested, setDemoRequested] = useState(false);
+  useEffect(() => {
+    if (!demoRequested || choice?.kind !== 'new') return;
+    setDemoRequested(false);
+    const options = { shouldValidate: true, shouldDirty: true } as const;
+    setValue('cardNumber', DEMO_CARD_VALUES.cardNumber, options);
+    setValue('expiryDate', DEMO_CARD_VALUES.expiryDate, options);
+    setValue('cvv', DEMO_CARD_VALUES.cvv, options);
+    if (!getValues('nameOnCard').trim() && holderName) setValue('nameOnCard', holderName, options);
+    else setFocus('nameOnCard');
+  }, [demoRequested, choice, setValue, getValues, setFocus, holderName]);
+  const useDemoCard = () => {
+    if (choice?.kind !== 'new') onChoice({ kind: 'new' });
+    setDemoRequested(true);
+  };
+
+  return (
+    <chakra.form id={formId} onSubmit={onFormSubmit} noValidate aria-labelledby="rental-payment-label">
+      <Stack gap="5">
+        <DemoCardHint onUseDemoCard={useDemoCard} />
+        <RadioGroup.Root
+          value={choiceValue(choice)}
+          onValueChange={(details) => {
+            if (details.value === NEW_CARD) onChoice({ kind: 'new' });
+            else if (details.value) onChoice({ kind: 'saved', id: Number(details.value) });
+          }}
+          colorPalette="brand"
+          aria-labelledby="rental-payment-label"
+        >
+          <Stack gap="3">
+            <RadioGroup.Label id="rental-payment-label" fontWeight="semibold">
+              Payment method
+            </RadioGroup.Label>
+            {methodsState === 'loading' ? <Skeleton h="6" w="60" /> : null}
+            {methodsState === 'failed' ? (
+              <Text fontSize="sm" color="fg.muted">
+                Your saved cards could not be loaded. You can pay with a new card.
+              </Text>
+            ) : null}
+            {methods.map((method) => (
+              <RadioGroup.Item key={method.id} value={String(method.id)}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  <HStack as="span" gap="2">
+                    <LuCreditCard aria-hidden="true" />
+                    <span>
+                      {brandLabel(method.brand)} <span aria-hidden="true">•••• </span>
+                      <VisuallyHidden>ending in</VisuallyHidden>
+                      {method.last4}
+                    </span>
+                    <Text as="span" color="fg.muted">
+                      expires {formatExpiry(method.expMonth, method.expYear)}
+                    </Text>
+                  </HStack>
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+            <RadioGroup.Item value={NEW_CARD}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>
+                {methods.length > 0 ? 'Use a new card' : 'Add a card'}
+              </RadioGroup.ItemText>
+            </RadioGroup.Item>
+          </Stack>
+        </RadioGroup.Root>
+        {choice?.kind === 'new' ? <CardFields control={control} register={register} errors={errors} /> : null}
+      </Stack>
+    </chakra.form>
+  );
+}

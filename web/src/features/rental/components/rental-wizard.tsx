@@ -1,0 +1,318 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Button, CloseButton, Dialog, Heading, HStack, List, Portal } from '@chakra-ui/react';
+import { BookingMessages, localIsoDate } from '@koalarent/core/contracts';
+import { type Dispatch, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { localStore } from '../../../shared/storage/safe-storage';
+import { notify } from '../../../shared/ui/toaster';
+import { useSession } from '../../auth/hooks/session-context';
+import { ITEM_DETAIL_QUERY } from '../../items/graphql/item-detail.query';
+import { ITEM_AVAILABILITY_QUERY } from '../graphql/item-availability.query';
+import { MY_PAYMENT_METHODS_QUERY } from '../graphql/my-payment-methods.query';
+import { useRequestBooking } from '../hooks/use-request-booking';
+import {
+  bookingFailureNotice,
+  bookingRequestInput,
+  cardFieldErrors,
+  failureStep,
+  type PaymentSelection,
+  quoteForItem,
+  rentalAuthPath,
+} from '../model/booking-request';
+import { savePendingRental } from '../model/pending-rental';
+import { checkRentalDates } from '../model/rental-dates';
+import {
+  canLeaveDetails,
+  type PaymentChoice,
+  toPendingRental,
+  type WizardAction,
+  type WizardState,
+} from '../model/wizard-state';
+import { DetailsStep } from './details-step';
+import { PaymentStep } from './payment-step';
+import { ReviewStep } from './review-step';
+
+export interface RentalWizardItem {
+  id: number;
+  title: string;
+  currency: string;
+  pricePerDay: number;
+  securityDeposit: number;
+}
+
+export interface RentalWizardProps {
+  item: RentalWizardItem;
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  signedIn: boolean;
+}
+
+const STEP_TITLES = { 1: 'Choose your dates', 2: 'Review your rental', 3: 'Payment' } as const;
+const PAYMENT_FORM_ID = 'rental-payment-form';
+
+/** 'Title: description' spec messages as a toast's title and description. */
+function notice(message: string): { title: string; description: string } {
+  const [title, ...rest] = message.split(': ');
+  return { title: title ?? message, description: rest.join(': ') };
+}
+
+/**
+ * The rental wizard (spec §4): step 1 dates, delivery and message; step 2 the price review; step 3 payment.
+ * Continue advances, Back returns a step, Cancel on step 1 closes. Sends the booking request and, on success,
+ * closes and resets; a visitor is sent to sign in at step 3 with the rental saved for afterwards.
+ */
+export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const { send, sending } = useRequestBooking();
+  // The renter's own today: the calendar's first day and the past-date rule.
+  const today = localIsoDate(new Date());
+
+  // The wizard mounts at its first opening; each later opening asks again, since the item's calendar may have
+  // filled meanwhile (this renter's own request among others).
+  const availability = useQuery(ITEM_AVAILABILITY_QUERY, {
+    variables: { itemId: item.id },
+    fetchPolicy: 'network-only',
+  });
+  const refetchAvailability = availability.refetch;
+  const wasOpen = useRef(state.open);
+  useEffect(() => {
+    if (state.open && !wasOpen.current) void refetchAvailability().catch(() => undefined);
+    wasOpen.current = state.open;
+  }, [state.open, refetchAvailability]);
+  const ranges = availability.data?.itemAvailability ?? [];
+  const methods = useQuery(MY_PAYMENT_METHODS_QUERY, {
+    skip: !state.open || !signedIn || state.step !== 3,
+    fetchPolicy: 'cache-and-network',
+  });
+
+  const dates = checkRentalDates(state.startDate, state.endDate, { today, ranges });
+  const quote = useMemo(
+    () =>
+      dates.ok && state.startDate && state.endDate
+        ? quoteForItem(item, state.startDate, state.endDate)
+        : null,
+    [dates.ok, item, state.startDate, state.endDate],
+  );
+
+  // A step past the dates needs valid dates: a restored rental whose days have passed or been booked meanwhile
+  // goes back to step 1 with the reason (once the booked days are known).
+  const datesKnown = !availability.loading || availability.data !== undefined;
+  useEffect(() => {
+    if (!state.open || state.step === 1 || dates.ok || !datesKnown) return;
+    setDateError(dates.message);
+    dispatch({ type: 'goTo', step: 1 });
+  }, [state.open, state.step, dates, datesKnown, dispatch]);
+
+  // Focus follows the step: its heading is read out, and Tab continues into the step.
+  const shownStep = useRef(state.step);
+  useEffect(() => {
+    if (!state.open || shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    headingRef.current?.focus();
+  }, [state.open, state.step]);
+
+  const onContinue = () => {
+    if (state.step === 1) {
+      if (!dates.ok) {
+        setDateError(dates.message);
+        if (dates.reason === 'missing') notify.error(notice(BookingMessages.datesRequired));
+        return;
+      }
+      if (!canLeaveDetails(state)) return;
+      setDateError(null);
+    }
+    dispatch({ type: 'next' });
+  };
+
+  const onSignIn = (register: boolean) => {
+    savePendingRental(localStore, toPendingRental(state, item.id));
+    navigate(rentalAuthPath(item.id, { register }));
+  };
+
+  const onSubmit = async (selection: PaymentSelection) => {
+    if (!dates.ok || !quote || !state.startDate || !state.endDate) {
+      setDateError(dates.ok ? null : dates.message);
+      dispatch({ type: 'goTo', step: 1 });
+      return {};
+    }
+    const input = bookingRequestInput({
+      itemId: item.id,
+      state,
+      startDate: state.startDate,
+      endDate: state.endDate,
+      quote,
+      payment: selection,
+    });
+    const outcome = await send(input);
+    if (outcome.ok) {
+      notify.success({
+        title: 'Rental request sent!',
+        description: 'Your request has been sent to the owner for approval.',
+      });
+      setDateError(null);
+      dispatch({ type: 'reset' });
+      return {};
+    }
+    const { error } = outcome;
+    if (error.code === 'STILL_PROCESSING') {
+      // The server has the request but has not finished it: sending again (same key) gives its answer.
+      notify.info({
+        title: 'Still processing',
+        description: error.message ?? 'Your request is still being processed. Check again in a moment.',
+      });
+      return {};
+    }
+    notify.error(bookingFailureNotice(error));
+    const step = failureStep(error);
+    if (step === 1) {
+      setDateError(error.message ?? BookingMessages.datesUnavailable);
+      void availability.refetch().catch(() => undefined);
+      dispatch({ type: 'goTo', step: 1 });
+    } else if (step === 2) {
+      // The owner changed the price: show the new breakdown before the renter confirms again.
+      void client.refetchQueries({ include: [ITEM_DETAIL_QUERY] }).catch(() => undefined);
+      dispatch({ type: 'goTo', step: 2 });
+    }
+    return cardFieldErrors(error.fieldErrors);
+  };
+
+  const onChoice = useMemo(
+    () => (choice: PaymentChoice | null) => dispatch({ type: 'payment', choice }),
+    [dispatch],
+  );
+
+  const methodsState = methods.error && !methods.data ? 'failed' : methods.data ? 'ready' : 'loading';
+  const availabilityState =
+    availability.error && !availability.data ? 'failed' : availability.data ? 'ready' : 'loading';
+
+  return (
+    <Dialog.Root
+      open={state.open}
+      onOpenChange={(details) => {
+        if (!details.open) dispatch({ type: 'close' });
+      }}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      initialFocusEl={() => headingRef.current}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content rounded={{ md: '2xl' }}>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2" pe="12">
+              <Dialog.Title>Rent {item.title}</Dialog.Title>
+              {/* Where the renter is: a visual guide; the focused step heading below says the same in words. */}
+              <List.Root
+                as="ol"
+                variant="plain"
+                flexDirection="row"
+                flexWrap="wrap"
+                gap="4"
+                fontSize="sm"
+                aria-label="Rental steps"
+              >
+                {([1, 2, 3] as const).map((step) => (
+                  <List.Item
+                    key={step}
+                    aria-current={step === state.step ? 'step' : undefined}
+                    color={step === state.step ? 'fg' : 'fg.muted'}
+                    fontWeight={step === state.step ? 'semibold' : 'normal'}
+                    borderBottomWidth="2px"
+                    borderColor={step === state.step ? 'brand.solid' : 'transparent'}
+                  >
+                    {step}. {STEP_TITLES[step]}
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Heading as="h3" size="md" mb="4" ref={headingRef} tabIndex={-1} outline="none">
+                Step {state.step} of 3: {STEP_TITLES[state.step]}
+              </Heading>
+              {state.step === 1 ? (
+                <DetailsStep
+                  state={state}
+                  dispatch={dispatch}
+                  today={today}
+                  ranges={ranges}
+                  availability={availabilityState}
+                  onRetryAvailability={() => void availability.refetch().catch(() => undefined)}
+                  // A chosen range that breaks a rule says so at once; missing dates only after Continue.
+                  dateError={dateError ?? (!dates.ok && dates.reason === 'invalid' ? dates.message : null)}
+                  onDatesChange={() => setDateError(null)}
+                />
+              ) : null}
+              {state.step === 2 && quote && state.startDate && state.endDate ? (
+                <ReviewStep
+                  item={item}
+                  state={state}
+                  startDate={state.startDate}
+                  endDate={state.endDate}
+                  quote={quote}
+                />
+              ) : null}
+              {state.step === 3 ? (
+                <PaymentStep
+                  formId={PAYMENT_FORM_ID}
+                  signedIn={signedIn}
+                  holderName={
+                    session.user && 'fullName' in session.user ? (session.user.fullName ?? null) : null
+                  }
+                  methods={methods.data?.myPaymentMethods ?? []}
+                  methodsState={methodsState}
+                  choice={state.payment}
+                  onChoice={onChoice}
+                  onSubmit={onSubmit}
+                  onSignIn={onSignIn}
+                />
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <HStack gap="3" justify="flex-end" w="full">
+                {state.step === 1 ? (
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">Cancel</Button>
+                  </Dialog.ActionTrigger>
+                ) : (
+                  <Button variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={sending}>
+                    Back
+                  </Button>
+                )}
+                {state.step < 3 ? (
+                  <Button
+                    colorPalette="brand"
+                    onClick={onContinue}
+                    disabled={state.step === 1 && !canLeaveDetails(state)}
+                  >
+                    Continue
+                  </Button>
+                ) : signedIn ? (
+                  <Button
+                    type="submit"
+                    form={PAYMENT_FORM_ID}
+                    colorPalette="brand"
+                    loading={sending}
+                    loadingText="Sending request..."
+                  >
+                    Confirm Booking
+                  </Button>
+                ) : null}
+              </HStack>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export default RentalWizard;

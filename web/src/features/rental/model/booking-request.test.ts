@@ -1,0 +1,207 @@
+import { CardInput } from '@koalarent/core/contracts';
+import { describe, expect, it } from 'vitest';
+import { appError } from '../../../shared/errors/app-error';
+import {
+  AttemptKeys,
+  bookingFailureNotice,
+  bookingRequestInput,
+  cardFieldErrors,
+  failureStep,
+  isRetryableFailure,
+  newIdempotencyKey,
+  quoteForItem,
+  rentalAuthPath,
+  toCents,
+} from './booking-request';
+
+describe('quoteForItem', () => {
+  it('follows spec §9: days × daily price, 15 % fee, deposit held on top', () => {
+    const quote = quoteForItem({ pricePerDay: 25, securityDeposit: 100 }, '2026-03-11', '2026-03-13');
+    expect(quote).toEqual({
+      days: 3,
+      rentCents: 7500,
+      feeCents: 1125,
+      totalCents: 8625,
+      depositCents: 10000,
+      grandTotalCents: 18625,
+    });
+    // Total shown = daily × days × 1.15 + deposit.
+    expect(quote.grandTotalCents / 100).toBeCloseTo(25 * 3 * 1.15 + 100, 10);
+  });
+
+  it('counts in whole cents, so decimal prices add up exactly', () => {
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    const quote = quoteForItem({ pricePerDay: 19.99, securityDeposit: 0 }, '2026-03-11', '2026-03-11');
+    expect(quote).toMatchObject({
+      days: 1,
+      rentCents: 1999,
+      feeCents: 300,
+      totalCents: 2299,
+      grandTotalCents: 2299,
+    });
+  });
+});
+
+describe('bookingRequestInput', () => {
+  const quote = quoteForItem({ pricePerDay: 25, securityDeposit: 100 }, '2026-03-11', '2026-03-13');
+  const base = {
+    itemId: 42,
+    startDate: '2026-03-11',
+    endDate: '2026-03-13',
+    quote,
+  };
+
+  it('sends rent + fee without the deposit, no address for pickup, no empty message', () => {
+    expect(
+      bookingRequestInput({
+        ...base,
+        state: { deliveryOption: 'pickup', deliveryAddress: 'left over', message: '   ' },
+        payment: { kind: 'saved', id: 9 },
+      }),
+    ).toEqual({
+      itemId: 42,
+      startDate: '2026-03-11',
+      endDate: '2026-03-13',
+      totalPrice: 86.25,
+      deliveryOption: 'pickup',
+      deliveryAddress: null,
+      message: null,
+      paymentMethodId: 9,
+      card: null,
+    });
+  });
+
+  it('sends a new card as the schema parsed it (digits only) and the trimmed address and message', () => {
+    const card = CardInput.parse({
+      cardNumber: '4242 4242 4242 4242',
+      nameOnCard: ' Mia Koala ',
+      expiryDate: '12/34',
+      cvv: '123',
+    });
+    expect(
+      bookingRequestInput({
+        ...base,
+        state: { deliveryOption: 'delivery', deliveryAddress: ' 1 Wombat Way ', message: ' Hi! ' },
+        payment: { kind: 'card', card },
+      }),
+    ).toMatchObject({
+      deliveryAddress: '1 Wombat Way',
+      message: 'Hi!',
+      paymentMethodId: null,
+      card: { cardNumber: '4242424242424242', nameOnCard: 'Mia Koala', expiryDate: '12/34', cvv: '123' },
+    });
+  });
+});
+
+describe('AttemptKeys', () => {
+  const request = bookingRequestInput({
+    itemId: 42,
+    startDate: '2026-03-11',
+    endDate: '2026-03-13',
+    quote: quoteForItem({ pricePerDay: 25, securityDeposit: 100 }, '2026-03-11', '2026-03-13'),
+    state: { deliveryOption: 'pickup', deliveryAddress: '', message: '' },
+    payment: { kind: 'saved', id: 9 },
+  });
+  const counter = () => {
+    let n = 0;
+    return () => `key-${++n}`;
+  };
+
+  it('keeps the key while the same request is retried after an unanswered failure', () => {
+    const keys = new AttemptKeys(counter());
+    expect(keys.keyFor(request)).toBe('key-1');
+    keys.settle('retry');
+    expect(keys.keyFor({ ...request })).toBe('key-1');
+  });
+
+  it('starts a new attempt after a decided answer or for a different request', () => {
+    const keys = new AttemptKeys(counter());
+    expect(keys.keyFor(request)).toBe('key-1');
+    keys.settle('decided');
+    expect(keys.keyFor(request)).toBe('key-2');
+    keys.settle('retry');
+    expect(keys.keyFor({ ...request, paymentMethodId: 10 })).toBe('key-3');
+  });
+});
+
+describe('failures', () => {
+  it('retries under the same key only what the server may not have decided', () => {
+    expect(isRetryableFailure(appError({ network: true }))).toBe(true);
+    expect(isRetryableFailure(appError({ code: 'STILL_PROCESSING' }))).toBe(true);
+    expect(isRetryableFailure(appError({ code: 'SERVICE_UNAVAILABLE' }))).toBe(true);
+    expect(isRetryableFailure(appError({ code: 'PAYMENT_FAILED', reason: 'PAYMENT_FAILED' }))).toBe(false);
+    expect(isRetryableFailure(appError({ code: 'CONFLICT', reason: 'DATES_UNAVAILABLE' }))).toBe(false);
+    expect(isRetryableFailure(appError({ code: 'BAD_USER_INPUT' }))).toBe(false);
+  });
+
+  it("says 'Booking failed' with the server's message, else 'Failed to process payment'", () => {
+    expect(bookingFailureNotice(appError({ message: 'Your card was declined.' }))).toEqual({
+      title: 'Booking failed',
+      description: 'Your card was declined.',
+    });
+    expect(bookingFailureNotice(appError({ network: true }))).toEqual({
+      title: 'Booking failed',
+      description: 'Failed to process payment',
+    });
+  });
+
+  it('sends the renter back to the step that needs another look', () => {
+    expect(failureStep(appError({ reason: 'DATES_UNAVAILABLE' }))).toBe(1);
+    expect(failureStep(appError({ reason: 'PRICE_CHANGED' }))).toBe(2);
+    expect(failureStep(appError({ reason: 'PAYMENT_FAILED' }))).toBe(3);
+  });
+});
+
+describe('rentalAuthPath', () => {
+  it('signs in or registers, then comes back to the item to resume (spec §2)', () => {
+    expect(rentalAuthPath(42, { register: false })).toBe(
+      '/auth?redirectTo=/item/42&returnTo=/item/42&resumeRental=true',
+    );
+    expect(rentalAuthPath(42, { register: true })).toBe(
+      '/auth?redirectTo=/item/42&returnTo=/item/42&resumeRental=true&register=true',
+    );
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('uses crypto.randomUUID where the browser has it', () => {
+    expect(newIdempotencyKey({ randomUUID: () => 'uuid-1', getRandomValues: (a) => a })).toBe('uuid-1');
+    expect(newIdempotencyKey()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  it('builds a version-4 UUID from random bytes elsewhere (plain http)', () => {
+    const key = newIdempotencyKey({
+      getRandomValues: <T extends ArrayBufferView>(array: T) => {
+        (array as unknown as Uint8Array).fill(0xff);
+        return array;
+      },
+    });
+    expect(key).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    const seen = new Set(
+      Array.from({ length: 50 }, () =>
+        newIdempotencyKey({ getRandomValues: (a) => crypto.getRandomValues(a) }),
+      ),
+    );
+    expect(seen.size).toBe(50);
+  });
+});
+
+describe('cardFieldErrors', () => {
+  it('finds the card fields under any prefix and ignores the rest', () => {
+    expect(
+      cardFieldErrors({
+        'card.cardNumber': 'Please enter a valid card number',
+        'paymentMethod.cvv': 'The security code is 3 or 4 digits',
+        expiryDate: 'This card has expired',
+        startDate: 'Past dates cannot be selected',
+      }),
+    ).toEqual({
+      cardNumber: 'Please enter a valid card number',
+      cvv: 'The security code is 3 or 4 digits',
+      expiryDate: 'This card has expired',
+    });
+  });
+});

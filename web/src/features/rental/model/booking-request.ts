@@ -1,0 +1,174 @@
+import { type CardInput, quoteRental, type RentalQuote, rentalDays } from '@koalarent/core/contracts';
+import type { AppError } from '../../../shared/errors/app-error';
+import { buildPath, PATHS } from '../../../shared/routes/paths';
+import type { WizardState } from './wizard-state';
+
+/** An amount in the item's currency (the API's decimals) in minor units, as the price rules count. */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Spec §9's breakdown for the chosen dates, from the item's own prices (the server recomputes the same). */
+export function quoteForItem(
+  item: { pricePerDay: number; securityDeposit: number },
+  startDate: string,
+  endDate: string,
+): RentalQuote {
+  return quoteRental(
+    toCents(item.pricePerDay),
+    toCents(item.securityDeposit),
+    rentalDays(startDate, endDate),
+  );
+}
+
+/** GraphQL `CardEntryInput`: the card goes to the gateway, which tokenises it and keeps only brand, last 4, expiry. */
+export interface CardEntry {
+  cardNumber: string;
+  nameOnCard: string;
+  expiryDate: string;
+  cvv: string;
+}
+
+/** GraphQL `BookingRequestInput` (spec §3 booking request; paymentMethod split into an id or a card). */
+export interface BookingRequestVariables {
+  itemId: number;
+  startDate: string;
+  endDate: string;
+  totalPrice: number;
+  deliveryOption: 'pickup' | 'delivery';
+  deliveryAddress: string | null;
+  message: string | null;
+  paymentMethodId: number | null;
+  card: CardEntry | null;
+}
+
+export type PaymentSelection = { kind: 'saved'; id: number } | { kind: 'card'; card: CardInput };
+
+/**
+ * The request the wizard sends: totalPrice is rent + fee in the item's currency, without the deposit (spec §9);
+ * deliveryAddress is null for pickup (spec §3); an empty message is no message.
+ */
+export function bookingRequestInput(args: {
+  itemId: number;
+  state: Pick<WizardState, 'deliveryOption' | 'deliveryAddress' | 'message'>;
+  startDate: string;
+  endDate: string;
+  quote: RentalQuote;
+  payment: PaymentSelection;
+}): BookingRequestVariables {
+  const message = args.state.message.trim();
+  return {
+    itemId: args.itemId,
+    startDate: args.startDate,
+    endDate: args.endDate,
+    totalPrice: args.quote.totalCents / 100,
+    deliveryOption: args.state.deliveryOption,
+    deliveryAddress: args.state.deliveryOption === 'delivery' ? args.state.deliveryAddress.trim() : null,
+    message: message === '' ? null : message,
+    paymentMethodId: args.payment.kind === 'saved' ? args.payment.id : null,
+    card:
+      args.payment.kind === 'card'
+        ? {
+            cardNumber: args.payment.card.cardNumber,
+            nameOnCard: args.payment.card.nameOnCard,
+            expiryDate: args.payment.card.expiryDate.trim(),
+            cvv: args.payment.card.cvv,
+          }
+        : null,
+  };
+}
+
+/**
+ * Whether a failed request may be sent again under the same idempotency key: the server may not have answered
+ * it (network, still processing, unavailable, crashed), so the retry must not make a second booking. After any
+ * other answer the server has decided that attempt, and a changed or repeated request is a new attempt.
+ */
+export function isRetryableFailure(error: AppError): boolean {
+  return (
+    error.network ||
+    error.code === 'STILL_PROCESSING' ||
+    error.code === 'SERVICE_UNAVAILABLE' ||
+    error.code === 'TOO_MANY_REQUESTS' ||
+    error.code === 'INTERNAL_SERVER_ERROR'
+  );
+}
+
+/**
+ * One idempotency key per attempt (a fresh `crypto.randomUUID()`), kept while the same request is retried after
+ * a failure the server may not have seen through; a different request, a decided answer or a success starts over.
+ */
+export class AttemptKeys {
+  private current: { fingerprint: string; key: string } | null = null;
+
+  constructor(private readonly newKey: () => string) {}
+
+  keyFor(request: BookingRequestVariables): string {
+    const fingerprint = JSON.stringify(request);
+    if (this.current?.fingerprint !== fingerprint) this.current = { fingerprint, key: this.newKey() };
+    return this.current.key;
+  }
+
+  /** The attempt's outcome: 'retry' keeps the key for the same request, 'decided' forgets it. */
+  settle(outcome: 'retry' | 'decided'): void {
+    if (outcome === 'decided') this.current = null;
+  }
+}
+
+/** Spec §8: 'Booking failed' with the server's message, else 'Failed to process payment'. */
+export function bookingFailureNotice(error: AppError): { title: string; description: string } {
+  return { title: 'Booking failed', description: error.message ?? 'Failed to process payment' };
+}
+
+/** Where the wizard takes the renter after a refusal: the dates, the price review, or the card form. */
+export function failureStep(error: AppError): 1 | 2 | 3 {
+  if (error.reason === 'DATES_UNAVAILABLE') return 1;
+  if (error.reason === 'PRICE_CHANGED') return 2;
+  return 3;
+}
+
+/** Spec §2: sign-in (or account creation) from the wizard, back to the item to resume the rental. */
+export function rentalAuthPath(itemId: number, options: { register: boolean }): string {
+  const itemPage = buildPath(PATHS.item, { id: itemId });
+  return buildPath(
+    PATHS.auth,
+    {},
+    {
+      redirectTo: itemPage,
+      returnTo: itemPage,
+      resumeRental: 'true',
+      register: options.register ? 'true' : undefined,
+    },
+  );
+}
+
+/**
+ * A fresh idempotency key: `crypto.randomUUID()`, which browsers offer only in secure contexts (https,
+ * localhost); elsewhere a version-4 UUID from `getRandomValues`, which they always offer.
+ */
+export function newIdempotencyKey(
+  source: {
+    randomUUID?: () => string;
+    getRandomValues<T extends ArrayBufferView>(array: T): T;
+  } = globalThis.crypto,
+): string {
+  if (typeof source.randomUUID === 'function') return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const CARD_FIELDS = ['cardNumber', 'nameOnCard', 'expiryDate', 'cvv'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+
+/** The server's messages for the card's fields, whether it names them `cardNumber`, `card.cardNumber` or `paymentMethod.cardNumber`. */
+export function cardFieldErrors(fieldErrors: Record<string, string>): Partial<Record<CardField, string>> {
+  const found: Partial<Record<CardField, string>> = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const field = path.split('.').pop();
+    const known = CARD_FIELDS.find((name) => name === field);
+    if (known && !(known in found)) found[known] = message;
+  }
+  return found;
+}

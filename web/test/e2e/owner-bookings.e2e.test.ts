@@ -1,0 +1,351 @@
+import { addDays, localIsoDate, quoteRental, rentalDays } from '@koalarent/core/contracts';
+import { type APIRequestContext, type Browser, type Locator, type Page, request } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe';
+import { baseUrl, LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DEMO_PASSWORD = 'KoalaDemo!2024';
+// Members no other e2e file rents with or from; the item is listed fresh by this test, so its bookings are ours.
+const OWNER_EMAIL = 'priya@koalarent.test';
+const OWNER_NAME = 'Priya Patel';
+const RENTER_EMAIL = 'chloe@koalarent.test';
+const RENTER_NAME = 'Chloé Dubois';
+const PRICE_PER_DAY = 30;
+const DEPOSIT = 120;
+
+/** A signed-in API session (the session cookie, with the Origin the gateway's CSRF check wants). */
+async function apiSession(email: string): Promise<{ api: APIRequestContext; userId: number }> {
+  const api = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
+  const login = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { id } = (await login.json()) as { id: number };
+  return { api, userId: id };
+}
+
+/** A fresh USD item (quantity 1), listed by the owner through the API and approved by the admin. */
+async function listApprovedItem(owner: APIRequestContext): Promise<{ id: number; title: string }> {
+  const title = `Camping trailer ${uniqueSuffix()}`;
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7d6608' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await owner.post('/api/uploads', {
+    multipart: { image: { name: 'trailer.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const created = await owner.post('/api/items', {
+    data: {
+      title,
+      description: 'A compact camping trailer with a kitchen drawer, an awning and two folding chairs.',
+      category: 'Outdoor',
+      currency: 'USD',
+      pricePerDay: PRICE_PER_DAY,
+      securityDeposit: DEPOSIT,
+      location: 'Fitzroy, Melbourne',
+      quantity: 1,
+      images: [url],
+      availability: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: number };
+  const admin = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
+  try {
+    const login = await admin.post('/api/auth/admin/login', {
+      data: { email: 'admin@koalarent.test', password: 'KoalaAdmin!2024' },
+    });
+    expect(login.status()).toBe(200);
+    const decision = await admin.put(`/api/admin/items/${id}`, { data: { approvalStatus: 'approved' } });
+    expect(decision.status()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+  return { id, title };
+}
+
+/** The renter's request through REST (spec §3 payload, a new card object, an Idempotency-Key header). */
+async function requestBooking(
+  renter: APIRequestContext,
+  itemId: number,
+  startDate: string,
+  endDate: string,
+): Promise<number> {
+  const quote = quoteRental(PRICE_PER_DAY * 100, DEPOSIT * 100, rentalDays(startDate, endDate));
+  const res = await renter.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `owner-e2e-${uniqueSuffix()}` },
+    data: {
+      itemId,
+      startDate,
+      endDate,
+      totalPrice: quote.totalCents / 100,
+      deliveryOption: 'delivery',
+      deliveryAddress: '12 Wattle Street, Fitzroy',
+      message: 'Hello! We would love it for a long weekend by the coast.',
+      paymentMethod: {
+        cardNumber: '4242 4242 4242 4242',
+        nameOnCard: RENTER_NAME,
+        expiryDate: '12/34',
+        cvv: '123',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  const booking = (await res.json()) as { id: number; status: string };
+  expect(booking.status).toBe('pending_approval');
+  return booking.id;
+}
+
+async function bookingStatus(api: APIRequestContext, bookingId: number): Promise<string> {
+  const res = await api.get(`/api/bookings/${bookingId}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { status: string }).status;
+}
+
+async function signIn(page: Page, goto: (path: string) => Promise<void>, email: string, returnTo: string) {
+  await goto(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
+  await page.getByTestId('user-menu').waitFor();
+}
+
+/** Waits until no toast is mid-animation, so axe reads final colours (also passes with no toast showing). */
+async function settleToasts(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-testid="toast"]')).every(
+      (toast) => getComputedStyle(toast).opacity === '1',
+    ),
+  );
+}
+
+async function axe(page: Page, screen: string): Promise<void> {
+  await settleToasts(page);
+  await expectNoSeriousA11yViolations(page, screen);
+}
+
+/** Opens one of the Requests tab's sections by its label (the tab reads 'Label (count)'). */
+async function openSection(page: Page, label: string): Promise<void> {
+  const tab = page.getByRole('tab', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
+  await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: LOAD_TIMEOUT }).toBe('true');
+}
+
+/**
+ * The booking's card in the open section: a list item named by the item's title (the other sections' panels are
+ * hidden, so role queries do not see their cards).
+ */
+function card(page: Page, title: string): Locator {
+  return page.getByRole('listitem', { name: title });
+}
+
+describe('the owner’s side of a rental', () => {
+  it(
+    'approves a request, ships it, confirms the returned item’s condition and reviews the renter; the renter’s profile shows the review once both reviewed',
+    async () => {
+      const owner = await apiSession(OWNER_EMAIL);
+      const renter = await apiSession(RENTER_EMAIL);
+      try {
+        const item = await listApprovedItem(owner.api);
+        const startDate = addDays(localIsoDate(new Date()), 20);
+        const endDate = addDays(startDate, 2);
+        const bookingId = await requestBooking(renter.api, item.id, startDate, endDate);
+
+        await withPage(browser, 'owner-bookings', async ({ page, goto }) => {
+          await signIn(page, goto, OWNER_EMAIL, '/profile');
+
+          // 1. The account tab names the waiting requests; it opens on them.
+          const requestsTab = page.getByRole('tab', { name: /^Requests/ });
+          await expect
+            .poll(() => requestsTab.textContent(), { timeout: LOAD_TIMEOUT })
+            .toMatch(/^Requests\s*\d+/);
+          await requestsTab.click();
+          await page.waitForURL(/[?&]tab=requests/);
+          await page.getByRole('heading', { name: 'Requests', level: 2 }).waitFor();
+          await openSection(page, 'New requests');
+          const request = card(page, item.title);
+          await request.waitFor();
+          await request.getByText(RENTER_NAME).waitFor();
+          await request.getByText('Pending Approval').waitFor();
+          await request.getByText('Authorized').waitFor();
+          await request.getByText('We would love it for a long weekend').waitFor();
+          await request.getByText('Delivery to 12 Wattle Street, Fitzroy').waitFor();
+          await request.getByText('3 days').first().waitFor();
+          // Rent 90 + fee 13.50 = 103.50 charged; the deposit is held apart.
+          await request.getByText('$103.50').first().waitFor();
+          await request.getByText('$120.00').first().waitFor();
+          await axe(page, 'the owner’s Requests tab');
+
+          // Reject asks for a reason first (the dialog is checked, then left without rejecting).
+          await request.getByRole('button', { name: 'Reject' }).click();
+          const reject = page.getByRole('dialog', { name: 'Reject this request?' });
+          await reject.waitFor();
+          await reject.getByRole('button', { name: 'Reject Request' }).click();
+          await reject.getByText('Please give a reason').waitFor();
+          await axe(page, 'the reject dialog');
+          await reject.getByRole('button', { name: 'Cancel' }).click();
+          await reject.waitFor({ state: 'hidden' });
+          expect(await bookingStatus(owner.api, bookingId)).toBe('pending_approval');
+
+          // 2. Approve: the card leaves the requests for the hand-over.
+          await request.getByRole('button', { name: 'Approve' }).click();
+          await page.getByText('Booking approved').waitFor();
+          await request.waitFor({ state: 'hidden' });
+          expect(await bookingStatus(owner.api, bookingId)).toBe('approved');
+          await openSection(page, 'Hand-over');
+          const handover = card(page, item.title);
+          await handover.getByText('Approved', { exact: true }).waitFor();
+          await handover.getByText('Paid', { exact: true }).waitFor();
+          await axe(page, 'the hand-over section');
+
+          // 3. Ship it with a note for the renter.
+          await handover.getByRole('button', { name: 'Mark as Shipped' }).click();
+          const ship = page.getByRole('dialog', { name: 'Mark as shipped' });
+          await ship.waitFor();
+          await ship.getByLabel('Notes for the renter').fill('Sent with Koala Couriers, tracking KC123456.');
+          await axe(page, 'the shipping dialog');
+          await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
+          await page.getByText('Marked as shipped').waitFor();
+          await ship.waitFor({ state: 'hidden' });
+          await handover.getByText('In Transit').waitFor();
+          await handover.getByText('tracking KC123456').waitFor();
+        });
+
+        // 4. The renter receives the item and brings it back (through the API).
+        for (const [path, data] of [
+          ['received', {}],
+          ['returned', { notes: 'Cleaned and packed as it came.' }],
+        ] as const) {
+          const res = await renter.api.put(`/api/bookings/${bookingId}/${path}`, { data });
+          expect(res.status(), await res.text()).toBe(200);
+        }
+        expect(await bookingStatus(owner.api, bookingId)).toBe('returned');
+
+        await withPage(browser, 'owner-bookings-return', async ({ page, goto }) => {
+          await signIn(page, goto, OWNER_EMAIL, '/profile?tab=requests');
+          await page.getByRole('heading', { name: 'Requests', level: 2 }).waitFor();
+          await openSection(page, 'Condition check');
+          const returned = card(page, item.title);
+          await returned.getByText('Returned', { exact: true }).first().waitFor();
+          await returned.getByText('Cleaned and packed as it came.').waitFor();
+
+          // Report Damage: amount, reason and photos (looked at, not sent).
+          await returned.getByRole('button', { name: 'Report Damage' }).click();
+          const damage = page.getByRole('dialog', { name: 'Report damage' });
+          await damage.waitFor();
+          await damage.getByLabel('Amount').fill('500');
+          await damage.getByRole('button', { name: 'Report Damage' }).click();
+          await damage
+            .getByText('The damage amount can be at most $120.00 (the deposit, less any late fee).')
+            .waitFor();
+          await axe(page, 'the damage dialog');
+          await damage.getByRole('button', { name: 'Cancel' }).click();
+          await damage.waitFor({ state: 'hidden' });
+
+          // 5. Confirm the condition: the rental completes and the deposit goes back.
+          await returned.getByRole('button', { name: 'Confirm Condition' }).click();
+          const confirm = page.getByRole('alertdialog', { name: 'Confirm the condition?' });
+          await confirm.waitFor();
+          await confirm.getByText('$120.00 of the deposit is released').waitFor();
+          await axe(page, 'the condition dialog');
+          await confirm.getByRole('button', { name: 'Confirm Condition' }).click();
+          await page.getByText('Condition confirmed').waitFor();
+          await returned.waitFor({ state: 'hidden' });
+          expect(await bookingStatus(owner.api, bookingId)).toBe('completed');
+
+          // 6. Past: the completed rental with the payout, and a review of the renter.
+          await openSection(page, 'Past');
+          const past = card(page, item.title);
+          await past.getByText('Completed', { exact: true }).waitFor();
+          await past.getByText('$90.00').first().waitFor();
+          await past.getByRole('button', { name: 'Leave a Review' }).click();
+          const review = page.getByRole('dialog', { name: `Review ${RENTER_NAME}` });
+          await review.waitFor();
+          await review.getByRole('button', { name: 'Submit Review' }).click();
+          await review.getByText('Please choose a rating from 1 to 5 stars').waitFor();
+          await review.getByRole('radio', { name: '5 stars – Excellent' }).click();
+          await review.getByLabel('Comment').fill('A careful renter who returned everything spotless.');
+          await axe(page, 'the review dialog');
+          await review.getByRole('button', { name: 'Submit Review' }).click();
+          await page.getByText('Review submitted').waitFor();
+          await review.waitFor({ state: 'hidden' });
+          await past.getByText('Your review').waitFor();
+          await expect
+            .poll(() => past.getByRole('button', { name: 'Leave a Review' }).count(), {
+              timeout: LOAD_TIMEOUT,
+            })
+            .toBe(0);
+
+          // 7. Earnings list what the rental paid out.
+          await page.getByRole('tab', { name: 'Earnings' }).click();
+          const earnings = page.getByRole('table');
+          await earnings.getByRole('row', { name: new RegExp(`#${bookingId}\\b`) }).waitFor();
+          await earnings.getByRole('row', { name: new RegExp(`#${bookingId}\\b.*\\$90\\.00`) }).waitFor();
+          await axe(page, 'the earnings section');
+        });
+
+        // 8. Hidden until both have written: the renter's profile lacks it until the renter reviews too.
+        const hidden = await renter.api.get(`/api/users/${renter.userId}/reviews`);
+        expect(hidden.status()).toBe(200);
+        expect(((await hidden.json()) as { bookingId: number }[]).map((r) => r.bookingId)).not.toContain(
+          bookingId,
+        );
+        const renterReview = await renter.api.post('/api/reviews', {
+          headers: { 'Idempotency-Key': `owner-e2e-review-${uniqueSuffix()}` },
+          data: { bookingId, rating: 4, comment: 'Lovely trailer, easy hand-over.' },
+        });
+        expect(renterReview.status(), await renterReview.text()).toBeLessThan(300);
+
+        await withPage(browser, 'owner-bookings-profile', async ({ page, goto }) => {
+          await goto(`/user/${renter.userId}`);
+          await page.getByRole('heading', { name: `${RENTER_NAME}'s Profile` }).waitFor();
+          const reviews = page.getByRole('region', { name: 'Reviews' });
+          await reviews.getByText('A careful renter who returned everything spotless.').waitFor();
+          await reviews.getByRole('link', { name: OWNER_NAME }).first().waitFor();
+          await reviews.getByRole('img', { name: 'Rated 5 out of 5' }).first().waitFor();
+          await axe(page, 'the renter’s public profile with reviews');
+
+          // The rank badge's help dialog lists the five ranks with their requirements.
+          await page.getByRole('button', { name: /: what the Koala ranks mean$/ }).click();
+          const ranks = page.getByRole('dialog', { name: 'Koala Ranks' });
+          await ranks.waitFor();
+          for (const label of [
+            'Rookie Koala',
+            'Junior Koala',
+            'Senior Koala',
+            'Expert Koala',
+            'Master Koala',
+          ])
+            await ranks.getByText(label, { exact: true }).waitFor();
+          await ranks.getByText('50+ completed rentals').waitFor();
+          await ranks.getByText('Community contributions').waitFor();
+          await axe(page, 'the rank help dialog');
+          await ranks.getByRole('button', { name: 'Close' }).first().click();
+
+          // The item page lists the renter's review of the item.
+          await goto(`/item/${item.id}`);
+          await page.getByRole('heading', { name: item.title, level: 1 }).waitFor();
+          const itemReviews = page.getByRole('region', { name: 'Reviews' });
+          await itemReviews.getByText('Lovely trailer, easy hand-over.').waitFor();
+          await itemReviews.getByRole('link', { name: RENTER_NAME }).waitFor();
+        });
+      } finally {
+        await owner.api.dispose();
+        await renter.api.dispose();
+      }
+    },
+    TEST_TIMEOUT * 3,
+  );
+});
