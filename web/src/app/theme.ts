@@ -160,6 +160,19 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
         },
+        // White on Chakra's solid red (red.600) is 4.3:1; red.700 passes (destructive buttons and badges).
+        red: {
+          solid: { value: { _light: '{colors.red.700}', _dark: '{colors.red.600}' } },
+        },
+      },
+    },
+    recipes: {
+      // Chakra lightens a solid button on hover (its colour at 90 %): white on brand.700 then drops to 4.49:1.
+      // Darkening instead keeps the hover state above WCAG AA's 4.5:1.
+      button: {
+        variants: {
+          variant: { solid: { _hover: { bg: 'colorPalette.solid', filter: 'brightness(0.88)' } } },
+        },
       },
     },
     slotRecipes: {
