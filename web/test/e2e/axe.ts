@@ -1,6 +1,26 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
+/**
+ * Waits (up to 3 s) for every finite animation on the page to finish. A dialog or menu fading in is translucent
+ * for a few hundred milliseconds, and axe reads its colours blended with what lies behind: white on brand then
+ * measures 4.06:1 instead of 5.5:1. Endless animations (spinners) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) =>
+        Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+      );
+    const timeout = new Promise((resolve) => setTimeout(resolve, 3000));
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      timeout,
+    ]);
+  });
+}
+
 /** The impacts that fail a test; moderate and minor findings are left to review. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -14,6 +34,7 @@ export async function expectNoSeriousA11yViolations(
   screen: string,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
+  await settleAnimations(page);
   const builder = new AxeBuilder({ page }).options({
     rules: { 'label-content-name-mismatch': { enabled: true } },
   });
