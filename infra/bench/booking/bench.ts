@@ -90,7 +90,7 @@ const USAGE = `Usage: npm run bench:booking -- [--quick] [--duration S] [--warmu
   --warmup S       unmeasured seconds before each measured run (env BENCH_WARMUP, default 3)
   --concurrency N  requests in flight; only this level (env BENCH_CONCURRENCY, default 16 then 64)
   --renters N      signed-in renters the requests take turns between (env BENCH_RENTERS, default 64)
-  --profile        write a V8 CPU profile of the bookings worker to .data/bench/booking/ (open it in Chrome DevTools)`;
+  --profile        write V8 CPU profiles of the gateway and the bookings worker to .data/bench/booking/ (Chrome DevTools)`;
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const flags = readFlags(argv, env, USAGE, ['quick', 'profile']);
@@ -532,7 +532,14 @@ export function main(argv: string[]): Promise<number> {
       url: gatewayUrl,
       died: gatewayDied,
     } = await startGateway({
-      env,
+      // --profile: the gateway writes its CPU profile too (cpu-profile.mjs; this environment is the gateway's only).
+      env: options.profile
+        ? {
+            ...env,
+            NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${path.join(here, 'cpu-profile.mjs')}`.trim(),
+            BENCH_CPU_PROFILE_DIR: benchDir,
+          }
+        : env,
       pin: pin.server,
       dir: benchDir,
       cleanup,

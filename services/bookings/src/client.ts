@@ -14,6 +14,7 @@ import {
   ReviewInput,
 } from '@koalarent/core';
 import { z } from 'zod';
+import { type BookingSnapshot, isBookingSnapshot } from './queries/records.js';
 
 export { PaymentDeclinedError, type PaymentProvider, type TokenizedCard } from './payments/provider.js';
 
@@ -40,12 +41,26 @@ export type BookingRequestCommandInput = z.infer<typeof BookingRequestCommandInp
 
 const BookingRef = z.object({ bookingId: z.number().int().positive() });
 
+/**
+ * A request's answer: the booking's id and, when the worker wrote it, the booking as written with its renter, owner
+ * and card (the gateway answers from it instead of reading the booking back; without it, it reads).
+ */
+const BookingRequestResult = BookingRef.extend({
+  snapshot: z.custom<BookingSnapshot>(isBookingSnapshot, 'Not a booking snapshot').optional(),
+});
+
 const bookingCommand = <I extends z.ZodType>(name: string, input: I) =>
   defineCommand({ name, queue: 'bookings', input, result: BookingRef, timeoutMs: 10_000 });
 
 /** Every booking command (ARCHITECTURE §4): validated in the gateway, run by the bookings worker. */
 export const BookingCommands = {
-  request: bookingCommand('booking-request', BookingRequestCommandInput),
+  request: defineCommand({
+    name: 'booking-request',
+    queue: 'bookings',
+    input: BookingRequestCommandInput,
+    result: BookingRequestResult,
+    timeoutMs: 10_000,
+  }),
   approve: bookingCommand('booking-approve', BookingIdInput),
   reject: bookingCommand('booking-reject', RejectBookingInput),
   cancel: bookingCommand('booking-cancel', CancelBookingInput),

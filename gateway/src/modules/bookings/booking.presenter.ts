@@ -83,7 +83,12 @@ export function toBookingView(record: BookingRecord, viewer: Viewer, now: Date):
   };
 }
 
-export function toPartyView(member: MemberRecord): BookingPartyView {
+export function toPartyView(
+  member: Pick<
+    MemberRecord,
+    'id' | 'username' | 'fullName' | 'profileImage' | 'koalaRank' | 'rating' | 'reviewCount' | 'isVerified'
+  >,
+): BookingPartyView {
   return {
     id: member.id,
     username: member.username,

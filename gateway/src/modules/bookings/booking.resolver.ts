@@ -1,10 +1,14 @@
 import {
   allowedActions,
+  type BookingSnapshot,
+  bookingRecord,
   bookingsOfOwner,
   bookingsOfRenter,
   disputedBookings,
   itemAvailability,
+  mayViewBooking,
   ownerEarnings,
+  paymentMethodRecord,
   visibleBooking,
 } from '@koalarent/bookings/client';
 import { DomainError, ErrorCode, earliestStartDate, visibleItem } from '@koalarent/core';
@@ -15,6 +19,7 @@ import {
   toBookingView,
   toClaimView,
   toEarningsView,
+  toPartyView,
   toPaymentMethodView,
   toReviewView,
 } from './booking.presenter.js';
@@ -42,6 +47,28 @@ export async function presentBooking(ctx: GatewayContext, id: number): Promise<B
   const viewer = signedIn(ctx);
   const record = await visibleBooking(ctx.em, id, viewer);
   if (!record) throw bookingNotFound();
+  return toBookingView(record, viewer, new Date());
+}
+
+/**
+ * A booking the worker has just written, presented from its answer (the booking as written, its renter, owner and
+ * card) instead of reading back what was just committed: the request's loaders are primed with those parts, so the
+ * answer's field resolvers read nothing either.
+ */
+export function presentSnapshot(ctx: GatewayContext, snapshot: BookingSnapshot): BookingView {
+  const viewer = signedIn(ctx);
+  const record = bookingRecord(snapshot.booking);
+  if (!mayViewBooking(record, viewer)) throw bookingNotFound();
+  const loaders = bookingLoaders(ctx);
+  loaders.party.prime(snapshot.renter.id, toPartyView(snapshot.renter));
+  loaders.party.prime(snapshot.owner.id, toPartyView(snapshot.owner));
+  if (snapshot.paymentMethod) {
+    const method = paymentMethodRecord(snapshot.paymentMethod);
+    loaders.paymentMethod.prime(method.id, method);
+  }
+  // A booking just written has no damage claim and no review yet.
+  loaders.claim.prime(record.id, null);
+  loaders.myReview.prime(record.id, null);
   return toBookingView(record, viewer, new Date());
 }
 

@@ -1,34 +1,79 @@
 import {
+  type Actor,
   ApprovalStatus,
   addDays,
   BookingMessages,
   type CurrencyCode,
   DomainError,
-  type EntityManager,
   ErrorCode,
+  type EventEnvelope,
+  EventSchemas,
+  type EventType,
   earliestStartDate,
   formatMoney,
   fromMinorUnits,
   handleCommand,
-  Item,
   MAX_ADVANCE_DAYS,
   MAX_RENTAL_DAYS,
   quoteRental,
   REQUEST_EXPIRY_HOURS,
-  recordEvent,
   rentalDays,
   toMinorUnits,
-  User,
+  type WorkerDeps,
 } from '@koalarent/core';
-import { LockMode } from '@mikro-orm/core';
+import { v7 as uuidv7 } from 'uuid';
 import { BookingCommands, type BookingRequestCommandInput } from '../client.js';
-import { Booking } from '../entities/booking.entity.js';
-import { PaymentMethod } from '../entities/payment-method.entity.js';
-import { post } from '../ledger/ledger.js';
+import { SqlTransaction } from '../db/sql-transaction.js';
+import { type PostingRow, postingRows } from '../ledger/ledger.js';
 import { DECLINE_MESSAGES, PaymentDeclinedError, type PaymentProvider } from '../payments/provider.js';
-import { eventBase, exactlyOnce, paymentsOf } from './shared.js';
+import type {
+  BookingPartyRecord,
+  BookingRecord,
+  BookingSnapshot,
+  JsonRecord,
+  PaymentMethodRecord,
+} from '../queries/records.js';
+import { actorIdOf, paymentsOf } from './shared.js';
 
 const ACTIVE_SQL = `'pending_approval','approved','awaiting_pickup','in_transit','with_renter'`;
+
+/**
+ * The most units of the item taken on any one day of the range by active bookings. Counting overlapping bookings
+ * would over-count two bookings that overlap the range but not each other, so this counts day by day. `item` is an
+ * item id to bind, or SQL naming it (a column of the statement); values are bound with `v` (see `binder`).
+ */
+function unitsTakenSql(
+  v: Bind,
+  startDate: string,
+  endDate: string,
+  item: { id: number } | { sql: string },
+): string {
+  const dates = `${v(startDate, 'date')}, ${v(endDate, 'date')}`;
+  const itemId = 'id' in item ? v(item.id, 'int') : item.sql;
+  return `(select coalesce(max(n), 0)::int from (
+       select count(b.id) as n
+         from generate_series(${dates}, interval '1 day') as d(day)
+         left join bookings b
+           on b.item_id = ${itemId} and b.status in (${ACTIVE_SQL}) and d.day between b.start_date and b.end_date
+        group by d.day) per_day)`;
+}
+
+type Bind = (value: unknown, cast: string) => string;
+
+/**
+ * Parameters in the order their placeholders appear: `v(value, 'int')` records the value and returns `?::int`, so a
+ * statement written as one template literal binds in the order it reads (template expressions run left to right).
+ */
+function binder(): { v: Bind; params: unknown[] } {
+  const params: unknown[] = [];
+  return {
+    params,
+    v: (value, cast) => {
+      params.push(value);
+      return `?::${cast}`;
+    },
+  };
+}
 
 function invalid(field: string, message: string): DomainError {
   return new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { [field]: message } });
@@ -45,182 +90,445 @@ function checkDates(input: BookingRequestCommandInput, now: Date): number {
   return days;
 }
 
-/**
- * The most units of the item taken on any one day of the range by active bookings. Counting overlapping bookings
- * would over-count two bookings that overlap the range but not each other, so this counts day by day.
- */
-async function unitsTaken(
-  tx: EntityManager,
-  itemId: number,
-  startDate: string,
-  endDate: string,
-): Promise<number> {
-  const [row]: { taken: number | null }[] = await tx.getConnection().execute(
-    `select max(n)::int as taken from (
-       select count(b.id) as n
-         from generate_series(?::date, ?::date, interval '1 day') as d(day)
-         left join bookings b
-           on b.item_id = ? and b.status in (${ACTIVE_SQL}) and d.day between b.start_date and b.end_date
-        group by d.day) per_day`,
-    [startDate, endDate, itemId],
-    'all',
-    tx.getTransactionContext(),
-  );
-  return row?.taken ?? 0;
-}
-
-/** The saved card to charge, or the newly tokenised one saved for next time. */
-async function paymentMethodFor(
-  tx: EntityManager,
-  renter: User,
-  input: BookingRequestCommandInput,
-  provider: PaymentProvider,
-): Promise<PaymentMethod> {
-  const method = input.paymentMethod;
-  if (typeof method === 'number') {
-    const saved = await tx.findOne(PaymentMethod, { id: method, user: renter, removedAt: null });
-    if (!saved)
-      throw invalid('paymentMethod', 'This payment method is not available. Please choose another.');
-    return saved;
-  }
-  const existing = await tx.findOne(PaymentMethod, {
-    user: renter,
-    provider: provider.name,
-    providerRef: method.providerRef,
-  });
-  if (existing) {
-    existing.removedAt = null;
-    return existing;
-  }
-  const created = tx.create(PaymentMethod, {
-    user: renter,
-    brand: method.brand,
-    last4: method.last4,
-    expMonth: method.expMonth,
-    expYear: method.expYear,
-    nameOnCard: method.nameOnCard,
-    provider: provider.name,
-    providerRef: method.providerRef,
-  });
-  tx.persist(created);
-  return created;
-}
-
 function isConstraintViolation(error: unknown, name: string): boolean {
   const e = error as { constraint?: string; message?: string } | null;
   return Boolean(e && (e.constraint === name || e.message?.includes(name)));
+}
+
+/** PostgreSQL's lock_not_available: `for update nowait` found the item locked by another request. */
+function isLockBusy(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  return Boolean(e && (e.code === '55P03' || /could not obtain lock on row/.test(e.message ?? '')));
+}
+
+type RequestResult = { bookingId: number; snapshot?: BookingSnapshot };
+
+/** What a request wrote: its answer, and the events it committed (published right after the commit). */
+interface RequestDone {
+  result: RequestResult;
+  events: EventEnvelope[];
+}
+
+const partyColumns = (alias: string, prefix: string) =>
+  `${alias}.username as ${prefix}_username, ${alias}.full_name as ${prefix}_full_name,
+   ${alias}.profile_image as ${prefix}_profile_image, ${alias}.koala_rank as ${prefix}_koala_rank,
+   ${alias}.rating as ${prefix}_rating, ${alias}.review_count as ${prefix}_review_count,
+   ${alias}.is_verified as ${prefix}_is_verified`;
+
+interface PartyRow {
+  username: string;
+  full_name: string;
+  profile_image: string | null;
+  koala_rank: string;
+  rating: number;
+  review_count: number;
+  is_verified: boolean;
+}
+
+type PartyColumns = { [K in `${'owner' | 'renter'}_${keyof PartyRow}`]: unknown };
+
+/** What the request reads, under the item's row lock, in one statement. */
+interface RequestRow extends PartyColumns {
+  prior: RequestResult | null;
+  replay_id: number | null;
+  new_id: number;
+  item_id: number | null;
+  title: string;
+  images: string[] | null;
+  owner_id: number;
+  approval_status: string;
+  availability: boolean;
+  currency: string;
+  price_per_day_cents: number;
+  security_deposit_cents: number;
+  quantity: number;
+  taken: number | null;
+  owner_locked: boolean | null;
+  renter_id: number | null;
+  renter_locked: boolean;
+  method_id: number | null;
+  method_brand: string;
+  method_last4: string;
+  method_exp_month: number;
+  method_exp_year: number;
+  method_name_on_card: string;
+  method_provider_ref: string;
+  method_removed_at: Date | string | null;
+  method_created_at: Date | string;
+  new_method_id: number | null;
+}
+
+function partyOf(row: RequestRow, prefix: 'owner' | 'renter', id: number): BookingPartyRecord {
+  const f = (key: keyof PartyRow) => row[`${prefix}_${key}`];
+  return {
+    id,
+    username: f('username') as string,
+    fullName: f('full_name') as string,
+    profileImage: f('profile_image') as string | null,
+    koalaRank: f('koala_rank') as string,
+    rating: Number(f('rating')),
+    reviewCount: Number(f('review_count')),
+    isVerified: f('is_verified') as boolean,
+  };
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * The read: the command log (a job that committed before is answered from it), a replayed request's booking, a new
+ * booking id, the item locked (`nowait` first: then no other request holds it, so the units taken can be counted in
+ * this same statement; when it is held, the request waits for the lock and counts afterwards, when the holder's
+ * booking is visible), its owner, the renter and the payment method.
+ */
+function readStatement(
+  input: BookingRequestCommandInput,
+  renterId: number,
+  jobId: string,
+  providerName: string,
+  lock: 'nowait' | 'wait',
+): { sql: string; params: unknown[] } {
+  const { v, params } = binder();
+  const method = input.paymentMethod;
+  const sql = `select
+      (select result from booking_command_log where job_id = ${v(jobId, 'text')}) as prior,
+      (select id from bookings where renter_id = ${v(renterId, 'int')} and request_key = ${v(jobId, 'text')}) as replay_id,
+      nextval('bookings_id_seq')::int as new_id,
+      i.id as item_id, i.title, i.images, i.owner_id, i.approval_status, i.availability, i.currency,
+      i.price_per_day_cents, i.security_deposit_cents, i.quantity,
+      ${lock === 'nowait' ? `case when i.id is not null then ${unitsTakenSql(v, input.startDate, input.endDate, { sql: 'i.id' })} end` : 'null::int'} as taken,
+      o.is_locked as owner_locked, ${partyColumns('o', 'owner')},
+      r.id as renter_id, r.is_locked as renter_locked, ${partyColumns('r', 'renter')},
+      p.id as method_id, p.brand as method_brand, p.last4 as method_last4, p.exp_month as method_exp_month,
+      p.exp_year as method_exp_year, p.name_on_card as method_name_on_card, p.provider_ref as method_provider_ref,
+      p.removed_at as method_removed_at, p.created_at as method_created_at,
+      case when p.id is null and ${v(typeof method !== 'number', 'boolean')} then nextval('payment_methods_id_seq')::int end as new_method_id
+    from (select 1) as one
+    left join lateral (
+      select id, title, images, owner_id, approval_status, availability, currency, price_per_day_cents,
+             security_deposit_cents, quantity
+        from items where id = ${v(input.itemId, 'int')} for update${lock === 'nowait' ? ' nowait' : ''}) as i on true
+    left join users o on o.id = i.owner_id
+    left join users r on r.id = ${v(renterId, 'int')}
+    left join lateral (
+      select * from payment_methods pm
+       where ${
+         typeof method === 'number'
+           ? `pm.id = ${v(method, 'int')} and pm.user_id = ${v(renterId, 'int')} and pm.removed_at is null`
+           : `pm.user_id = ${v(renterId, 'int')} and pm.provider = ${v(providerName, 'text')} and pm.provider_ref = ${v(method.providerRef, 'text')}`
+       }
+       order by pm.id limit 1) as p on true`;
+  return { sql, params };
+}
+
+/**
+ * One request in one transaction, in a few statements rather than an entity graph: the read above; the two holds
+ * (each one statement with the sandbox, inside this transaction); then one statement that counts the units taken
+ * again — its snapshot is taken after the lock, so it sees every booking committed before — and, only if one is
+ * still free, writes the card (new or restored), the booking, its ledger postings, its two outbox events and the
+ * command log's answer. Nothing written if the count says the dates are gone.
+ */
+async function requestOnce(
+  deps: WorkerDeps,
+  provider: PaymentProvider,
+  input: BookingRequestCommandInput,
+  actor: Actor,
+  renterId: number,
+  jobId: string,
+  authorised: string[],
+  lock: 'nowait' | 'wait',
+): Promise<RequestDone> {
+  return SqlTransaction.run(deps.orm, async (tx) => {
+    const run = <T>(sql: string, params: unknown[]): Promise<T[]> => tx.query<T>(sql, params);
+    const read = readStatement(input, renterId, jobId, provider.name, lock);
+    const [row] = await run<RequestRow>(read.sql, read.params);
+    if (!row) throw new Error('The booking request read no row');
+    if (row.prior) return { result: row.prior, events: [] };
+
+    const now = new Date();
+    const days = checkDates(input, now);
+    const ownerId = row.owner_id;
+    if (
+      row.item_id === null ||
+      row.owner_locked === null ||
+      (row.approval_status !== ApprovalStatus.Approved && ownerId !== renterId)
+    )
+      throw new DomainError(ErrorCode.NotFound, { message: 'Item not found' });
+    const itemId = row.item_id;
+    if (ownerId === renterId)
+      throw new DomainError(ErrorCode.Forbidden, { message: 'You cannot rent your own item.' });
+    if (!row.availability || row.owner_locked)
+      throw new DomainError(ErrorCode.Conflict, {
+        message: 'This item is not available for rent right now.',
+      });
+    if (row.renter_id === null) throw new Error(`Renter ${renterId} not found`);
+    if (row.renter_locked) throw new DomainError(ErrorCode.AccountLocked);
+    // Replaying a request whose booking exists (its key is unique per renter) answers that booking.
+    if (row.replay_id !== null) return { result: { bookingId: row.replay_id }, events: [] };
+
+    const currency = row.currency;
+    const quote = quoteRental(row.price_per_day_cents, row.security_deposit_cents, days);
+    if (toMinorUnits(input.totalPrice) !== quote.totalCents)
+      throw new DomainError(ErrorCode.PriceChanged, {
+        message: `The price of this rental has changed: ${days} ${days === 1 ? 'day' : 'days'} now cost ${formatMoney(fromMinorUnits(quote.totalCents), currency as CurrencyCode)} including the service fee. Please review and try again.`,
+      });
+    // Counted in the read when the lock came at once; after waiting for it, counted now (a new snapshot), so a
+    // request that lost the race is refused before any hold is placed.
+    let taken = row.taken;
+    if (taken === null) {
+      const { v, params } = binder();
+      const sql = `select ${unitsTakenSql(v, input.startDate, input.endDate, { id: itemId })} as taken`;
+      taken = (await run<{ taken: number }>(sql, params))[0]?.taken ?? 0;
+    }
+    if (taken >= row.quantity) throw new DomainError(ErrorCode.DatesUnavailable);
+
+    // The saved card to charge, or the newly tokenised one: found again (and restored if removed) or saved.
+    const method = input.paymentMethod;
+    if (typeof method === 'number' && row.method_id === null)
+      throw invalid('paymentMethod', 'This payment method is not available. Please choose another.');
+    const card =
+      typeof method === 'number'
+        ? null
+        : { ...method, id: row.method_id ?? row.new_method_id, isNew: row.method_id === null };
+    if (card && card.id === null) throw new Error('No payment method id was reserved for a new card');
+    const methodId = (row.method_id ?? card?.id) as number;
+    const providerRef = typeof method === 'number' ? row.method_provider_ref : method.providerRef;
+
+    const bookingId = row.new_id;
+    const title = row.title;
+    // Holds are keyed by the job, so a retry after a crash finds the same holds instead of placing new ones. One
+    // after the other: no deposit is held for a card that refused the rent.
+    const rent = await provider.authorize({
+      amountCents: quote.totalCents,
+      currency,
+      paymentMethodRef: providerRef,
+      idempotencyKey: `${jobId}-rent`,
+      description: `KoalaRent: ${title}, ${input.startDate} to ${input.endDate} (rent + service fee)`,
+    });
+    authorised.push(rent.ref);
+    let depositRef: string | null = null;
+    if (quote.depositCents > 0) {
+      const deposit = await provider.authorize({
+        amountCents: quote.depositCents,
+        currency,
+        paymentMethodRef: providerRef,
+        idempotencyKey: `${jobId}-deposit`,
+        description: `KoalaRent: security deposit for ${title}`,
+      });
+      authorised.push(deposit.ref);
+      depositRef = deposit.ref;
+    }
+
+    const expiresAt = new Date(now.getTime() + REQUEST_EXPIRY_HOURS * 3600_000);
+    const deliveryAddress = input.deliveryOption === 'delivery' ? (input.deliveryAddress ?? null) : null;
+    const rentalMessage = input.message || null;
+    const renterParty = partyOf(row, 'renter', renterId);
+    const ownerParty = partyOf(row, 'owner', ownerId);
+    // The snapshot as JSON carries it (timestamps as ISO strings), built so rather than converted.
+    const nowIso = now.toISOString();
+    const record: JsonRecord<BookingRecord> = {
+      id: bookingId,
+      itemId,
+      itemTitle: title,
+      itemImages: Array.isArray(row.images) ? row.images : [],
+      itemOwnerId: ownerId,
+      renterId,
+      ownerId,
+      status: 'pending_approval',
+      paymentStatus: 'authorized',
+      startDate: input.startDate,
+      endDate: input.endDate,
+      days,
+      currency,
+      dailyPriceCents: row.price_per_day_cents,
+      rentCents: quote.rentCents,
+      feeCents: quote.feeCents,
+      totalCents: quote.totalCents,
+      depositCents: quote.depositCents,
+      lateFeeCents: 0,
+      refundedCents: 0,
+      ownerPayoutCents: 0,
+      deliveryMethod: input.deliveryOption,
+      deliveryAddress,
+      rentalMessage,
+      ownerNotes: null,
+      returnNotes: null,
+      cancelReason: null,
+      cancelledBy: null,
+      paymentMethodId: methodId,
+      expiresAt: expiresAt.toISOString(),
+      approvedAt: null,
+      receivedDate: null,
+      returnedAt: null,
+      completedAt: null,
+      cancelledAt: null,
+      overdueAt: null,
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    };
+    const methodCreatedAt = iso(row.method_created_at);
+    const paymentMethod: JsonRecord<PaymentMethodRecord> = card
+      ? {
+          id: methodId,
+          userId: renterId,
+          brand: card.isNew ? card.brand : row.method_brand,
+          last4: card.isNew ? card.last4 : row.method_last4,
+          expMonth: card.isNew ? card.expMonth : row.method_exp_month,
+          expYear: card.isNew ? card.expYear : row.method_exp_year,
+          nameOnCard: card.isNew ? card.nameOnCard : row.method_name_on_card,
+          removedAt: null,
+          createdAt: card.isNew || !methodCreatedAt ? nowIso : methodCreatedAt,
+        }
+      : {
+          id: methodId,
+          userId: renterId,
+          brand: row.method_brand,
+          last4: row.method_last4,
+          expMonth: row.method_exp_month,
+          expYear: row.method_exp_year,
+          nameOnCard: row.method_name_on_card,
+          removedAt: null,
+          createdAt: methodCreatedAt ?? nowIso,
+        };
+    const snapshot: BookingSnapshot = {
+      booking: record,
+      renter: renterParty,
+      owner: ownerParty,
+      paymentMethod,
+    };
+    const result: RequestResult = { bookingId, snapshot };
+
+    const ledger: PostingRow[] = [
+      ...postingRows(bookingId, currency, 'authorize', [
+        ['renter_card', -quote.totalCents],
+        ['rent_hold', quote.totalCents],
+      ]),
+      ...postingRows(bookingId, currency, 'hold_deposit', [
+        ['renter_card', -quote.depositCents],
+        ['deposit_hold', quote.depositCents],
+      ]),
+    ];
+    const base = {
+      bookingId,
+      itemId,
+      itemTitle: title,
+      renterId,
+      ownerId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      totalPrice: fromMinorUnits(quote.totalCents),
+      currency,
+      status: 'pending_approval',
+      actorId: actorIdOf(actor),
+    };
+    // Validated as recordEvent validates them: a bad producer fails before commit, not in a consumer.
+    const event = <T extends EventType>(type: T, payload: unknown): EventEnvelope => ({
+      eventId: uuidv7(),
+      type,
+      occurredAt: now.toISOString(),
+      payload: EventSchemas[type].parse(payload) as EventEnvelope['payload'],
+    });
+    const events = [
+      event('booking.requested', {
+        ...base,
+        renterName: renterParty.fullName || renterParty.username,
+        deliveryMethod: input.deliveryOption,
+        deliveryAddress,
+        message: rentalMessage,
+        expiresAt: expiresAt.toISOString(),
+      }),
+      event('booking.status_changed', { ...base, from: 'new', notes: rentalMessage }),
+    ];
+
+    const { v, params } = binder();
+    const write = `with taken as (
+        select ${unitsTakenSql(v, input.startDate, input.endDate, { id: itemId })} as n
+      ), go as (
+        select 1 from taken where n < ${v(row.quantity, 'int')}
+      ), new_method as (
+        insert into payment_methods (id, user_id, brand, last4, exp_month, exp_year, name_on_card, provider, provider_ref, created_at)
+        select ${v(methodId, 'int')}, ${v(renterId, 'int')}, ${v(card?.brand ?? '', 'text')}, ${v(card?.last4 ?? '', 'text')},
+               ${v(card?.expMonth ?? 0, 'int')}, ${v(card?.expYear ?? 0, 'int')}, ${v(card?.nameOnCard ?? '', 'text')},
+               ${v(provider.name, 'text')}, ${v(providerRef, 'text')}, ${v(now.toISOString(), 'timestamptz')}
+          from go where ${v(Boolean(card?.isNew), 'boolean')}
+        returning id
+      ), restored_method as (
+        update payment_methods set removed_at = null
+         where id = ${v(card && !card.isNew && row.method_removed_at !== null ? methodId : null, 'int')}
+           and exists (select 1 from go)
+        returning id
+      ), booking as (
+        insert into bookings (id, item_id, renter_id, owner_id, status, payment_status, start_date, end_date, days,
+          currency, daily_price_cents, rent_cents, fee_cents, total_cents, deposit_cents, single_unit, delivery_method,
+          delivery_address, rental_message, payment_method_id, rent_payment_ref, deposit_payment_ref, request_key,
+          expires_at, created_at, updated_at)
+        select ${v(bookingId, 'int')}, ${v(itemId, 'int')}, ${v(renterId, 'int')}, ${v(ownerId, 'int')},
+               'pending_approval', 'authorized', ${v(input.startDate, 'date')}, ${v(input.endDate, 'date')},
+               ${v(days, 'int')}, ${v(currency, 'text')}, ${v(row.price_per_day_cents, 'int')},
+               ${v(quote.rentCents, 'int')}, ${v(quote.feeCents, 'int')}, ${v(quote.totalCents, 'int')},
+               ${v(quote.depositCents, 'int')}, ${v(row.quantity === 1, 'boolean')}, ${v(input.deliveryOption, 'text')},
+               ${v(deliveryAddress, 'text')}, ${v(rentalMessage, 'text')}, ${v(methodId, 'int')},
+               ${v(rent.ref, 'text')}, ${v(depositRef, 'text')}, ${v(jobId, 'text')},
+               ${v(expiresAt.toISOString(), 'timestamptz')}, ${v(now.toISOString(), 'timestamptz')},
+               ${v(now.toISOString(), 'timestamptz')}
+          from go
+        returning id
+      ), ledger as (
+        insert into ledger_entries (booking_id, posting_id, kind, account, amount_cents, currency)
+        select e.booking_id, e.posting_id, e.kind, e.account, e.amount_cents, e.currency
+          from booking, jsonb_to_recordset(${v(JSON.stringify(ledger), 'jsonb')})
+            as e(booking_id int, posting_id uuid, kind text, account text, amount_cents int, currency text)
+      ), events as (
+        insert into outbox_events (event_id, type, payload, created_at)
+        select e."eventId", e.type, e.payload, e."occurredAt"
+          from booking, jsonb_to_recordset(${v(JSON.stringify(events), 'jsonb')})
+            as e("eventId" uuid, type text, payload jsonb, "occurredAt" timestamptz)
+      ), logged as (
+        insert into booking_command_log (job_id, result)
+        select ${v(jobId, 'text')}, ${v(JSON.stringify(result), 'jsonb')} from booking
+      )
+      select (select n from taken) as taken, (select count(*)::int from booking) as written`;
+    // Committed in the same round trip when it succeeds; when it fails the transaction is rolled back.
+    const [written] = await tx.query<{ taken: number; written: number }>(write, params, {
+      commit: true,
+    });
+    // Nothing was written (the count found the dates gone): the refusal rolls back the holds with the transaction.
+    if (!written?.written) throw new DomainError(ErrorCode.DatesUnavailable);
+    return { result, events };
+  });
 }
 
 /**
  * A renter asks to rent an item (ARCHITECTURE §4, first row). Under the item's row lock: the item must be public
  * and not the renter's own; the dates must be free for one more unit; the client's total must match the price
  * recomputed here. Then rent + fee and the deposit are authorised as two holds, and the booking, its ledger
- * postings and `booking.requested` are written in the same transaction. The exclusion constraint on single-unit
- * items is the last line: if it ever fires, the holds are released and the answer is 409, never 500.
+ * postings and `booking.requested` are written in the same transaction, with the command log's answer (exactly
+ * once, as every booking command: a job that committed and died is answered from the log). The exclusion constraint
+ * on single-unit items is the last line: if it ever fires, the holds are released and the answer is 409, never 500.
+ * The answer carries the booking as written, so the gateway presents it without reading it back.
  */
 export const requestBookingCommand = handleCommand(
   BookingCommands.request,
   async (input, { actor, deps, job }) => {
     if (actor.userId === null) throw new DomainError(ErrorCode.Unauthenticated);
     const renterId = actor.userId;
+    const jobId = job.id;
+    if (!jobId) throw new Error('A booking command job needs an id');
     const provider = paymentsOf(deps);
-    const jobId = job.id ?? '';
     const authorised: string[] = [];
     try {
-      return await exactlyOnce(deps, job, async (tx) => {
-        const now = new Date();
-        const days = checkDates(input, now);
-        const item = await tx.findOne(Item, { id: input.itemId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        const owner = item ? await tx.findOneOrFail(User, { id: item.owner.id }) : null;
-        if (!item || !owner || (item.approvalStatus !== ApprovalStatus.Approved && owner.id !== renterId))
-          throw new DomainError(ErrorCode.NotFound, { message: 'Item not found' });
-        if (owner.id === renterId)
-          throw new DomainError(ErrorCode.Forbidden, { message: 'You cannot rent your own item.' });
-        if (!item.availability || owner.isLocked)
-          throw new DomainError(ErrorCode.Conflict, {
-            message: 'This item is not available for rent right now.',
-          });
-        const renter = await tx.findOneOrFail(User, { id: renterId });
-        if (renter.isLocked) throw new DomainError(ErrorCode.AccountLocked);
-        // Replaying a request whose booking exists (its key is unique per renter) answers that booking.
-        const replay = await tx.findOne(Booking, { renter, requestKey: jobId });
-        if (replay) return { bookingId: replay.id };
-
-        const quote = quoteRental(item.pricePerDayCents, item.securityDepositCents, days);
-        if (toMinorUnits(input.totalPrice) !== quote.totalCents)
-          throw new DomainError(ErrorCode.PriceChanged, {
-            message: `The price of this rental has changed: ${days} ${days === 1 ? 'day' : 'days'} now cost ${formatMoney(fromMinorUnits(quote.totalCents), item.currency as CurrencyCode)} including the service fee. Please review and try again.`,
-          });
-        if ((await unitsTaken(tx, item.id, input.startDate, input.endDate)) >= item.quantity)
-          throw new DomainError(ErrorCode.DatesUnavailable);
-
-        const method = await paymentMethodFor(tx, renter, input, provider);
-        const booking = tx.create(Booking, {
-          item,
-          renter,
-          owner,
-          status: 'pending_approval',
-          paymentStatus: 'authorized',
-          startDate: input.startDate,
-          endDate: input.endDate,
-          days,
-          currency: item.currency,
-          dailyPriceCents: item.pricePerDayCents,
-          rentCents: quote.rentCents,
-          feeCents: quote.feeCents,
-          totalCents: quote.totalCents,
-          depositCents: quote.depositCents,
-          singleUnit: item.quantity === 1,
-          deliveryMethod: input.deliveryOption,
-          deliveryAddress: input.deliveryOption === 'delivery' ? (input.deliveryAddress ?? null) : null,
-          rentalMessage: input.message || null,
-          paymentMethod: method,
-          requestKey: jobId,
-          expiresAt: new Date(now.getTime() + REQUEST_EXPIRY_HOURS * 3600_000),
-        });
-        tx.persist(booking);
-        // Holds are keyed by the job, so a retry after a crash finds the same holds instead of placing new ones.
-        const rent = await provider.authorize({
-          amountCents: quote.totalCents,
-          currency: item.currency,
-          paymentMethodRef: method.providerRef,
-          idempotencyKey: `${jobId}-rent`,
-          description: `KoalaRent: ${item.title}, ${input.startDate} to ${input.endDate} (rent + service fee)`,
-        });
-        authorised.push(rent.ref);
-        booking.rentPaymentRef = rent.ref;
-        if (quote.depositCents > 0) {
-          const deposit = await provider.authorize({
-            amountCents: quote.depositCents,
-            currency: item.currency,
-            paymentMethodRef: method.providerRef,
-            idempotencyKey: `${jobId}-deposit`,
-            description: `KoalaRent: security deposit for ${item.title}`,
-          });
-          authorised.push(deposit.ref);
-          booking.depositPaymentRef = deposit.ref;
-        }
-        await tx.flush();
-        post(tx, booking, 'authorize', [
-          ['renter_card', -quote.totalCents],
-          ['rent_hold', quote.totalCents],
-        ]);
-        post(tx, booking, 'hold_deposit', [
-          ['renter_card', -quote.depositCents],
-          ['deposit_hold', quote.depositCents],
-        ]);
-        const base = await eventBase(booking, actor);
-        recordEvent(tx, 'booking.requested', {
-          ...base,
-          renterName: renter.fullName || renter.username,
-          deliveryMethod: booking.deliveryMethod,
-          deliveryAddress: booking.deliveryAddress,
-          message: booking.rentalMessage,
-          expiresAt: booking.expiresAt.toISOString(),
-        });
-        recordEvent(tx, 'booking.status_changed', { ...base, from: 'new', notes: booking.rentalMessage });
-        return { bookingId: booking.id };
-      });
+      let done: RequestDone;
+      try {
+        done = await requestOnce(deps, provider, input, actor, renterId, jobId, authorised, 'nowait');
+      } catch (error) {
+        // Another request holds the item: nothing was read or held yet. Wait for the lock this time.
+        if (!isLockBusy(error)) throw error;
+        done = await requestOnce(deps, provider, input, actor, renterId, jobId, authorised, 'wait');
+      }
+      // The events are committed: published now, without the relay's round of reading them back (the relay stays
+      // the backstop). Not awaited: the answer does not depend on it.
+      void deps.relay.publishCommitted(done.events);
+      return done.result;
     } catch (error) {
       const final =
         error instanceof DomainError ||

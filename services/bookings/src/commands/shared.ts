@@ -44,11 +44,14 @@ export async function exactlyOnce<R extends Record<string, unknown>>(
   const em = deps.orm.em.fork();
   const prior = await em.findOne(CommandLog, { jobId });
   if (prior) return prior.result as R;
-  return em.transactional(async (tx) => {
+  const result = await em.transactional(async (tx) => {
     const result = await work(tx);
     tx.persist(tx.create(CommandLog, { jobId, result }));
     return result;
   });
+  // The command's events are committed: publish them now rather than on the relay's next tick.
+  deps.relay.kick();
+  return result;
 }
 
 export type Party = 'renter' | 'owner' | 'admin' | 'system';

@@ -1,5 +1,6 @@
 import {
   AUTO_COMPLETE_DAYS,
+  consumeWhen,
   createQueue,
   type EntityManager,
   type EventEnvelope,
@@ -55,6 +56,9 @@ async function schedule(deps: WorkerDeps, name: string, bookingId: number, at: D
   );
 }
 
+/** The statuses whose change sets a timer (see `schedule-timers`). */
+const TIMED_STATUSES: ReadonlySet<string> = new Set(['with_renter', 'returned', 'completed']);
+
 /**
  * Timers are scheduled from the booking's own events, after the change committed: a crash between the commit and
  * the schedule cannot lose one, because the outbox relay delivers the event again until the job is on the queue.
@@ -65,26 +69,30 @@ export const timerSubscriptions = {
       schedule(deps, TimerJob.ExpireRequest, event.payload.bookingId, new Date(event.payload.expiresAt)),
   },
   'booking.status_changed': {
-    'schedule-timers': async (event: EventEnvelope<'booking.status_changed'>, deps) => {
-      const { bookingId, status, endDate } = event.payload;
-      const at = new Date(event.occurredAt);
-      if (status === 'with_renter')
-        await schedule(deps, TimerJob.MarkOverdue, bookingId, rentalDueAt(endDate));
-      if (status === 'returned')
-        await schedule(
-          deps,
-          TimerJob.AutoComplete,
-          bookingId,
-          new Date(at.getTime() + AUTO_COMPLETE_DAYS * DAY_MS),
-        );
-      if (status === 'completed')
-        await schedule(
-          deps,
-          TimerJob.CloseReviews,
-          bookingId,
-          new Date(at.getTime() + REVIEW_WINDOW_DAYS * DAY_MS),
-        );
-    },
+    // Only three statuses set a timer: every other change (most of them, a new request first) makes no job at all.
+    'schedule-timers': consumeWhen(
+      (event) => TIMED_STATUSES.has(event.payload.status),
+      async (event: EventEnvelope<'booking.status_changed'>, deps) => {
+        const { bookingId, status, endDate } = event.payload;
+        const at = new Date(event.occurredAt);
+        if (status === 'with_renter')
+          await schedule(deps, TimerJob.MarkOverdue, bookingId, rentalDueAt(endDate));
+        if (status === 'returned')
+          await schedule(
+            deps,
+            TimerJob.AutoComplete,
+            bookingId,
+            new Date(at.getTime() + AUTO_COMPLETE_DAYS * DAY_MS),
+          );
+        if (status === 'completed')
+          await schedule(
+            deps,
+            TimerJob.CloseReviews,
+            bookingId,
+            new Date(at.getTime() + REVIEW_WINDOW_DAYS * DAY_MS),
+          );
+      },
+    ),
   },
   'booking.damage_reported': {
     'schedule-claim-expiry': (event, deps) =>

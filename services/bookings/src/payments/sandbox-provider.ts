@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { cardBrand, DomainError, ErrorCode, isExpired, type Orm, SANDBOX_TEST_CARDS } from '@koalarent/core';
 import { LockMode } from '@mikro-orm/core';
+import { currentSqlTransaction } from '../db/sql-transaction.js';
 import { SandboxCard, SandboxPayment } from '../entities/sandbox-payment.entity.js';
 import {
   type AuthorizeArgs,
@@ -37,6 +38,25 @@ function cardOutcome(digits: string): SandboxCard['outcome'] {
   return 'success';
 }
 
+interface HoldRow {
+  id: string;
+  amount_cents: number;
+  currency: string;
+  payment_method_ref: string;
+}
+
+interface AuthorizeRow {
+  earlier_id: string | null;
+  amount_cents: number | null;
+  currency: string | null;
+  payment_method_ref: string | null;
+  card_id: string | null;
+  outcome: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  placed_id: string | null;
+}
+
 function decline(reason: DeclineReason): PaymentDeclinedError {
   return new PaymentDeclinedError(reason, DECLINE_MESSAGES[reason]);
 }
@@ -45,11 +65,12 @@ function decline(reason: DeclineReason): PaymentDeclinedError {
  * The built-in payment provider (spec: the sandbox knows Stripe's test cards). It keeps its own books in
  * PostgreSQL — `sandbox_cards` and `sandbox_payments` — so holds survive restarts and every worker agrees.
  *
- * Called inside a booking transaction, its books join that transaction (a savepoint on the same connection):
- * a booking that rolls back takes its holds with it, and a call never needs a second pooled connection — with
- * sixteen booking jobs each holding a connection while they queue on an item's lock, a provider waiting for a
- * connection of its own would starve the pool. Called outside one (the gateway tokenising a card, tests), each
- * call is its own transaction. A card's number and CVV are never stored: only brand, last four, expiry and a keyed
+ * Called inside a booking transaction, its books join that transaction (on the same connection): a booking that
+ * rolls back takes its holds with it, and a call never needs a second pooled connection — with sixteen booking jobs
+ * each holding a connection while they queue on an item's lock, a provider waiting for a connection of its own would
+ * starve the pool. An authorisation is one statement, so it needs no savepoint inside the caller's transaction; the
+ * other operations run in a savepoint there. Called outside one (the gateway tokenising a card, tests), each call is
+ * its own transaction. A card's number and CVV are never stored: only brand, last four, expiry and a keyed
  * HMAC fingerprint.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
@@ -110,32 +131,67 @@ export class SandboxPaymentProvider implements PaymentProvider {
     checkIdempotencyKey(args.idempotencyKey);
     const currency = checkCurrency(args.currency);
     const key = storedKey(args.idempotencyKey);
-    const sameRequest = (payment: SandboxPayment) => {
+    const sameRequest = (payment: HoldRow) => {
       if (
-        payment.amountCents !== args.amountCents ||
+        payment.amount_cents !== args.amountCents ||
         payment.currency !== currency ||
-        payment.paymentMethodRef !== args.paymentMethodRef
+        payment.payment_method_ref !== args.paymentMethodRef
       )
         throw new DomainError(ErrorCode.IdempotencyMismatch);
       return { ref: payment.id };
     };
-    return this.#transaction(async (tx) => {
-      // A repeated request answers as the first time, even if the card has expired since.
-      const earlier = await tx.findOne(SandboxPayment, { idempotencyKey: key });
-      if (earlier) return sameRequest(earlier);
-      const card = await tx.findOne(SandboxCard, { id: args.paymentMethodRef });
-      if (!card) throw decline('processing_error');
-      if (card.outcome !== 'success') throw decline(card.outcome);
-      if (isExpired({ month: card.expMonth, year: card.expYear })) throw decline('expired_card');
-      await tx.execute(
-        `insert into sandbox_payments (id, idempotency_key, amount_cents, currency, status, payment_method_ref, operation_keys)
-         values (?, ?, ?, ?, 'authorized', ?, '[]'::jsonb)
-         on conflict (idempotency_key) do nothing`,
-        [`sbx_pi_${randomUUID()}`, key, args.amountCents, currency, card.id],
-        'run',
-      );
-      return sameRequest(await tx.findOneOrFail(SandboxPayment, { idempotencyKey: key }));
-    });
+    const now = new Date();
+    // One statement, so no transaction or savepoint of its own: inside a booking's transaction it is part of it (a
+    // booking that rolls back takes its hold with it), outside one it commits alone. It reads an earlier hold under
+    // this key and the card, and places the hold only when there is no earlier one and the card would be accepted
+    // (the checks below, expiry by the same month as isExpired); the answer is decided from what it read.
+    const [row] = await this.#execute<AuthorizeRow>(
+      `with earlier as (
+         select id, amount_cents, currency, payment_method_ref from sandbox_payments where idempotency_key = ?
+       ), card as (
+         select id, outcome, exp_month, exp_year from sandbox_cards where id = ?
+       ), placed as (
+         insert into sandbox_payments (id, idempotency_key, amount_cents, currency, status, payment_method_ref, operation_keys)
+         select ?, ?, ?, ?, 'authorized', card.id, '[]'::jsonb from card
+          where not exists (select 1 from earlier) and card.outcome = 'success'
+            and (card.exp_year > ? or (card.exp_year = ? and card.exp_month >= ?))
+         on conflict (idempotency_key) do nothing
+         returning id
+       )
+       select e.id as earlier_id, e.amount_cents, e.currency, e.payment_method_ref,
+              c.id as card_id, c.outcome, c.exp_month, c.exp_year, (select id from placed) as placed_id
+         from (select 1) as one left join earlier e on true left join card c on true`,
+      [
+        key,
+        args.paymentMethodRef,
+        `sbx_pi_${randomUUID()}`,
+        key,
+        args.amountCents,
+        currency,
+        now.getUTCFullYear(),
+        now.getUTCFullYear(),
+        now.getUTCMonth() + 1,
+      ],
+    );
+    // A repeated request answers as the first time, even if the card has expired since.
+    if (row?.earlier_id)
+      return sameRequest({
+        id: row.earlier_id,
+        amount_cents: row.amount_cents!,
+        currency: row.currency!,
+        payment_method_ref: row.payment_method_ref!,
+      });
+    if (!row?.card_id) throw decline('processing_error');
+    if (row.outcome !== 'success') throw decline(row.outcome as DeclineReason);
+    if (isExpired({ month: row.exp_month!, year: row.exp_year! }, now)) throw decline('expired_card');
+    if (row.placed_id) return { ref: row.placed_id };
+    // The same key placed by a request running at the same time, committed after this statement began: read it.
+    const [concurrent] = await this.#execute<HoldRow>(
+      'select id, amount_cents, currency, payment_method_ref from sandbox_payments where idempotency_key = ?',
+      [key],
+    );
+    if (!concurrent) throw new Error(`Sandbox hold ${key} was neither placed nor found`);
+    return sameRequest(concurrent);
   }
 
   async capture(ref: string, amountCents: number, idempotencyKey: string): Promise<void> {
@@ -196,6 +252,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
       apply(payment);
       payment.operationKeys = [...payment.operationKeys, idempotencyKey];
     });
+  }
+
+  /**
+   * One statement on the caller's transaction when there is one (a booking request's SqlTransaction, or MikroORM's
+   * transaction context), else alone.
+   */
+  #execute<T>(sql: string, params: unknown[]): Promise<T[]> {
+    const sqlTransaction = currentSqlTransaction();
+    if (sqlTransaction) return sqlTransaction.query<T>(sql, params);
+    const em = this.#orm.em;
+    return em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
   }
 
   /** The caller's transaction when there is one (MikroORM's transaction context), else a new one. */

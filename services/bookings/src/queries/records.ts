@@ -162,3 +162,46 @@ export function paymentMethodRecord(row: Record<string, unknown>): PaymentMethod
   const r = row as unknown as PaymentMethodRecord;
   return { ...r, removedAt: asOptionalDate(row.removedAt), createdAt: asDate(row.createdAt) };
 }
+
+/** A renter's or owner's public face as a booking shows it (the gateway's party view reads these fields). */
+export interface BookingPartyRecord {
+  id: number;
+  username: string;
+  fullName: string;
+  profileImage: string | null;
+  koalaRank: string;
+  rating: number;
+  reviewCount: number;
+  isVerified: boolean;
+}
+
+/** A record as JSON carries it: its timestamps as ISO strings. */
+export type JsonRecord<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+/**
+ * A booking as the command that wrote it leaves it, with what its answer shows beside it (renter, owner, the card
+ * it was paid with), in JSON as it travels back on the queue: the gateway presents a new booking from this instead
+ * of reading back what the worker has just written. Timestamps are ISO strings; `bookingRecord` and
+ * `paymentMethodRecord` turn the parts into records.
+ */
+export interface BookingSnapshot {
+  booking: JsonRecord<BookingRecord>;
+  renter: BookingPartyRecord;
+  owner: BookingPartyRecord;
+  paymentMethod: JsonRecord<PaymentMethodRecord> | null;
+}
+
+export function isBookingSnapshot(value: unknown): value is BookingSnapshot {
+  const v = value as Partial<BookingSnapshot> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.booking === 'object' &&
+    v.booking !== null &&
+    typeof v.renter?.id === 'number' &&
+    typeof v.owner?.id === 'number' &&
+    (v.paymentMethod === null || typeof v.paymentMethod === 'object')
+  );
+}

@@ -1,4 +1,5 @@
-import { type Job, QueueEvents } from 'bullmq';
+import type { EventEmitter } from 'node:events';
+import { type Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DomainError, ErrorCode } from '../contracts/errors.js';
 import { bullPrefix, type QueueName, QueueSet } from '../queues/queues.js';
@@ -77,19 +78,47 @@ export class CommandBus {
     const events = this.queueEvents(definition.queue);
     const jobId = commandJobId(definition, options.actor, key.data);
     const data: CommandJobData = { input, actor: options.actor };
+    const timeoutMs = options.timeoutMs ?? definition.timeoutMs;
     // Listening starts before the add, so an answer that comes back at once is not missed.
     await events.waitUntilReady();
-    await queue.add(commandJobName(definition), data, { jobId });
-    // With a repeated key BullMQ keeps the first job and ignores this add: read what is stored to tell a retry
-    // (same input: wait for, or return, the first answer) from a different request reusing the key.
-    const job: Job<CommandJobData> | undefined = await queue.getJob(jobId);
-    if (!job) throw new DomainError(ErrorCode.ServiceUnavailable);
-    if (JSON.stringify(job.data.input) !== JSON.stringify(input))
-      throw new DomainError(ErrorCode.IdempotencyMismatch);
-    const timeoutMs = options.timeoutMs ?? definition.timeoutMs;
+    const finished = this.finishOf(queue, events, jobId, timeoutMs);
+    let done: { finishedOn: string | null; returnvalue: string | null; failedReason: string | null };
+    try {
+      await queue.add(commandJobName(definition), data, { jobId });
+      // With a repeated key BullMQ keeps the first job and ignores this add: read what is stored to tell a retry
+      // (same input: wait for, or return, the first answer) from a different request reusing the key. The same
+      // read says whether it has already finished (then no event comes for this wait): one round trip, where
+      // getJob and waitUntilFinished's own check take two.
+      const client = await queue.client;
+      const [storedData, finishedOn, returnvalue, failedReason] = await client.hmget(
+        queue.toKey(jobId),
+        'data',
+        'finishedOn',
+        'returnvalue',
+        'failedReason',
+      );
+      if (!storedData) throw new DomainError(ErrorCode.ServiceUnavailable);
+      const stored = JSON.parse(storedData) as CommandJobData;
+      if (JSON.stringify(stored.input) !== JSON.stringify(input))
+        throw new DomainError(ErrorCode.IdempotencyMismatch);
+      done = {
+        finishedOn: finishedOn ?? null,
+        returnvalue: returnvalue ?? null,
+        failedReason: failedReason ?? null,
+      };
+    } catch (error) {
+      finished.cancel();
+      throw error;
+    }
+    if (done.finishedOn !== null)
+      finished.settle(
+        done.returnvalue !== null
+          ? { ok: true, value: JSON.parse(done.returnvalue) }
+          : { ok: false, reason: done.failedReason ?? 'failed' },
+      );
     let returned: unknown;
     try {
-      returned = await job.waitUntilFinished(events, timeoutMs);
+      returned = await finished.promise;
     } catch (error) {
       if (error instanceof Error && /timed out before finishing/.test(error.message))
         throw new DomainError(ErrorCode.StillProcessing);
@@ -103,6 +132,45 @@ export class CommandBus {
         ...(outcome.refusal.fieldErrors ? { fieldErrors: outcome.refusal.fieldErrors } : {}),
       });
     return definition.result.parse(outcome.result) as CommandResult<C>;
+  }
+
+  /**
+   * The job's end, as BullMQ's `waitUntilFinished` reports it (its completed or failed event, a timeout, the queue
+   * closing), listening from now on; `settle` ends it from a read of the job instead (it had finished before).
+   */
+  private finishOf(queue: Queue, events: QueueEvents, jobId: string, timeoutMs: number) {
+    let resolve!: (value: unknown) => void;
+    let reject!: (error: Error) => void;
+    const promise = new Promise<unknown>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    const onCompleted = (args: { returnvalue: unknown }) => settle({ ok: true, value: args.returnvalue });
+    const onFailed = (args: { failedReason?: string } | string) =>
+      settle({ ok: false, reason: typeof args === 'string' ? args : (args.failedReason ?? 'failed') });
+    const onClosing = () => settle({ ok: false, reason: 'the queue is closing' });
+    const timer = setTimeout(
+      () => settle({ ok: false, reason: `Job ${jobId} timed out before finishing` }),
+      timeoutMs,
+    );
+    const stop = () => {
+      clearTimeout(timer);
+      (events as EventEmitter).removeListener(`completed:${jobId}`, onCompleted);
+      (events as EventEmitter).removeListener(`failed:${jobId}`, onFailed);
+      (queue as EventEmitter).removeListener('closing', onClosing);
+    };
+    function settle(end: { ok: true; value: unknown } | { ok: false; reason: string }): void {
+      stop();
+      if (end.ok) resolve(end.value);
+      else reject(new Error(end.reason));
+    }
+    // Per-job event names are not in BullMQ's typed listener maps.
+    (events as EventEmitter).on(`completed:${jobId}`, onCompleted);
+    (events as EventEmitter).on(`failed:${jobId}`, onFailed);
+    (queue as EventEmitter).on('closing', onClosing);
+    // Settled before anyone awaits it (a failure event racing a refused add) must not count as unhandled.
+    promise.catch(() => undefined);
+    return { promise, settle, cancel: stop };
   }
 
   async close(): Promise<void> {

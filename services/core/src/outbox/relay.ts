@@ -2,7 +2,15 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type EventEnvelope, isEventType } from '../events/event-map.js';
-import { DISPATCH_EVENT_JOB, dispatchJobId, QUEUE_NAMES, QueueSet } from '../queues/queues.js';
+import {
+  consumerJobId,
+  consumerJobName,
+  DISPATCH_EVENT_JOB,
+  dispatchJobId,
+  QUEUE_NAMES,
+  type QueueName,
+  QueueSet,
+} from '../queues/queues.js';
 
 interface OutboxRow {
   id: string;
@@ -22,6 +30,13 @@ export interface OutboxRelayOptions {
   /** Published events are kept this long (for inspection and replay), then deleted. */
   retentionHours?: number;
   batchSize?: number;
+  /**
+   * The queue of the worker this relay runs in, and which of that worker's consumers an event concerns:
+   * `publishCommitted` adds those consumer jobs to it directly instead of a dispatch job that would add them (the
+   * first stage of the fan-out, done in the process that knows the consumers). The jobs and their ids are the ones
+   * the dispatch job would make, so a later publish of the same event through the dispatch stage adds nothing.
+   */
+  ownQueue?: { name: QueueName; consumersOf(event: EventEnvelope): readonly string[] };
 }
 
 /**
@@ -37,6 +52,9 @@ export class OutboxRelay {
   private again = false;
   private stopped = false;
   private lastPrune = 0;
+  /** Event ids `publishCommitted` published and has yet to mark, and the pending mark. */
+  private published: string[] = [];
+  private marking: Promise<void> | null = null;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.queues = new QueueSet(options.connection, options.redisPrefix);
@@ -74,6 +92,7 @@ export class OutboxRelay {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await this.marking;
     await this.queues.close();
   }
 
@@ -90,6 +109,71 @@ export class OutboxRelay {
       await this.prune();
     }
     return total;
+  }
+
+  /**
+   * Publishes events the caller has just committed to the outbox, without waiting for the relay to find them: the
+   * caller knows their ids and payloads, so this skips the relay's transaction (select, update, commit) and only
+   * marks them published afterwards, in one statement. This relay stays the backstop: should the process die or
+   * Redis fail before the mark, the events are still unpublished and the relay publishes them again, which the
+   * dispatch jobs' ids (the event ids) make a no-op for whatever was already added. Never throws.
+   */
+  async publishCommitted(events: readonly EventEnvelope[]): Promise<void> {
+    if (this.stopped || events.length === 0) return;
+    try {
+      await this.addDispatchJobs(events, this.options.ownQueue);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'publishing committed events failed; the relay will retry');
+      this.kick();
+      return;
+    }
+    for (const event of events) this.published.push(event.eventId);
+    // Events published in the same turn of the event loop (several jobs finishing together) are marked together.
+    this.marking ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.markPublished());
+    await this.marking;
+  }
+
+  /** Marks what `publishCommitted` published, in one statement; on failure the relay publishes them again. */
+  private async markPublished(): Promise<void> {
+    const ids = this.published;
+    this.published = [];
+    this.marking = null;
+    try {
+      // A plain statement: the process's EntityManager runs it without a fork.
+      await this.options.orm.em.getConnection().execute(
+        'update outbox_events set published_at = now(), attempts = attempts + 1 where event_id = any(?::uuid[]) and published_at is null',
+        // A Postgres array literal: the query builder would expand a JS array into separate parameters.
+        [`{${ids.join(',')}}`],
+        'run',
+      );
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error },
+        'marking published events failed; the relay will publish them again',
+      );
+      this.kick();
+    }
+  }
+
+  /** A dispatch job per event and queue, or for `own`'s queue its consumer jobs (see `ownQueue`). */
+  private async addDispatchJobs(
+    envelopes: readonly EventEnvelope[],
+    own?: OutboxRelayOptions['ownQueue'],
+  ): Promise<void> {
+    await Promise.all(
+      envelopes.flatMap((envelope) =>
+        QUEUE_NAMES.flatMap((name) => {
+          const queue = this.queues.get(name);
+          if (own?.name === name)
+            return own.consumersOf(envelope).map((consumer) =>
+              queue.add(consumerJobName(envelope.type, consumer), envelope, {
+                jobId: consumerJobId(envelope.eventId, consumer),
+              }),
+            );
+          return [queue.add(DISPATCH_EVENT_JOB, envelope, { jobId: dispatchJobId(envelope.eventId) })];
+        }),
+      ),
+    );
   }
 
   /** Deletes published events older than the retention; unpublished ones are never touched. */
@@ -117,6 +201,7 @@ export class OutboxRelay {
         tx.getTransactionContext(),
       );
       if (rows.length === 0) return 0;
+      const envelopes: EventEnvelope[] = [];
       for (const row of rows) {
         if (!isEventType(row.type)) {
           this.options.logger.error(
@@ -125,20 +210,17 @@ export class OutboxRelay {
           );
           continue;
         }
-        const envelope: EventEnvelope = {
+        envelopes.push({
           eventId: row.event_id,
           type: row.type,
           occurredAt: new Date(row.created_at).toISOString(),
           payload: row.payload as EventEnvelope['payload'],
-        };
-        await Promise.all(
-          QUEUE_NAMES.map((queue) =>
-            this.queues
-              .get(queue)
-              .add(DISPATCH_EVENT_JOB, envelope, { jobId: dispatchJobId(envelope.eventId) }),
-          ),
-        );
+        });
       }
+      // All adds at once: the connection pipelines them into one round trip. Order between events does not matter to
+      // consumers (each job stands alone), and a batch that fails part-way is published again whole, deduplicated by
+      // the job ids.
+      await this.addDispatchJobs(envelopes);
       await conn.execute(
         'update outbox_events set published_at = now(), attempts = attempts + 1 where id = any(?::bigint[])',
         // A Postgres array literal: the query builder would expand a JS array into separate parameters.

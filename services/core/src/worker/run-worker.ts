@@ -69,6 +69,31 @@ function checkDefinition(definition: WorkerDefinition): void {
       throw new Error(`${definition.queue}: scheduled job ${name} has no handler`);
 }
 
+const consumerConditions = new WeakMap<EventHandler<EventType>, (event: EventEnvelope) => boolean>();
+
+/**
+ * A consumer that only some events of its type concern (say, one status of `booking.status_changed`): the dispatch
+ * stage makes no job for the other events, instead of a job that would do nothing. `when` must depend on the event
+ * alone, as the handler's own check would.
+ */
+export function consumeWhen<T extends EventType>(
+  when: (event: EventEnvelope<T>) => boolean,
+  handler: EventHandler<T>,
+): EventHandler<T> {
+  consumerConditions.set(handler as EventHandler<EventType>, when as (event: EventEnvelope) => boolean);
+  return handler;
+}
+
+/** The consumers of this service that an event concerns: one job each (see `consumeWhen`). */
+function consumersFor(definition: WorkerDefinition, event: EventEnvelope): string[] {
+  const subscribed = (
+    isEventType(event.type) ? Object.entries(definition.events?.[event.type] ?? {}) : []
+  ) as [string, EventHandler<EventType>][];
+  return subscribed
+    .filter(([, handler]) => consumerConditions.get(handler)?.(event) ?? true)
+    .map(([name]) => name);
+}
+
 function consumerOf(
   definition: WorkerDefinition,
   type: string,
@@ -89,7 +114,7 @@ export function createProcessor(definition: WorkerDefinition, deps: WorkerDeps, 
   return async (job: Job): Promise<unknown> => {
     if (job.name === DISPATCH_EVENT_JOB) {
       const event = job.data as EventEnvelope;
-      const consumers = isEventType(event.type) ? Object.keys(definition.events?.[event.type] ?? {}) : [];
+      const consumers = consumersFor(definition, event);
       // Adding with a fixed id is idempotent, so a dispatch retried after a partial fan-out adds only what is missing.
       await Promise.all(
         consumers.map((consumer) =>
@@ -134,7 +159,13 @@ export async function startWorker<Q extends QueueName>(
   });
   const redis = createRedis(config.REDIS_URL);
   const blocking = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  const relay = new OutboxRelay({ orm, connection: redis, redisPrefix: config.REDIS_PREFIX, logger });
+  const relay = new OutboxRelay({
+    orm,
+    connection: redis,
+    redisPrefix: config.REDIS_PREFIX,
+    logger,
+    ownQueue: { name: definition.queue, consumersOf: (event) => consumersFor(definition, event) },
+  });
   const deps: WorkerDeps = { config, logger, orm, redis, relay };
   let queue: Queue | null = null;
   const ownQueue = () => {
