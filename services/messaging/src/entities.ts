@@ -1,4 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
+import { EmailDelivery, EmailPreferences, Message } from './entities/index.js';
 
-/** Message and conversation entities join the shared migration stream when the messaging issue lands. */
-export const messagingEntities: EntityClass<unknown>[] = [];
+export * from './entities/index.js';
+
+/** The messaging service's tables; they join the shared migration stream in services/core. */
+export const messagingEntities: EntityClass<unknown>[] = [Message, EmailPreferences, EmailDelivery];

@@ -2,8 +2,12 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
+import { SESSION_ENDED_EVENT } from '../shared/session-events';
 
 const GRAPHQL_PATH = '/graphql';
+
+/** The close code the gateway sends when a socket's session ends (logout elsewhere, lock, expiry). */
+const SESSION_ENDED_CLOSE_CODE = 4401;
 
 function webSocketUrl(): string {
   const { protocol, host } = window.location;
@@ -19,7 +23,19 @@ function deferredWebSocketLink(): ApolloLink {
   const load = () => {
     link ??= Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws')]).then(
       ([{ GraphQLWsLink }, { createClient }]) =>
-        new GraphQLWsLink(createClient({ url: webSocketUrl(), lazy: true, retryAttempts: 5 })),
+        new GraphQLWsLink(
+          createClient({
+            url: webSocketUrl(),
+            lazy: true,
+            retryAttempts: 5,
+            on: {
+              closed: (event) => {
+                if ((event as CloseEvent | undefined)?.code === SESSION_ENDED_CLOSE_CODE)
+                  window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+              },
+            },
+          }),
+        ),
     );
     // A failed fetch (offline) is retried by the next subscription.
     link.catch(() => {

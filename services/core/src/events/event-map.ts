@@ -84,6 +84,11 @@ export const EventSchemas = {
     ownerAmount: z.number(),
     resolution: z.enum(['accepted', 'auto_accepted', 'admin_decided']),
   }),
+  /**
+   * A member sent a message (written with the message, in its transaction): the messaging worker schedules the
+   * "new messages" e-mail that goes out if the receiver stays away for the quiet period.
+   */
+  'message.sent': z.object({ messageId: id, senderId: id, receiverId: id }),
   /** A review became visible (both sides wrote, or the window closed). */
   'review.published': z.object({
     reviewId: id,

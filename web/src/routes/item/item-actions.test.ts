@@ -7,14 +7,14 @@ describe('itemActions', () => {
   it('sends a signed-out visitor to sign in before messaging, coming back to the item', () => {
     expect(itemActions(item, { signedIn: false, userId: null })).toEqual({
       ownItem: false,
-      messageOwner: '/auth?redirectTo=/item/42',
+      messageOwner: { kind: 'signIn', path: '/auth?redirectTo=/item/42' },
     });
   });
 
-  it("leads a signed-in member to the owner's profile to message them", () => {
+  it('opens the message dialog for a signed-in member', () => {
     expect(itemActions(item, { signedIn: true, userId: 3 })).toEqual({
       ownItem: false,
-      messageOwner: '/user/7',
+      messageOwner: { kind: 'dialog' },
     });
   });
 

@@ -20,6 +20,7 @@ import { FavoriteButton } from '../../features/items/components/favorite-button'
 import { PricePerDay } from '../../features/items/components/price-tag';
 import { StarRating } from '../../features/items/components/star-rating';
 import type { ITEM_DETAIL_QUERY } from '../../features/items/graphql/item-detail.query';
+import { ownerLabel } from '../../features/items/model/owner-label';
 import { useRentalWizard } from '../../features/rental/hooks/use-rental-wizard';
 import { ItemReviews } from '../../features/reviews/components/item-reviews';
 import type { ResultOf } from '../../shared/graphql/graphql';
@@ -30,6 +31,15 @@ import { itemActions } from './item-actions';
 import { ItemGallery } from './item-gallery';
 import { OwnerBlock } from './owner-block';
 import { RelatedItems } from './related-items';
+
+const loadMessageDialog = () => import('../../features/messaging/components/message-owner-dialog');
+/** The message dialog is its own chunk, fetched when the pointer or focus reaches Message Owner. */
+const MessageOwnerDialog = lazy(() =>
+  loadMessageDialog().then((module) => ({ default: module.MessageOwnerDialog })),
+);
+function prefetchMessageDialog(): void {
+  loadMessageDialog().catch(() => undefined);
+}
 
 export type DetailItem = ResultOf<typeof ITEM_DETAIL_QUERY>['item'];
 
@@ -95,6 +105,8 @@ export function ItemDetail({ item }: { item: DetailItem }) {
   const deposit = price(item.securityDeposit, item.currency);
   // Rent Now, ?rent=true (then removed) and a rental resumed after sign-in all open the wizard (spec §2, §4).
   const wizard = useRentalWizard(item);
+  // Spec §2 message to owner: the dialog loads at the first Message Owner and stays mounted so it can animate out.
+  const [messaging, setMessaging] = useState({ open: false, mounted: false });
   // Mounted from its first opening on, so closing it animates and its choices stay.
   const [wizardMounted, setWizardMounted] = useState(false);
   if (wizard.state.open && !wizardMounted) setWizardMounted(true);
@@ -168,12 +180,26 @@ export function ItemDetail({ item }: { item: DetailItem }) {
                         This item is not available for rent right now.
                       </Text>
                     )}
-                    <Button asChild variant="outline" size="lg">
-                      <RouterLink to={actions.messageOwner}>
+                    {actions.messageOwner.kind === 'signIn' ? (
+                      <Button asChild variant="outline" size="lg">
+                        <RouterLink to={actions.messageOwner.path}>
+                          <LuMessageCircle aria-hidden="true" />
+                          Message Owner
+                        </RouterLink>
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="outline"
+                        size="lg"
+                        aria-haspopup="dialog"
+                        onPointerEnter={prefetchMessageDialog}
+                        onFocus={prefetchMessageDialog}
+                        onClick={() => setMessaging({ open: true, mounted: true })}
+                      >
                         <LuMessageCircle aria-hidden="true" />
                         Message Owner
-                      </RouterLink>
-                    </Button>
+                      </Button>
+                    )}
                   </Stack>
                 ) : isOwner && item.approvalStatus === 'approved' ? (
                   <Button asChild variant="outline">
@@ -190,6 +216,21 @@ export function ItemDetail({ item }: { item: DetailItem }) {
         </Grid>
         <RelatedItems itemId={item.id} category={item.category} />
       </Stack>
+      {messaging.mounted ? (
+        <Suspense fallback={null}>
+          <MessageOwnerDialog
+            open={messaging.open}
+            onClose={() => setMessaging({ open: false, mounted: true })}
+            owner={{
+              id: item.ownerId,
+              name: item.owner?.fullName?.trim() || ownerLabel(item.owner ?? null, item.ownerId),
+            }}
+            about={item.title}
+            relatedItemId={item.id}
+            successTo="owner"
+          />
+        </Suspense>
+      ) : null}
       {wizardMounted ? (
         <Suspense fallback={null}>
           <RentalWizard

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { SESSION_ENDED_EVENT } from '../../../shared/session-events';
 import { localStore, sessionStore } from '../../../shared/storage/safe-storage';
 import { ME_QUERY } from '../graphql/me.query';
 import {
@@ -54,7 +55,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       void refetch().catch(() => undefined);
     };
     window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
+    window.addEventListener(SESSION_ENDED_EVENT, onFocus);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      window.removeEventListener(SESSION_ENDED_EVENT, onFocus);
+    };
   }, [refetch]);
 
   const answer: ServerAnswer =

@@ -14,8 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { BOOKING_NOTES_MAX, BookingMessages, CANCELLATION_POLICY_LINES } from '@koalarent/core/contracts';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { MessageOwnerDialog as MessageDialog } from '../../messaging/components/message-owner-dialog';
 import { CANCEL_BOOKING_MUTATION } from '../graphql/cancel-booking.mutation';
 import { MARK_RECEIVED_MUTATION } from '../graphql/mark-received.mutation';
 import { MARK_RETURNED_MUTATION } from '../graphql/mark-returned.mutation';
@@ -384,36 +383,19 @@ export function DamageClaimDialog({ booking, open, onClose, finalFocusEl }: Rent
   );
 }
 
-/**
- * Spec §2 Message the Owner. The messaging API arrives with its own issue (the schema has no way to send a
- * message yet), so instead of pretending to send, the dialog says so and opens the conversation on the Messages
- * page (/messages/{ownerId}, the spec's link).
- */
+/** Spec §2 My Rentals, Message the Owner: a textarea, Cancel, and Send Message disabled while blank; about this booking. */
 export function MessageOwnerDialog({ booking, open, onClose, finalFocusEl }: RenterDialogProps) {
-  const owner = partyName(booking.owner);
   return (
-    <BookingDialog
+    <MessageDialog
       open={open}
-      title="Message the Owner"
       onClose={onClose}
       finalFocusEl={finalFocusEl}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button asChild colorPalette="brand">
-            <RouterLink to={buildPath(PATHS.messagesWith, { ownerId: booking.owner.id })}>
-              Open Messages
-            </RouterLink>
-          </Button>
-        </>
-      }
-    >
-      <Dialog.Description>
-        Your conversation with {owner} about {bookingItemTitle(booking.item, ITEM_FALLBACK)} is on the
-        Messages page. Sending messages from here arrives with the messaging update.
-      </Dialog.Description>
-    </BookingDialog>
+      owner={{ id: booking.owner.id, name: partyName(booking.owner) }}
+      about={bookingItemTitle(booking.item, ITEM_FALLBACK)}
+      bookingId={booking.id}
+      title="Message the Owner"
+      sendLabel="Send Message"
+      successTo="owner"
+    />
   );
 }

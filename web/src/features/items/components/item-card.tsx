@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ResultOf } from '../../../shared/graphql/graphql';
 import { useSession } from '../../auth/hooks/session-context';
 import type { ITEM_CARD_FIELDS } from '../graphql/item-card-fields.fragment';
-import { itemPath, messageOwnerPath, signInToRentPath } from '../model/item-links';
+import { itemPath, signInToRentPath } from '../model/item-links';
 import { ownerLabel } from '../model/owner-label';
 import { FavoriteButton } from './favorite-button';
 import { ImageCarousel } from './image-carousel';
@@ -25,6 +25,14 @@ function prefetchQuickBooking(): void {
   loadQuickBooking().catch(() => undefined);
 }
 
+const loadMessageDialog = () => import('../../messaging/components/message-owner-dialog');
+const MessageOwnerDialog = lazy(() =>
+  loadMessageDialog().then((module) => ({ default: module.MessageOwnerDialog })),
+);
+function prefetchMessageDialog(): void {
+  loadMessageDialog().catch(() => undefined);
+}
+
 /** The images to show: the gallery, else the single cover image. */
 export function cardImages(item: Pick<CardItem, 'image' | 'images'>): string[] {
   if (item.images.length > 0) return [...item.images];
@@ -38,6 +46,9 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
   const [bookingOpen, setBookingOpen] = useState(false);
   // The dialog mounts at the first Rent Now and stays mounted, so it can play its closing animation.
   const [bookingWanted, setBookingWanted] = useState(false);
+  // Spec §2 Message (signed-in non-owners): the dialog mounts at the first click, like the quick booking's.
+  const [messageOpen, setMessageOpen] = useState(false);
+  const [messageWanted, setMessageWanted] = useState(false);
   const signedIn = session.status === 'authenticated';
   const ownItem = signedIn && session.user?.id === item.ownerId;
 
@@ -93,14 +104,21 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
         <HStack justify="space-between" align="center" gap="2" mt="auto" pt="1">
           <PricePerDay amount={item.pricePerDay} currency={item.currency} />
           {signedIn && !ownItem ? (
-            <Button asChild size="xs" variant="ghost" colorPalette="brand">
-              <RouterLink
-                to={messageOwnerPath(item.ownerId)}
-                aria-label={`Message the owner of ${item.title}`}
-              >
-                <LuMessageCircle aria-hidden="true" />
-                Message
-              </RouterLink>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="brand"
+              aria-label={`Message the owner of ${item.title}`}
+              aria-haspopup="dialog"
+              onPointerEnter={prefetchMessageDialog}
+              onFocus={prefetchMessageDialog}
+              onClick={() => {
+                setMessageWanted(true);
+                setMessageOpen(true);
+              }}
+            >
+              <LuMessageCircle aria-hidden="true" />
+              Message
             </Button>
           ) : null}
         </HStack>
@@ -123,6 +141,18 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
           Rent Now
         </Button>
       </Card.Footer>
+      {signedIn && messageWanted ? (
+        <Suspense fallback={null}>
+          <MessageOwnerDialog
+            open={messageOpen}
+            onClose={() => setMessageOpen(false)}
+            owner={{ id: item.ownerId, name: ownerLabel(item.owner, item.ownerId) }}
+            about={item.title}
+            relatedItemId={item.id}
+            successTo="member"
+          />
+        </Suspense>
+      ) : null}
       {signedIn && bookingWanted ? (
         <Suspense fallback={null}>
           <QuickBookingDialog item={item} open={bookingOpen} onOpenChange={setBookingOpen} />

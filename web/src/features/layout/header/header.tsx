@@ -12,11 +12,15 @@ import { LanguageMenu } from '../../i18n/components/language-menu';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
+// Signed-in members only: the bell, its live feed and their GraphQL documents stay out of visitors' first paint.
+const NotificationBell = lazy(() =>
+  import('../../messaging/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 // Fetched on the first tap of the menu button: wide screens never need the drawer.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 /**
- * Spec §2 sticky header. The notifications bell arrives with the messaging issue.
+ * Spec §2 sticky header. Signed in, the notifications bell (its own chunk) shows at every width.
  *
  * Below `xl` the links, and below `lg` the language and currency menus, move into the drawer, and the
  * menu button shows whenever anything is in there: French, Spanish and German labels are half again as
@@ -70,6 +74,11 @@ export function Header() {
             <LanguageMenu />
             <CurrencyMenu />
           </HStack>
+          {user ? (
+            <Suspense fallback={<Box boxSize="9" flexShrink="0" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           <HStack gap="1" flexShrink="0" whiteSpace="nowrap" display={{ base: 'none', md: 'flex' }}>
             {session.status === 'loading' ? (
               <Skeleton height="8" width="28" rounded="md" />

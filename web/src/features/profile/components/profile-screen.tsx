@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
 import { PageContainer } from '../../../shared/ui/page-container';
 import { useSession } from '../../auth/hooks/session-context';
+import { EmailPreferences } from '../../messaging/components/email-preferences';
 import { OwnerRequestsTab, RequestsTabLabel } from '../../owner-bookings/components/owner-requests-tab';
 import { OWNER_BOOKINGS_QUERY } from '../../owner-bookings/graphql/owner-bookings.query';
 import { pendingRequestCount } from '../../owner-bookings/model/owner-bookings';
@@ -157,6 +158,7 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
           <Tabs.Content value="profile" pt="6">
             <Stack gap="10">
               <ProfileDetails user={user} />
+              {own ? <EmailPreferences /> : null}
               <UserReviews userId={user.id} />
             </Stack>
           </Tabs.Content>

@@ -1,14 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, EmptyState, Heading, Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { ACCOUNT_BOOKING_GROUPS, type AccountBookingGroup } from '@koalarent/core/contracts';
-import { useState } from 'react';
-import { LuCalendarCheck, LuCalendarClock, LuCalendarDays, LuMessageSquare } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { LuCalendarCheck, LuCalendarClock, LuCalendarDays } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
-import { PATHS } from '../../../shared/routes/paths';
+import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { AccountBookingCard } from '../../bookings/components/account-booking-card';
 import { MY_BOOKINGS_QUERY } from '../../bookings/graphql/my-bookings.query';
 import { groupBookings } from '../../bookings/model/booking-view';
+import { chatTarget } from '../../messaging/model/chat-target';
+
+/** The messages screen is its own chunk: the account page opens on Profile. */
+const MessagesScreen = lazy(() =>
+  import('../../messaging/components/messages-screen').then((m) => ({ default: m.MessagesScreen })),
+);
 
 const BOOKING_TABS: { value: AccountBookingGroup; label: string; empty: string; icon: React.ElementType }[] =
   [
@@ -106,24 +112,27 @@ export function MyBookingsTab() {
   );
 }
 
+/**
+ * Spec §2 account page, Messages: the same screen as /messages; the open chat is the tab's ?user={id}, so links
+ * and the back button work here too.
+ */
 export function MessagesTab() {
+  const [params] = useSearchParams();
+  const target = chatTarget(undefined, params);
+  const tabHref = (userId?: number) => buildPath(PATHS.profile, {}, { tab: 'messages', user: userId });
   return (
     <Stack gap="5">
       <Heading as="h2" size="lg">
         Messages
       </Heading>
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LuMessageSquare />
-          </EmptyState.Indicator>
-          <EmptyState.Title>No messages yet</EmptyState.Title>
-          <EmptyState.Description>
-            When you receive messages from other users, they'll appear here. Messaging arrives with its own
-            update.
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <Suspense fallback={<Skeleton h="500px" rounded="xl" />}>
+        <MessagesScreen
+          selectedId={target.userId}
+          invalidTarget={target.invalid}
+          hrefFor={(userId) => tabHref(userId)}
+          listHref={tabHref()}
+        />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,0 +1,38 @@
+import { DomainError, ErrorCode } from '@koalarent/core';
+import { emailPreferencesOf, updateEmailPreferences } from '@koalarent/messaging/client';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GatewayContext, Viewer } from '../../context.js';
+import { EmailPreferencesInputGql } from './messaging.inputs.js';
+import { toEmailPreferencesView } from './messaging.presenter.js';
+import { EmailPreferencesView } from './messaging.types.js';
+
+function signedIn(ctx: GatewayContext): Viewer {
+  if (!ctx.viewer) throw new DomainError(ErrorCode.Unauthenticated);
+  return ctx.viewer;
+}
+
+/** The profile's e-mail toggles; each mail's unsubscribe link turns its kind off too (unsubscribe.routes.ts). */
+@Resolver()
+export class EmailPreferencesResolver {
+  @Authorized()
+  @Query(() => EmailPreferencesView, { description: 'Which kinds of e-mail I receive (all on by default)' })
+  async emailPreferences(@Ctx() ctx: GatewayContext): Promise<EmailPreferencesView> {
+    return toEmailPreferencesView(await emailPreferencesOf(ctx.em, signedIn(ctx)));
+  }
+
+  @Authorized()
+  @Mutation(() => EmailPreferencesView, {
+    description: 'Turns kinds of e-mail on or off; others keep their value',
+  })
+  async updateEmailPreferences(
+    @Arg('input', () => EmailPreferencesInputGql) input: EmailPreferencesInputGql,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<EmailPreferencesView> {
+    const record = await updateEmailPreferences(ctx.em, signedIn(ctx), {
+      bookingRequests: input.bookingRequests ?? null,
+      bookingUpdates: input.bookingUpdates ?? null,
+      newMessages: input.newMessages ?? null,
+    });
+    return toEmailPreferencesView(record);
+  }
+}

@@ -1,0 +1,77 @@
+import type {
+  ConversationRecord,
+  EmailPreferencesRecord,
+  MessageParty,
+  MessageRecord,
+  Page,
+} from '@koalarent/messaging/client';
+import {
+  type ConversationConnectionView,
+  type ConversationView,
+  type EmailPreferencesView,
+  type MessageConnectionView,
+  MessageKindGql,
+  type MessagePartyView,
+  type MessageView,
+} from './messaging.types.js';
+
+/**
+ * One presenter for a message however it arrived: a query's record and a pub/sub publication are the same
+ * JSON-safe shape (timestamps as ISO text), shown with `createdAt` as a date.
+ */
+export function toMessageView(record: MessageRecord): MessageView {
+  return {
+    id: record.id,
+    senderId: record.senderId,
+    receiverId: record.receiverId,
+    content: record.content,
+    createdAt: new Date(record.createdAt),
+    isRead: record.isRead,
+    senderName: record.senderName,
+    relatedItemId: record.relatedItemId,
+    bookingId: record.bookingId,
+    kind: record.kind === 'SYSTEM' ? MessageKindGql.SYSTEM : MessageKindGql.USER,
+  };
+}
+
+export function toPartyView(party: MessageParty): MessagePartyView {
+  return {
+    id: party.id,
+    username: party.username,
+    fullName: party.fullName,
+    profileImage: party.profileImage,
+  };
+}
+
+export function toConversationView(record: ConversationRecord): ConversationView {
+  return {
+    otherUser: toPartyView(record.otherUser),
+    lastMessage: toMessageView(record.lastMessage),
+    unreadCount: record.unreadCount,
+  };
+}
+
+function connection<T, V>(page: Page<T>, present: (record: T) => V) {
+  const edges = page.edges.map((edge) => ({ cursor: edge.cursor, node: present(edge.node) }));
+  return {
+    edges,
+    nodes: edges.map((edge) => edge.node),
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+  };
+}
+
+export function toConversationConnection(page: Page<ConversationRecord>): ConversationConnectionView {
+  return connection(page, toConversationView);
+}
+
+export function toMessageConnection(page: Page<MessageRecord>): MessageConnectionView {
+  return connection(page, toMessageView);
+}
+
+export function toEmailPreferencesView(record: EmailPreferencesRecord): EmailPreferencesView {
+  return {
+    bookingRequests: record.bookingRequests,
+    bookingUpdates: record.bookingUpdates,
+    newMessages: record.newMessages,
+  };
+}

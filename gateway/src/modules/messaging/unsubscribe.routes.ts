@@ -1,0 +1,29 @@
+import { isDomainError } from '@koalarent/core';
+import { unsubscribeByToken, unsubscribePage } from '@koalarent/messaging/client';
+import { type NextFunction, type Request, type Response, Router } from 'express';
+import type { GatewayDeps } from '../../deps.js';
+
+/**
+ * `GET /api/email/unsubscribe?token=…`: the link every mail carries. No sign-in: the token (HMAC-signed member id
+ * and kind of mail) is the permission. It turns that kind off and answers a small page saying so, or, for a link
+ * the server did not make, a page saying it is invalid (400). HTML, not JSON: the member opens it from their mail,
+ * so it is served here rather than by the JSON route table; the messaging service words the page.
+ */
+export function unsubscribeRouter(deps: GatewayDeps): Router {
+  const router = Router();
+  router.get('/email/unsubscribe', (req: Request, res: Response, next: NextFunction) => {
+    const raw = req.query.token;
+    const token = typeof raw === 'string' ? raw : '';
+    const answer = (status: number, html: string) => {
+      res.status(status).type('html').send(html);
+    };
+    unsubscribeByToken(deps.orm.em.fork(), token)
+      .then((outcome) => answer(200, unsubscribePage(outcome, deps.config.publicUrl)))
+      .catch((error: unknown) => {
+        // Only the service's own refusal (a token it did not make) is the caller's; the rest is ours (5xx).
+        if (isDomainError(error)) answer(400, unsubscribePage(null, deps.config.publicUrl));
+        else next(error);
+      });
+  });
+  return router;
+}

@@ -1,0 +1,153 @@
+import type { createRedis, EntityManager } from '@koalarent/core';
+import { z } from 'zod';
+
+/**
+ * The shapes the messaging service answers and publishes. Plain JSON-safe records (timestamps as ISO strings), so
+ * a query's answer and a pub/sub publication are one shape and the gateway has one presenter for both.
+ */
+
+/** USER: written by a member. SYSTEM: written by the platform about a booking or listing (not by a member). */
+export type MessageKind = 'USER' | 'SYSTEM';
+
+export interface MessageRecord {
+  id: number;
+  senderId: number;
+  receiverId: number;
+  /** Plain text: the UI renders it as text, never as HTML. */
+  content: string;
+  /** ISO 8601. */
+  createdAt: string;
+  isRead: boolean;
+  /** The sender's full name, else their username; null when the sender is unknown (the UI shows 'User'). */
+  senderName: string | null;
+  relatedItemId: number | null;
+  bookingId: number | null;
+  kind: MessageKind;
+}
+
+/** The other side of a conversation, as the list and a new chat show them. */
+export interface MessageParty {
+  id: number;
+  username: string;
+  /** Null when the member has none (the UI shows the username, else 'User #id'). */
+  fullName: string | null;
+  profileImage: string | null;
+}
+
+export interface ConversationRecord {
+  otherUser: MessageParty;
+  /** The newest message between the two that the viewer sees (either direction; see `messageThreadPage`). */
+  lastMessage: MessageRecord;
+  /** Messages from `otherUser` to the viewer that are still unread. */
+  unreadCount: number;
+}
+
+/** A cursor-paged list, newest first; `endCursor` continues after the last edge. */
+export interface Page<T> {
+  edges: { cursor: string; node: T }[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+export interface PageArgs {
+  first: number;
+  /** The `endCursor` of the previous page; null or undefined for the first page. */
+  after?: string | null;
+}
+
+/** Who is asking: the gateway's signed-in viewer. */
+export interface MessagingActor {
+  id: number;
+  role: 'admin' | 'user';
+}
+
+/** What the commands that change messages need: the request's EntityManager and where to publish. */
+export interface MessagingCommandDeps {
+  em: EntityManager;
+  /** A shared non-blocking connection (the gateway's `deps.redis`); publications go out on it. */
+  redis: ReturnType<typeof createRedis>;
+  /** `config.REDIS_PREFIX`: channels are `${prefix}:pubsub:${topic}`. */
+  redisPrefix: string;
+  /** The process' outbox relay: kicked after commit so `message.sent` reaches the worker at once. */
+  relay?: { kick(): void } | null;
+}
+
+/** Published on `Topics.messages(userId)` to the sender and the receiver of every message. */
+export type MessagePublication = MessageRecord;
+
+/** Published on `Topics.unreadCount(userId)` whenever that member's unread total changes. */
+export interface UnreadCountPublication {
+  unreadCount: number;
+}
+
+/**
+ * Published on `Topics.bookingUpdated(userId)` to the renter and the owner when a booking changes; the gateway
+ * loads the booking for each viewer (as the `booking(id)` query presents it).
+ */
+export interface BookingUpdatedPublication {
+  bookingId: number;
+}
+
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** Every refusal's wording (spec §8 and the messaging contract), shared with the gateway and its tests. */
+export const MessagingErrors = {
+  contentRequired: 'Message required: Please enter a message',
+  contentTooLong: 'Messages are limited to 2,000 characters',
+  messageYourself: 'You cannot message yourself',
+  senderLocked: 'This account cannot send messages',
+  userNotFound: 'User not found',
+  itemNotFound: 'Item not found',
+  bookingNotFound: 'Booking not found',
+  bookingNotBetween: 'That booking is not between you two',
+  itemNotBetween: 'That item is not listed by either of you',
+  forbiddenMessages: 'You can only read your own messages',
+  invalidUnsubscribe: 'This unsubscribe link is invalid.',
+} as const;
+
+const rowId = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * The send input (all three REST payload forms reduce to it once the gateway has checked `senderId`). The
+ * content's rules (blank after trimming, length) are checked by `sendMessage` with the exact wording, so this
+ * only shapes the types.
+ */
+export const SendMessageInput = z.object({
+  receiverId: rowId,
+  content: z.string(),
+  relatedItemId: rowId.nullish(),
+  bookingId: rowId.nullish(),
+});
+export type SendMessageInput = z.infer<typeof SendMessageInput>;
+
+/** The three kinds of mail a member can turn off; every mail carries an unsubscribe link for its kind. */
+export const EMAIL_KINDS = ['bookingRequests', 'bookingUpdates', 'newMessages'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** What each kind covers, in the words the unsubscribe page and the mails use. */
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  bookingRequests: 'new booking request e-mails',
+  bookingUpdates: 'booking approval and rejection e-mails',
+  newMessages: 'new message e-mails',
+};
+
+/** A member's e-mail preferences; every kind is on until the member turns it off. */
+export interface EmailPreferencesRecord {
+  bookingRequests: boolean;
+  bookingUpdates: boolean;
+  newMessages: boolean;
+}
+
+/** A partial update: omitted (or null) kinds keep their value. */
+export const EmailPreferencesInput = z.object({
+  bookingRequests: z.boolean().nullish(),
+  bookingUpdates: z.boolean().nullish(),
+  newMessages: z.boolean().nullish(),
+});
+export type EmailPreferencesInput = z.infer<typeof EmailPreferencesInput>;
+
+export interface UnsubscribeOutcome {
+  userId: number;
+  kind: EmailKind;
+  preferences: EmailPreferencesRecord;
+}

@@ -1,0 +1,3 @@
+export * from './email-delivery.entity.js';
+export * from './email-preferences.entity.js';
+export * from './message.entity.js';

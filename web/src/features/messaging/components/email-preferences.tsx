@@ -1,0 +1,90 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Card, Heading, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { toAppError } from '../../../shared/errors/app-error';
+import { notify } from '../../../shared/ui/toaster';
+import { EMAIL_PREFERENCES_QUERY } from '../graphql/email-preferences.query';
+import { UPDATE_EMAIL_PREFERENCES_MUTATION } from '../graphql/update-email-preferences.mutation';
+import {
+  EMAIL_PREFERENCE_KINDS,
+  type EmailPreferenceKey,
+  preferencesFailureNotice,
+} from '../model/email-preferences';
+
+/**
+ * The profile's e-mail section: one switch per kind of mail (booking requests, booking updates, new messages).
+ * A switch changes at once and is saved; if saving fails it flips back and says why.
+ */
+export function EmailPreferences() {
+  const { data, error } = useQuery(EMAIL_PREFERENCES_QUERY);
+  const [update] = useMutation(UPDATE_EMAIL_PREFERENCES_MUTATION);
+  const preferences = data?.emailPreferences;
+
+  async function toggle(key: EmailPreferenceKey, checked: boolean) {
+    if (!preferences) return;
+    const next = { ...preferences, [key]: checked };
+    try {
+      await update({
+        variables: { input: { [key]: checked } },
+        optimisticResponse: { updateEmailPreferences: next },
+        // The answer has no id to be merged by: it becomes the query's answer.
+        update: (cache, result) => {
+          const saved = result.data?.updateEmailPreferences;
+          if (saved) cache.writeQuery({ query: EMAIL_PREFERENCES_QUERY, data: { emailPreferences: saved } });
+        },
+      });
+    } catch (failure) {
+      notify.error(preferencesFailureNotice(toAppError(failure).message));
+    }
+  }
+
+  return (
+    <Card.Root rounded="2xl" as="section" aria-labelledby="email-preferences-heading">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="email-preferences-heading">
+          E-mail notifications
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          Choose which e-mails KoalaRent sends you. Every e-mail also has a link to turn its kind off.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {preferences ? (
+          <Stack gap="5">
+            {EMAIL_PREFERENCE_KINDS.map((kind) => (
+              <Switch.Root
+                key={kind.key}
+                colorPalette="brand"
+                checked={preferences[kind.key]}
+                onCheckedChange={(details) => void toggle(kind.key, details.checked)}
+                alignItems="flex-start"
+                data-testid={`email-pref-${kind.key}`}
+              >
+                <Switch.HiddenInput aria-describedby={`email-pref-${kind.key}-hint`} />
+                <Switch.Control mt="0.5" />
+                <Stack gap="0.5">
+                  <Switch.Label fontWeight="medium">{kind.label}</Switch.Label>
+                  <Text id={`email-pref-${kind.key}-hint`} fontSize="sm" color="fg.muted">
+                    {kind.description}
+                  </Text>
+                </Stack>
+              </Switch.Root>
+            ))}
+          </Stack>
+        ) : error ? (
+          <Alert.Root status="error" rounded="lg">
+            <Alert.Indicator />
+            <Alert.Title>
+              {toAppError(error).message ?? 'Could not load your e-mail preferences.'}
+            </Alert.Title>
+          </Alert.Root>
+        ) : (
+          <Stack gap="4" aria-busy="true" aria-label="Loading e-mail preferences">
+            {EMAIL_PREFERENCE_KINDS.map((kind) => (
+              <Skeleton key={kind.key} h="10" rounded="md" />
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

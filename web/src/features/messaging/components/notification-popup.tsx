@@ -1,0 +1,106 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, chakra, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { toAppError } from '../../../shared/errors/app-error';
+import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { NOTIFICATIONS_QUERY } from '../graphql/notifications.query';
+import { formatMessageTime, isoTime, senderLabel } from '../model/message-format';
+import { NOTIFICATIONS_VARIABLES } from '../model/messaging-cache';
+import { notificationValue, senderOfValue } from '../model/notification-entry';
+import { BellContent, bellButtonProps } from './notification-bell';
+
+/** The entries: the unread messages (newest first), or why there are none. */
+function NotificationItems() {
+  const { data, loading, error } = useQuery(NOTIFICATIONS_QUERY, { variables: NOTIFICATIONS_VARIABLES });
+  const notifications = data?.notifications;
+  if (!notifications) {
+    const text =
+      loading || !error ? 'Loading...' : (toAppError(error).message ?? 'Could not load your notifications.');
+    return (
+      <Menu.Item value="status" disabled color="fg.muted">
+        {text}
+      </Menu.Item>
+    );
+  }
+  if (notifications.length === 0) {
+    return (
+      <Menu.Item value="none" disabled justifyContent="center" py="4" color="fg.muted">
+        No new notifications
+      </Menu.Item>
+    );
+  }
+  return notifications.map((message) => (
+    <Menu.Item key={message.id} value={notificationValue(message)} alignItems="stretch" py="2.5">
+      <Stack gap="0.5" minW="0" flex="1">
+        <Box display="flex" justifyContent="space-between" gap="3" alignItems="baseline">
+          <Text fontWeight="semibold" fontSize="sm" truncate>
+            {senderLabel(message)}
+          </Text>
+          <chakra.time dateTime={isoTime(message.createdAt)} fontSize="xs" color="fg.muted" flexShrink="0">
+            {formatMessageTime(message.createdAt)}
+          </chakra.time>
+        </Box>
+        {/* Plain text: a message is never interpreted as HTML. */}
+        <Text fontSize="sm" color="fg.muted" lineClamp={2} whiteSpace="pre-wrap" wordBreak="break-word">
+          {message.content}
+        </Text>
+      </Stack>
+    </Menu.Item>
+  ));
+}
+
+/**
+ * The bell's dropdown (spec §2): 'Notifications', the unread messages with sender (else 'User'), date and content,
+ * or 'No new notifications', and 'View All Messages'. A menu: arrow keys move through the entries, Enter opens the
+ * sender's thread.
+ */
+export function NotificationPopup({ count, defaultOpen }: { count: number; defaultOpen: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen={defaultOpen}
+      lazyMount
+      unmountOnExit
+      onSelect={(details) => {
+        if (details.value === 'all') navigate(PATHS.messages);
+        else {
+          const senderId = senderOfValue(details.value);
+          if (senderId !== null) navigate(buildPath(PATHS.messagesWith, { ownerId: senderId }));
+        }
+      }}
+    >
+      <Menu.Trigger asChild>
+        <IconButton {...bellButtonProps(count)}>
+          <BellContent count={count} />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content
+            w={{ base: 'calc(100vw - 2rem)', sm: '22rem' }}
+            p="0"
+            data-testid="notification-popup"
+          >
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel px="4" py="3" fontSize="md" fontWeight="semibold" color="fg">
+                Notifications
+              </Menu.ItemGroupLabel>
+              <Menu.Separator my="0" />
+              {/* Spec §9: the list scrolls beyond 300px. */}
+              <Box maxH="300px" overflowY="auto" p="1" data-testid="notification-list">
+                <NotificationItems />
+              </Box>
+            </Menu.ItemGroup>
+            <Menu.Separator my="0" />
+            <Box p="1">
+              <Menu.Item value="all" justifyContent="center" color="brand.fg" fontWeight="medium">
+                View All Messages
+              </Menu.Item>
+            </Box>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

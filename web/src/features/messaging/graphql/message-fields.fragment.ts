@@ -1,0 +1,17 @@
+import { graphql } from '../../../shared/graphql/graphql';
+
+/** A message as every messaging screen draws it (the thread, the bell, a conversation's last message). */
+export const MESSAGE_FIELDS = graphql(`
+  fragment MessageFields on Message {
+    id
+    senderId
+    receiverId
+    content
+    createdAt
+    isRead
+    senderName
+    relatedItemId
+    bookingId
+    kind
+  }
+`);
