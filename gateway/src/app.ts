@@ -32,6 +32,7 @@ import { JitExecutor } from './graphql/jit-executor.js';
 import { checkDocument, limitRulesFor, parseOptions } from './graphql/limits.js';
 import { RedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGatewaySchema } from './graphql/schema.js';
+import { subscribeWithEventContexts } from './graphql/subscribe.js';
 import { devMailboxRouter } from './http/dev-mailbox.js';
 import { errorHandler } from './http/error-handler.js';
 import {
@@ -41,7 +42,9 @@ import {
   ValidatedQueries,
 } from './http/fast-lane.js';
 import { healthRouter } from './http/health.js';
+import { createMetrics } from './http/metrics.js';
 import { isAllowedUpgrade } from './http/origins.js';
+import { queueDashboardRouter } from './http/queue-dashboard.js';
 import { currentRequestId, requestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
 import { API_SECURITY_HEADERS, noStore, securityHeaders } from './http/security-headers.js';
@@ -50,6 +53,8 @@ import { oauthRouter } from './modules/accounts/oauth/oauth.routes.js';
 import { OAuthService } from './modules/accounts/oauth/oauth.service.js';
 import { RateLimits } from './modules/accounts/rate-limits.js';
 import { ensureConfiguredSuperAdmin } from './modules/accounts/super-admin.js';
+import { unsubscribeRouter } from './modules/messaging/unsubscribe.routes.js';
+import { trackingEventsRouter } from './modules/tracking/tracking-events.routes.js';
 import { uploadRouter } from './modules/uploads/upload.routes.js';
 import { originCheck, restRouter } from './rest/rest-router.js';
 import { REST_ROUTES } from './rest/route-table.js';
@@ -88,8 +93,14 @@ const throttleStatusPlugin: ApolloServerPlugin<GatewayContext> = {
   },
 };
 
+/** Settings that are not configuration: tests shorten what would otherwise make them wait. */
+export interface GatewayOptions {
+  /** How often the sessions of open sockets are checked for expiry (default SESSION_CHECK_EVERY_MS). */
+  socketSessionCheckMs?: number;
+}
+
 /** Builds the whole gateway (HTTP, GraphQL over HTTP and WebSocket, REST shims, static web) without listening yet. */
-export async function createGateway(config: Config): Promise<Gateway> {
+export async function createGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required');
   const orm = await createOrm({
@@ -145,12 +156,12 @@ export async function createGateway(config: Config): Promise<Gateway> {
     (id) => deps.sessions.evictMember(id),
   );
   await memberChanges.start();
-  const socketSessions = new SocketSessions(
-    createRedis(config.REDIS_URL),
-    config.REDIS_PREFIX,
-    logger,
-    (ids) => deps.sessions.evictSessions(ids),
-  );
+  const socketSessions = new SocketSessions(createRedis(config.REDIS_URL), config.REDIS_PREFIX, logger, {
+    onEnded: (ids) => deps.sessions.evictSessions(ids),
+    // An expired session is not announced: its sockets are found by this check (a read, never a slide of the TTL).
+    sessionsExist: (ids) => Promise.all(ids.map(async (id) => (await deps.sessions.get(id)) !== null)),
+    ...(options.socketSessionCheckMs ? { checkEveryMs: options.socketSessionCheckMs } : {}),
+  });
   await socketSessions.start();
   const wsServer = new WebSocketServer({
     server,
@@ -163,12 +174,18 @@ export async function createGateway(config: Config): Promise<Gateway> {
   const wsCleanup = useServer<Record<string, unknown>, Record<string, never>>(
     {
       schema,
-      // A socket opened with a session is closed the moment that session ends, on any gateway.
-      onConnect: (ctx) => {
+      // A socket opened with a session is closed the moment that session ends, on any gateway. It is watched
+      // before the session is read, so an end announced meanwhile still closes it; a cookie naming no session
+      // leaves an anonymous socket, which no session check may close.
+      onConnect: async (ctx) => {
         const sessionId = sessionIdFrom(ctx.extra.request);
-        if (sessionId) socketSessions.add(sessionId, ctx.extra.socket);
+        if (!sessionId) return true;
+        socketSessions.add(sessionId, ctx.extra.socket);
+        if (!(await deps.sessions.resolve(sessionId))) socketSessions.forget(sessionId, ctx.extra.socket);
         return true;
       },
+      // Each event of a subscription runs with a context of its own (fresh reads, fresh loaders), see subscribe.ts.
+      subscribe: subscribeWithEventContexts,
       // The upgrade request carries the session cookie: a subscription runs as the signed-in user. The same
       // parse limits, rules and introspection setting as over HTTP apply before anything executes.
       onSubscribe: async (ctx, _id, payload) => {
@@ -198,6 +215,9 @@ export async function createGateway(config: Config): Promise<Gateway> {
 
   // One compiled-query cache per process, shared by the GraphQL door and the REST shims.
   const jit = new JitExecutor(schema);
+  // Prometheus metrics (GET /metrics with METRICS_TOKEN): every HTTP request and GraphQL execution is timed.
+  const metrics = createMetrics(deps, REST_ROUTES);
+  metrics.observe(server, jit);
   const validated = new ValidatedQueries();
   const apollo = new ApolloServer<GatewayContext>({
     // Apollo still parses, validates (with every limit) and formats; graphql-jit executes.
@@ -236,12 +256,16 @@ export async function createGateway(config: Config): Promise<Gateway> {
   app.use(requestLog(logger));
   app.use(securityHeaders({ ...config, imageOrigin: imageStoreOrigin(config) }));
   app.use(healthRouter(orm, redis, () => shuttingDown));
+  app.use(metrics.router);
   const ownOrigins = (req: express.Request) => [config.publicUrl, `${req.protocol}://${req.get('host')}`];
   app.use('/api', noStore, express.json({ limit: MAX_BODY_BYTES }), originCheck(ownOrigins));
+  // Page views (the hottest write): answered before the REST table's routes are tried one by one.
+  app.use('/api', trackingEventsRouter(deps));
   const restRoutes = compileRestRoutes(schema, REST_ROUTES, { introspection: config.introspection });
   app.use('/api', restRouter(deps, jit, restRoutes));
   app.use('/api', uploadRouter(deps));
   app.use('/api', oauthRouter(deps));
+  app.use('/api', unsubscribeRouter(deps));
   app.use('/api', devMailboxRouter(config));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' }));
   app.use(
@@ -258,6 +282,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
         ),
     }),
   );
+  app.use(queueDashboardRouter(deps));
   app.use(staticWebRouter(config.webDistDir, config.uploadDir));
   app.use(errorHandler(logger));
 
@@ -302,6 +327,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
       await socketSessions.stop();
       await memberChanges.stop();
       await deps.pubsub.close();
+      await metrics.stop();
       await orm.close();
       await redis.quit().catch(() => undefined);
     },

@@ -247,6 +247,27 @@ function requiredFlag(value: unknown, field: string): boolean {
   return value;
 }
 
+/**
+ * PUT /api/admin/users/{id}'s body as AdminUserUpdateInput: only the fields it names (the spec sends the whole
+ * edited user, or just one flag or the role); null clears the phone. A field of the wrong JSON type is a 400 on it.
+ */
+function adminUserInput(body: Body): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of ['fullName', 'username', 'email', 'phone', 'role']) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (value !== null && typeof value !== 'string' && typeof value !== 'number')
+      throw badInput(field, `${field} must be text`);
+    input[field] = value === null ? null : String(value);
+  }
+  for (const field of ['isVerified', 'isLocked']) {
+    const value = body[field];
+    if (value === undefined || value === null) continue;
+    input[field] = requiredFlag(value, field);
+  }
+  return input;
+}
+
 /** One booking transition: PUT /api/bookings/{id}/<path> running `mutation` with the body's fields. */
 function bookingTransition(
   path: string,
@@ -267,6 +288,89 @@ function bookingTransition(
     }),
     result: (d) => d[mutation],
   };
+}
+
+/** REST's names of the admins' tracking ranges (spec §7: 1day/7days/30days/all) as GraphQL's TrackingRange. */
+const TRACKING_RANGES: Record<string, string> = {
+  '1day': 'DAY',
+  '7days': 'WEEK',
+  '30days': 'MONTH',
+  all: 'ALL',
+};
+
+function trackingRange(query: Record<string, unknown>): string {
+  const raw = queryText(query, 'range')?.trim().toLowerCase() ?? '7days';
+  const range = TRACKING_RANGES[raw];
+  if (!range) throw badInput('range', 'range must be one of 1day, 7days, 30days, all');
+  return range;
+}
+
+/** A whole number from a query string, or 0 (which names nothing and which the query refuses) when it is not one. */
+function lenientWhole(raw: string | null): number | null {
+  if (raw === null) return null;
+  const n = Number(raw.trim());
+  return Number.isInteger(n) && n >= 1 && n <= MAX_ROW_ID ? n : 0;
+}
+
+const LOGIN_RECORD_FIELDS = 'id userId username ipAddress location country city browser device timestamp';
+const BROWSING_RECORD_FIELDS = 'id userId username page searchQuery itemId categoryId timestamp';
+
+/** GET /api/admin/tracking/{logins,browsing}: the page's records as a plain array, the next cursor in X-Next-Cursor. */
+function trackingList(path: string, field: 'loginRecords' | 'browsingRecords', fields: string): RestRoute {
+  const name = field[0]!.toUpperCase() + field.slice(1);
+  return {
+    method: 'GET',
+    path,
+    document: `query ${name}($userId: Int, $range: TrackingRange!, $search: String, $first: Int!, $after: String) { ${field}(userId: $userId, range: $range, search: $search, first: $first, after: $after) { nodes { ${fields} } pageInfo { hasNextPage endCursor } } }`,
+    // Read leniently (an unreadable number becomes 0, which the query refuses with its own message) so that a
+    // signed-out caller or a member gets 401/403 before anything about the parameters; only an unknown range,
+    // which GraphQL could not even receive, is refused here.
+    variables: ({ query }) => ({
+      userId: lenientWhole(queryText(query, 'userId')),
+      range: trackingRange(query),
+      search: queryText(query, 'search'),
+      first: lenientWhole(queryText(query, 'limit')) ?? 50,
+      after: queryText(query, 'cursor'),
+    }),
+    result: (d) => (d[field] as { nodes: unknown[] }).nodes,
+    headers: (d) => {
+      const { pageInfo } = d[field] as { pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+      return pageInfo.hasNextPage && pageInfo.endCursor ? { 'X-Next-Cursor': pageInfo.endCursor } : undefined;
+    },
+  };
+}
+
+/** Spec §3 Message fields, and the message's kind (USER or SYSTEM). */
+const MESSAGE_FIELDS =
+  'id senderId receiverId content createdAt isRead senderName relatedItemId bookingId kind';
+
+/**
+ * POST /api/messages' three forms (spec §7): `{receiverId, content, relatedItemId?}`, `{senderId, receiverId,
+ * content}` and `{bookingId, content, receiverId}`, as one SendMessageInput. Nothing here throws: a signed-out
+ * caller gets 401 before anything about the body. Unreadable ids become 0, which the resolver and the service
+ * refuse with their own messages; a senderId that is not the caller's is the resolver's 403.
+ */
+function messageInput(body: Body) {
+  const optionalId = (value: unknown): number | null =>
+    value === undefined || value === null ? null : lenientId(value);
+  return {
+    receiverId: lenientId(body.receiverId),
+    content: text(body.content),
+    relatedItemId: optionalId(body.relatedItemId),
+    bookingId: optionalId(body.bookingId),
+    senderId: optionalId(body.senderId),
+  };
+}
+
+/** PUT /api/users/me/email-preferences: the kinds the body names; a kind that is not true, false or null is a 400. */
+function emailPreferencesInput(body: Body): Record<string, boolean | null> {
+  const input: Record<string, boolean | null> = {};
+  for (const kind of ['bookingRequests', 'bookingUpdates', 'newMessages']) {
+    const value = body[kind];
+    if (value === undefined) continue;
+    input[kind] = value === null ? null : requiredFlag(value, kind);
+  }
+  return input;
 }
 
 /** GET /api/items' default page (spec: a plain array; the next page's cursor rides in X-Next-Cursor). */
@@ -501,6 +605,36 @@ export const REST_ROUTES: RestRoute[] = [
     }),
     result: (d) => d.reviewItem,
   },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    document: `query AdminUsers($search: String, $first: Int!, $after: String) { adminUsers(search: $search, first: $first, after: $after) { nodes { ${USER_FIELDS} } totalCount pageInfo { hasNextPage endCursor } } }`,
+    variables: ({ query }) => ({
+      search: queryText(query, 'search'),
+      first: queryWhole(query, 'limit', 1, 200) ?? 50,
+      after: queryText(query, 'cursor'),
+    }),
+    result: (d) => (d.adminUsers as { nodes: unknown[] }).nodes,
+    headers: (d) => {
+      const page = d.adminUsers as {
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        totalCount: number;
+      };
+      return {
+        'X-Total-Count': String(page.totalCount),
+        ...(page.pageInfo.hasNextPage && page.pageInfo.endCursor
+          ? { 'X-Next-Cursor': page.pageInfo.endCursor }
+          : {}),
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:userId',
+    document: `mutation AdminUpdateUser($id: Int!, $input: AdminUserUpdateInput!) { adminUpdateUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
+    variables: ({ params, body }) => ({ id: pathId(params.userId), input: adminUserInput(body) }),
+    result: (d) => d.adminUpdateUser,
+  },
 
   // Bookings (issue 8). The literal paths come before /api/bookings/:id, which would take them for an id.
   {
@@ -583,6 +717,8 @@ export const REST_ROUTES: RestRoute[] = [
     document: `query DisputedBookings { disputedBookings { ${BOOKING_FIELDS} } }`,
     result: (d) => d.disputedBookings,
   },
+  trackingList('/api/admin/tracking/logins', 'loginRecords', LOGIN_RECORD_FIELDS),
+  trackingList('/api/admin/tracking/browsing', 'browsingRecords', BROWSING_RECORD_FIELDS),
   {
     method: 'GET',
     path: '/api/users/:userId/bookings',
@@ -636,5 +772,56 @@ export const REST_ROUTES: RestRoute[] = [
     document: 'mutation RemovePaymentMethod($id: Int!) { removePaymentMethod(id: $id) }',
     variables: ({ params }) => ({ id: pathId(params.id) }),
     result: (d) => ({ success: d.removePaymentMethod }),
+  },
+
+  // Messages (issue 9). The literal paths come before /api/messages/:userId, which would take them for an id.
+  {
+    method: 'GET',
+    path: '/api/messages/unread',
+    document: `query UnreadMessages { unreadMessages { ${MESSAGE_FIELDS} } }`,
+    result: (d) => d.unreadMessages,
+  },
+  {
+    method: 'GET',
+    path: '/api/messages/conversation/:userId/:otherId',
+    document: `query ConversationMessages($userId: Int!, $otherId: Int!) { conversationMessages(userId: $userId, otherId: $otherId) { ${MESSAGE_FIELDS} } }`,
+    variables: ({ params }) => ({ userId: pathId(params.userId), otherId: pathId(params.otherId) }),
+    result: (d) => d.conversationMessages,
+  },
+  {
+    method: 'GET',
+    path: '/api/messages/:userId',
+    document: `query UserMessages($userId: Int!) { userMessages(userId: $userId) { ${MESSAGE_FIELDS} } }`,
+    variables: ({ params }) => ({ userId: pathId(params.userId) }),
+    result: (d) => d.userMessages,
+  },
+  {
+    method: 'POST',
+    path: '/api/messages',
+    document: `mutation SendMessage($input: SendMessageInput!) { sendMessage(input: $input) { ${MESSAGE_FIELDS} } }`,
+    variables: ({ body }) => ({ input: messageInput(body) }),
+    result: (d) => d.sendMessage,
+  },
+  {
+    method: 'PUT',
+    path: '/api/messages/conversation/:otherId/read',
+    document:
+      'mutation MarkConversationRead($otherUserId: Int!) { markConversationRead(otherUserId: $otherUserId) }',
+    variables: ({ params }) => ({ otherUserId: pathId(params.otherId) }),
+    result: (d) => ({ unreadCount: d.markConversationRead }),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/me/email-preferences',
+    document: 'query EmailPreferences { emailPreferences { bookingRequests bookingUpdates newMessages } }',
+    result: (d) => d.emailPreferences,
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/me/email-preferences',
+    document:
+      'mutation UpdateEmailPreferences($input: EmailPreferencesInput!) { updateEmailPreferences(input: $input) { bookingRequests bookingUpdates newMessages } }',
+    variables: ({ body }) => ({ input: emailPreferencesInput(body) }),
+    result: (d) => d.updateEmailPreferences,
   },
 ];

@@ -111,9 +111,11 @@ function restAnswerOf(
   result: ExecutionResult,
 ): RestAnswer {
   const first = result.errors?.[0];
-  if (first && result.data === undefined && !first.originalError) {
+  if (first && result.data === undefined && first.path === undefined) {
     // Refused before execution (variables that do not coerce): graphql-js' executor, which runs mutations,
-    // leaves such errors without a code; they are the caller's fault, as under Apollo.
+    // leaves such errors without a code; they are the caller's fault, as under Apollo. A custom scalar that
+    // refuses a value (DateTimeISO) sets originalError too, so only the missing path tells them from a
+    // resolver's failure.
     const body: ErrorBody = { message: first.message, code: 'BAD_USER_INPUT', requestId: context.requestId };
     return { status: 400, body };
   }

@@ -1,3 +1,4 @@
+import { AuditEntry } from './audit/audit-entry.entity.js';
 import { Category } from './category/category.entity.js';
 import { Favorite } from './favorite/favorite.entity.js';
 import { Item } from './item/item.entity.js';
@@ -17,4 +18,5 @@ export const coreEntities = [
   Favorite,
   OutboxEvent,
   Upload,
+  AuditEntry,
 ];

@@ -95,6 +95,33 @@ describe('record-login job', () => {
     });
   });
 
+  it('locates a public address offline (city and country) and leaves a private one unknown', async () => {
+    const em = orm.em.fork();
+    const user = em.create(User, {
+      username: 'traveller',
+      fullName: 'Trav Eller',
+      email: 'trav@example.com',
+    });
+    await em.flush();
+    const login = (eventId: string, ipAddress: string): EventEnvelope<'user.logged_in'> => ({
+      eventId,
+      type: 'user.logged_in',
+      occurredAt: new Date().toISOString(),
+      payload: { userId: user.id, ipAddress, userAgent: '', via: 'member' },
+    });
+    await recordLogin(login('01930000-0000-7000-8000-000000005001', '81.2.69.142'), deps);
+    await recordLogin(login('01930000-0000-7000-8000-000000005002', '192.168.1.20'), deps);
+    await recordLogin(login('01930000-0000-7000-8000-000000005003', '2606:4700:4700::1111'), deps);
+    const rows = await orm.em.fork().find(LoginRecord, { user: user.id }, { orderBy: { eventId: 'asc' } });
+    expect(rows.map((r) => [r.ipAddress, r.location, r.city, r.country])).toEqual([
+      ['81.2.69.142', 'London, United Kingdom', 'London', 'United Kingdom'],
+      ['192.168.1.20', 'Unknown location', null, null],
+      ['2606:4700:4700::1111', `${rows[2]!.city}, ${rows[2]!.country}`, rows[2]!.city, rows[2]!.country],
+    ]);
+    expect(rows[2]!.country).not.toBeNull();
+    expect(rows.map((r) => r.browser)).toEqual(['Unknown browser', 'Unknown browser', 'Unknown browser']);
+  });
+
   it('finishes as skipped when the user is gone', async () => {
     const result = await recordLogin(
       {

@@ -9,6 +9,10 @@ import {
 } from '@koalarent/core';
 import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
 import { afterAll, expect, inject, it } from 'vitest';
+import {
+  PURGE_TRACKING_RECORDS_JOB,
+  PURGE_TRACKING_RECORDS_PATTERN,
+} from '../src/jobs/purge-tracking-records.job.js';
 import { trackingWorker } from '../src/worker.js';
 
 const workers: RunningWorker[] = [];
@@ -21,7 +25,7 @@ afterAll(async () => {
   await redis.quit();
 });
 
-it('schedules the hourly upload clean-up once, however many tracking workers start', async () => {
+it('schedules the hourly upload clean-up and tracking retention once each, however many tracking workers start', async () => {
   const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
   drop = db.drop;
   const config = loadConfig({
@@ -36,12 +40,19 @@ it('schedules the hourly upload clean-up once, however many tracking workers sta
   const queue = createQueue('tracking', redis, config.REDIS_PREFIX);
   try {
     const schedulers = await queue.getJobSchedulers();
-    expect(schedulers.map((s) => [s.key, s.name, s.pattern])).toEqual([
+    expect(
+      schedulers
+        .map((s) => [s.key, s.name, s.pattern])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      [PURGE_TRACKING_RECORDS_JOB, PURGE_TRACKING_RECORDS_JOB, PURGE_TRACKING_RECORDS_PATTERN],
       [UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_PATTERN],
     ]);
-    // Its next run waits for the pattern's minute rather than firing at every start.
+    // Each next run waits for its pattern's minute rather than firing at every start.
     const delayed = await queue.getDelayed();
-    expect(delayed.map((j) => j.name)).toEqual([UPLOAD_CLEANUP_JOB]);
+    expect(delayed.map((j) => j.name).sort()).toEqual(
+      [PURGE_TRACKING_RECORDS_JOB, UPLOAD_CLEANUP_JOB].sort(),
+    );
   } finally {
     await queue.close();
   }

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthModalProvider } from '../features/auth/components/auth-modal-provider';
 import { Footer } from '../features/layout/footer/footer';
 import { Header } from '../features/layout/header/header';
+import { usePageViewReporter } from '../features/tracking/use-page-view-reporter';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { showPendingFlash, Toaster } from '../shared/ui/toaster';
 import { useDocumentTitle } from './route-title';
@@ -11,6 +12,8 @@ import { useDocumentTitle } from './route-title';
 /** The frame every screen renders in: sticky header, page, footer, auth dialog and toasts. */
 export function RootLayout() {
   useDocumentTitle();
+  // Page views, searches and item views for the admins' Browsing History: batched, never awaited.
+  usePageViewReporter();
   useEffect(() => {
     // After the first commit, once the toaster has subscribed (StrictMode remounts it on the first pass).
     const timer = window.setTimeout(showPendingFlash, 0);

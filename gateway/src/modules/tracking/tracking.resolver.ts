@@ -1,13 +1,40 @@
 import { Topics } from '@koalarent/core';
-import { type LoginRecordPublication, recentLoginRecords } from '@koalarent/tracking/client';
-import { Arg, Authorized, Ctx, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  BROWSING_RECORDED_TOPIC,
+  type BrowsingRecordPublication,
+  browsingRecords,
+  type LoginRecordPublication,
+  loginRecords,
+  type RecordPage,
+  recentLoginRecords,
+} from '@koalarent/tracking/client';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
 import { assertRole } from '../accounts/auth.guards.js';
 import { LoginRecordView } from './login-record.type.js';
+import { pageViewIntake } from './page-view-intake.js';
+import {
+  BrowsingRecordConnectionView,
+  BrowsingRecordView,
+  LoginRecordConnectionView,
+  PageViewInputGql,
+  TrackingRangeGql,
+} from './tracking.types.js';
 
 /** The query and the live feed carry the same publication; GraphQL shows its timestamp as a Date. */
 function toView(record: LoginRecordPublication): LoginRecordView {
   return { ...record, timestamp: new Date(record.timestamp) };
+}
+
+function toBrowsingView(record: BrowsingRecordPublication): BrowsingRecordView {
+  return { ...record, timestamp: new Date(record.timestamp) };
+}
+
+function connection<T, V>(page: RecordPage<T>, present: (record: T) => V) {
+  return {
+    nodes: page.nodes.map(present),
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+  };
 }
 
 @Resolver()
@@ -26,6 +53,52 @@ export class TrackingResolver {
   }
 
   @Authorized('admin')
+  @Query(() => LoginRecordConnectionView, {
+    description:
+      'Admins only: login history, newest first, of one member or everyone, within a time range, with a free-text search over username, IP address, location, browser and device; pass pageInfo.endCursor as `after` for the next page (up to 200 a page)',
+  })
+  async loginRecords(
+    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
+    @Arg('range', () => TrackingRangeGql, { defaultValue: TrackingRangeGql.WEEK }) range: TrackingRangeGql,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<LoginRecordConnectionView> {
+    const page = await loginRecords(ctx.em, { userId, range, search, first, after });
+    return connection(page, toView);
+  }
+
+  @Authorized('admin')
+  @Query(() => BrowsingRecordConnectionView, {
+    description:
+      'Admins only: browsing history (page views, searches, item views), newest first, of one member or everyone, within a time range, with a free-text search over username, page and search; pass pageInfo.endCursor as `after` for the next page (up to 200 a page)',
+  })
+  async browsingRecords(
+    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
+    @Arg('range', () => TrackingRangeGql, { defaultValue: TrackingRangeGql.WEEK }) range: TrackingRangeGql,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BrowsingRecordConnectionView> {
+    const page = await browsingRecords(ctx.em, { userId, range, search, first, after });
+    return connection(page, toBrowsingView);
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Anyone, signed in or not: reports page views, searches and item views in small batches (at most 50 a call). Only enqueues them for the tracking worker; rate-limited per session (per IP when signed out)',
+  })
+  async trackPageViews(
+    @Arg('events', () => [PageViewInputGql]) events: PageViewInputGql[],
+    @Ctx() ctx: GatewayContext,
+  ): Promise<boolean> {
+    await pageViewIntake(ctx.deps).accept(ctx, events);
+    return true;
+  }
+
+  @Authorized('admin')
   @Subscription(() => LoginRecordView, {
     description: 'Admins only: each login record as the tracking worker stores it',
     subscribe: ({ context }: { context: GatewayContext }) => {
@@ -37,5 +110,17 @@ export class TrackingResolver {
   })
   loginRecorded(@Root() record: LoginRecordPublication): LoginRecordView {
     return toView(record);
+  }
+
+  @Authorized('admin')
+  @Subscription(() => BrowsingRecordView, {
+    description: 'Admins only: each page view, search and item view as the tracking worker stores it',
+    subscribe: ({ context }: { context: GatewayContext }) => {
+      assertRole(context, 'admin');
+      return context.deps.pubsub.subscribe<BrowsingRecordPublication>(BROWSING_RECORDED_TOPIC);
+    },
+  })
+  browsingRecorded(@Root() record: BrowsingRecordPublication): BrowsingRecordView {
+    return toBrowsingView(record);
   }
 }

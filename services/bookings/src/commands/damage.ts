@@ -1,5 +1,6 @@
 import {
   type Actor,
+  AuditTargetType,
   type CurrencyCode,
   DAMAGE_REPORT_WINDOW_DAYS,
   DAMAGE_RESPONSE_HOURS,
@@ -9,6 +10,7 @@ import {
   formatMoney,
   fromMinorUnits,
   handleCommand,
+  recordAudit,
   recordEvent,
   toMinorUnits,
 } from '@koalarent/core';
@@ -113,7 +115,10 @@ export const respondToClaimCommand = handleCommand(
     }),
 );
 
-/** An admin decides a disputed claim: how much of it the owner keeps (0 … the claimed amount). */
+/**
+ * An admin decides a disputed claim: how much of it the owner keeps (0 … the claimed amount). The decision goes to
+ * the audit trail in the same transaction.
+ */
 export const resolveClaimCommand = handleCommand(
   BookingCommands.resolveClaim,
   async (input, { actor, deps, job }) =>
@@ -131,6 +136,23 @@ export const resolveClaimCommand = handleCommand(
         const message = `The owner can keep at most the claimed ${formatMoney(fromMinorUnits(claim.amountCents), booking.currency as CurrencyCode)}.`;
         throw new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { ownerAmount: message } });
       }
+      if (actor.userId !== null)
+        recordAudit(tx, {
+          actorId: actor.userId,
+          action: 'claim.resolve',
+          targetType: AuditTargetType.Booking,
+          targetId: booking.id,
+          before: {
+            claimStatus: claim.status,
+            ownerAmount: claim.ownerAmountCents === null ? null : fromMinorUnits(claim.ownerAmountCents),
+            decisionNote: claim.decisionNote,
+          },
+          after: {
+            claimStatus: 'admin_decided',
+            ownerAmount: fromMinorUnits(ownerCents),
+            decisionNote: input.note ?? null,
+          },
+        });
       await settleClaim(
         tx,
         booking,

@@ -91,6 +91,26 @@ export const EnvSchema = z.object({
     .min(1)
     .default(24)
     .describe('Uploaded images no listing or profile uses are removed after this many hours'),
+  TRACKING_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(90)
+    .describe(
+      'Login and browsing records older than this many days are deleted (hourly job of the tracking worker)',
+    ),
+  TRACKING_EVENTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(600)
+    .describe('Page views one session (or, signed out, one IP) may report per minute; beyond that 429'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .describe('Bearer token that unlocks GET /metrics (Prometheus); unset, /metrics answers 404'),
   S3_BUCKET: z
     .string()
     .optional()

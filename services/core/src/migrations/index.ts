@@ -7,6 +7,9 @@ import { Migration20261123080000 } from './Migration20261123080000.js';
 import { Migration20261123090000 } from './Migration20261123090000.js';
 import { Migration20261123100000 } from './Migration20261123100000.js';
 import { Migration20261123110000 } from './Migration20261123110000.js';
+import { Migration20261123130000 } from './Migration20261123130000.js';
+import { Migration20261123140000 } from './Migration20261123140000.js';
+import { Migration20261123150000 } from './Migration20261123150000.js';
 
 /** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +21,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123090000', class: Migration20261123090000 },
   { name: 'Migration20261123100000', class: Migration20261123100000 },
   { name: 'Migration20261123110000', class: Migration20261123110000 },
+  { name: 'Migration20261123130000', class: Migration20261123130000 },
+  { name: 'Migration20261123140000', class: Migration20261123140000 },
+  { name: 'Migration20261123150000', class: Migration20261123150000 },
 ];

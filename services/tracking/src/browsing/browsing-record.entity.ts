@@ -5,7 +5,7 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref
 @Index({ properties: ['timestamp'] })
 @Index({ properties: ['user', 'timestamp'] })
 export class BrowsingRecord {
-  [OptionalProps]?: 'searchQuery' | 'itemId' | 'categoryId' | 'timestamp' | 'user';
+  [OptionalProps]?: 'searchQuery' | 'filters' | 'itemId' | 'categoryId' | 'timestamp' | 'user' | 'eventKey';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -20,6 +20,10 @@ export class BrowsingRecord {
   @Property({ type: 'string', length: 200, nullable: true })
   searchQuery: string | null = null;
 
+  /** The search's filters as the web app reports them (JSON text), kept for the admins' free-text search. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  filters: string | null = null;
+
   @Property({ type: 'integer', nullable: true })
   itemId: number | null = null;
 
@@ -28,4 +32,11 @@ export class BrowsingRecord {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   timestamp: Date = new Date();
+
+  /**
+   * The queue job and position a view arrived in: a job retried after its batch insert committed finds its rows
+   * already there instead of writing them twice.
+   */
+  @Property({ type: 'string', length: 80, nullable: true, unique: true })
+  eventKey: string | null = null;
 }

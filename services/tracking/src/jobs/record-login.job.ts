@@ -16,7 +16,7 @@ export async function recordLogin(event: EventEnvelope<'user.logged_in'>, deps: 
   let record = await em.findOne(LoginRecord, { eventId });
   if (!record) {
     const { browser, device } = describeUserAgent(payload.userAgent);
-    const place = locateIp(payload.ipAddress);
+    const place = await locateIp(payload.ipAddress);
     record = em.create(LoginRecord, {
       user,
       eventId,

@@ -1,5 +1,12 @@
 import type { EntityManager } from '@koalarent/core';
 import type { LoginRecordPublication } from '../client.js';
+import {
+  cursorColumn,
+  pageOf,
+  type RecordPage,
+  recordListQuery,
+  type TrackingRecordFilter,
+} from '../records/record-query.js';
 import { LoginRecord } from './login-record.entity.js';
 
 /** The most records one read returns: the admin feed pages no further back, and no caller can ask for a table scan. */
@@ -32,5 +39,49 @@ export async function recentLoginRecords(
     browser: r.browser,
     device: r.device,
     timestamp: r.timestamp.toISOString(),
+  }));
+}
+
+interface LoginRow {
+  id: number;
+  userId: number;
+  username: string | null;
+  ipAddress: string;
+  location: string;
+  country: string | null;
+  city: string | null;
+  browser: string;
+  device: string;
+  timestamp: Date | string;
+  cursorTimestamp: string;
+}
+
+/**
+ * Login history for the admins' Tracking tab: newest first, one page at a time, narrowed to a member, a time
+ * range from `now` (default the last 7 days) and a free-text search over username, IP address, location, browser
+ * and device. Permission is the caller's to decide (the gateway allows admins only).
+ */
+export async function loginRecords(
+  em: EntityManager,
+  filter: TrackingRecordFilter,
+  now = new Date(),
+): Promise<RecordPage<LoginRecordPublication>> {
+  const { where, params, limit } = recordListQuery(
+    filter,
+    { alias: 'r', searchable: ['u.username', 'r.ip_address', 'r.location', 'r.browser', 'r.device'] },
+    now,
+  );
+  const rows: LoginRow[] = await em.getConnection().execute(
+    `select r.id, r.user_id as "userId", u.username, r.ip_address as "ipAddress", r.location, r.country, r.city,
+            r.browser, r.device, r."timestamp", ${cursorColumn('r')}
+       from login_records r join users u on u.id = r.user_id
+      where ${where}
+      order by r."timestamp" desc, r.id desc
+      limit ${limit + 1}`,
+    params,
+  );
+  return pageOf(rows, limit, ({ cursorTimestamp: _, timestamp, ...row }) => ({
+    ...row,
+    timestamp: new Date(timestamp).toISOString(),
   }));
 }

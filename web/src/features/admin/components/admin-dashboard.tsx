@@ -1,0 +1,90 @@
+import { Box, Container, Heading, Spinner, Tabs, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { OverviewTab } from './overview-tab';
+
+/** Each tab but the first is its own chunk, fetched when opened. */
+const UsersTab = lazy(() => import('./users-tab').then((m) => ({ default: m.UsersTab })));
+const ListingsTab = lazy(() => import('./listings-tab').then((m) => ({ default: m.ListingsTab })));
+const DisputesTab = lazy(() => import('./disputes-tab').then((m) => ({ default: m.DisputesTab })));
+const TrackingTab = lazy(() => import('./tracking-tab').then((m) => ({ default: m.TrackingTab })));
+const AuditTab = lazy(() => import('./audit-tab').then((m) => ({ default: m.AuditTab })));
+
+/** Spec §2 tabs Overview, Users, Listings, Tracking; plus the disputes to decide and the audit trail (issue 10). */
+export const ADMIN_TABS = [
+  { value: 'overview', label: 'Overview', Panel: OverviewTab },
+  { value: 'users', label: 'Users', Panel: UsersTab },
+  { value: 'listings', label: 'Listings', Panel: ListingsTab },
+  { value: 'disputes', label: 'Disputes', Panel: DisputesTab },
+  { value: 'tracking', label: 'Tracking', Panel: TrackingTab },
+  { value: 'audit', label: 'Audit', Panel: AuditTab },
+] as const;
+
+type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+function tabOf(value: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab.value === value)?.value ?? 'overview';
+}
+
+function PanelFallback() {
+  return (
+    <Box py="16" textAlign="center" role="status" aria-label="Loading">
+      <Spinner color="brand.solid" />
+    </Box>
+  );
+}
+
+/**
+ * The admin dashboard (/admin). The open tab lives in the URL (?tab=users), so a reload or a shared link opens it
+ * again; only the open tab is mounted, so only its data is fetched and only its live feeds are subscribed.
+ */
+export function AdminDashboard() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <Box mb="6">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+          Admin Dashboard
+        </Heading>
+        <Text mt="1" color="fg.muted">
+          Members, listings, disputes and what happens on the site, as it happens.
+        </Text>
+      </Box>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (details.value === 'overview') next.delete('tab');
+              else next.set('tab', details.value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        variant="line"
+        colorPalette="brand"
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List overflowX="auto" aria-label="Admin sections">
+          {ADMIN_TABS.map((item) => (
+            <Tabs.Trigger key={item.value} value={item.value} flexShrink={0}>
+              {item.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {ADMIN_TABS.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value} pt="6">
+            <Suspense fallback={<PanelFallback />}>
+              <Panel />
+            </Suspense>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Container>
+  );
+}

@@ -1,0 +1,203 @@
+import { Button, CloseButton, chakra, Dialog, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { TextField } from '../../../shared/ui/text-field';
+import { useUpdateUser } from '../hooks/use-update-user';
+import { type AdminUser, changedFields, type EditUserForm, editFormErrors, editFormOf } from '../model/users';
+
+type FieldName = 'fullName' | 'email' | 'username';
+
+function SwitchField({
+  label,
+  hint,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  label: string;
+  hint?: string | null;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <Stack gap="0.5">
+      <Switch.Root
+        colorPalette="brand"
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={(details) => onChange(details.checked)}
+        justifyContent="space-between"
+        w="full"
+      >
+        <Switch.Label>{label}</Switch.Label>
+        <Switch.HiddenInput />
+        <Switch.Control />
+      </Switch.Root>
+      {hint ? (
+        <Text fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * Spec §2 Edit User dialog: name, email, username and the switches Verified, Admin Role, Account Locked; Save
+ * changes shows 'Saving...' while pending. Only what changed is sent. An admin's own lock and admin switches are
+ * fixed (the server refuses those changes too).
+ */
+export function EditUserDialog({
+  user,
+  viewerId,
+  onClose,
+  finalFocus,
+}: {
+  user: AdminUser;
+  viewerId: number | null;
+  onClose(): void;
+  finalFocus(): HTMLElement | null;
+}) {
+  const [form, setForm] = useState<EditUserForm>(() => editFormOf(user));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const update = useUpdateUser();
+  const formId = useId();
+  const self = viewerId === user.id;
+
+  const set = <K extends keyof EditUserForm>(key: K, value: EditUserForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  async function save() {
+    if (saving) return;
+    const problems = editFormErrors(form);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const change = changedFields(user, form);
+    if (!change) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    const outcome = await update(
+      user,
+      change,
+      `${form.fullName.trim() || form.username.trim()}'s account was saved.`,
+    );
+    setSaving(false);
+    if (outcome.ok) onClose();
+    else
+      setErrors({
+        fullName: outcome.error.fieldErrors.fullName,
+        email: outcome.error.fieldErrors.email,
+        username: outcome.error.fieldErrors.username,
+      });
+  }
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open && !saving) onClose();
+      }}
+      closeOnEscape={!saving}
+      closeOnInteractOutside={!saving}
+      finalFocusEl={finalFocus}
+      placement="center"
+      size="md"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Edit User</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <chakra.form
+                id={formId}
+                noValidate
+                display="flex"
+                flexDirection="column"
+                gap="4"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void save();
+                }}
+              >
+                <Dialog.Description>Change {user.username}'s details and account flags.</Dialog.Description>
+                <TextField
+                  label="Full Name"
+                  value={form.fullName}
+                  onValueChange={(value) => set('fullName', value)}
+                  error={errors.fullName}
+                  autoComplete="off"
+                />
+                <TextField
+                  label="Email"
+                  type="email"
+                  value={form.email}
+                  onValueChange={(value) => set('email', value)}
+                  error={errors.email}
+                  autoComplete="off"
+                />
+                <TextField
+                  label="Username"
+                  value={form.username}
+                  onValueChange={(value) => set('username', value)}
+                  error={errors.username}
+                  autoComplete="off"
+                />
+                <Stack gap="3" pt="1">
+                  <SwitchField
+                    label="Verified"
+                    checked={form.isVerified}
+                    onChange={(v) => set('isVerified', v)}
+                  />
+                  <SwitchField
+                    label="Admin Role"
+                    checked={form.isAdmin}
+                    disabled={self}
+                    hint={self ? 'You cannot remove your own admin role' : null}
+                    onChange={(v) => set('isAdmin', v)}
+                  />
+                  <SwitchField
+                    label="Account Locked"
+                    checked={form.isLocked}
+                    disabled={self}
+                    hint={
+                      self
+                        ? 'You cannot lock your own account'
+                        : 'Locking signs the member out everywhere at once'
+                    }
+                    onChange={(v) => set('isLocked', v)}
+                  />
+                </Stack>
+              </chakra.form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" disabled={saving} onClick={onClose}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                form={formId}
+                colorPalette="brand"
+                loading={saving}
+                loadingText="Saving..."
+              >
+                Save changes
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={saving} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,259 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Box,
+  Heading,
+  HStack,
+  IconButton,
+  Menu,
+  Portal,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { LuEllipsisVertical } from 'react-icons/lu';
+import { ADMIN_LISTINGS_QUERY } from '../graphql/admin-listings.query';
+import { ITEM_SUBMITTED_SUBSCRIPTION } from '../graphql/item-submitted.subscription';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useReviewListing } from '../hooks/use-review-listing';
+import {
+  type AdminListing,
+  DEFAULT_LISTING_TAB,
+  inListingTab,
+  LISTING_TAB_LABELS,
+  LISTING_TABS,
+  type ListingAction,
+  type ListingTab,
+  listingActions,
+  listingOwner,
+  listingPrice,
+  listingStatus,
+  statusOfTab,
+} from '../model/listings';
+import { takeSubmittedListing } from '../model/live-updates';
+import { Cell, DataTable, EmptyRow, Row } from './data-table';
+import { ListingDetailsDialog } from './listing-details-dialog';
+import { ListingThumbnail } from './listing-thumbnail';
+import { LoadError } from './load-error';
+import { RejectListingDialog } from './reject-listing-dialog';
+import { SearchBox } from './search-box';
+
+const COLUMNS = ['Title', 'Category', 'Owner', 'Price per day', 'Status', 'Actions'] as const;
+const ACTION_LABELS: Record<ListingAction, string> = {
+  view: 'View details',
+  approve: 'Approve listing',
+  reject: 'Reject listing',
+};
+
+function ListingRow({
+  listing,
+  busy,
+  onAction,
+  triggerRef,
+}: {
+  listing: AdminListing;
+  busy: boolean;
+  onAction(action: ListingAction, listing: AdminListing): void;
+  triggerRef(element: HTMLButtonElement | null): void;
+}) {
+  const status = listingStatus(listing);
+  const price = listingPrice(listing);
+  return (
+    <Row>
+      <Cell header>
+        <HStack gap="3" minW="56">
+          <ListingThumbnail src={listing.image ?? listing.images[0]} />
+          <Box>
+            <Text fontWeight="medium" lineClamp={2}>
+              {listing.title}
+            </Text>
+            <Text color="fg.muted">#{listing.id}</Text>
+          </Box>
+        </HStack>
+      </Cell>
+      <Cell>{listing.category}</Cell>
+      <Cell>{listingOwner(listing)}</Cell>
+      <Cell>
+        <Text whiteSpace="nowrap">{price.dollars}</Text>
+        {price.original ? (
+          <Text color="fg.muted" whiteSpace="nowrap">
+            {price.original}
+          </Text>
+        ) : null}
+      </Cell>
+      <Cell>
+        <Badge colorPalette={status.palette} variant="subtle">
+          {status.label}
+        </Badge>
+      </Cell>
+      <Cell>
+        <Menu.Root
+          positioning={{ placement: 'bottom-end' }}
+          onSelect={(details) => onAction(details.value as ListingAction, listing)}
+        >
+          <Menu.Trigger asChild>
+            <IconButton
+              ref={triggerRef}
+              variant="ghost"
+              size="sm"
+              aria-label={`Actions for ${listing.title}`}
+              loading={busy}
+            >
+              <LuEllipsisVertical />
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="44">
+                {listingActions(listing).map((action) => (
+                  <Menu.Item key={action} value={action} color={action === 'reject' ? 'fg.error' : undefined}>
+                    {ACTION_LABELS[action]}
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Cell>
+    </Row>
+  );
+}
+
+type Dialog = { kind: 'details' | 'reject'; listingId: number };
+
+/**
+ * Spec §2 Listings ('Listing Approval'): search by title, description or category; tabs Pending (default),
+ * Approved, Rejected, All; the table, the details dialog, approve and reject. Listings that go pending arrive live.
+ */
+export function ListingsTab() {
+  const [tab, setTab] = useState<ListingTab>(DEFAULT_LISTING_TAB);
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim());
+  const { data, error, refetch, subscribeToMore, networkStatus } = useQuery(ADMIN_LISTINGS_QUERY, {
+    variables: { status: statusOfTab(tab), search: settled || null, limit: null },
+    notifyOnNetworkStatusChange: true,
+  });
+  useEffect(
+    () => subscribeToMore({ document: ITEM_SUBMITTED_SUBSCRIPTION, updateQuery: takeSubmittedListing }),
+    [subscribeToMore],
+  );
+  const review = useReviewListing();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const triggers = useRef(new Map<number, HTMLButtonElement>());
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const all = data?.adminItems;
+  // A listing decided here keeps its place in the cached list until the next fetch; it leaves a tab it no longer
+  // belongs to at once.
+  const listings = (all ?? []).filter((listing) => inListingTab(listing, tab));
+  const dialogListing = dialog ? all?.find((listing) => listing.id === dialog.listingId) : undefined;
+  /** The row's menu button, or (the row left the tab) the heading. */
+  const focusAfter = (id: number) => () => {
+    const trigger = triggers.current.get(id);
+    return trigger?.isConnected ? trigger : heading.current;
+  };
+
+  async function onAction(action: ListingAction, listing: AdminListing) {
+    if (action === 'view') setDialog({ kind: 'details', listingId: listing.id });
+    else if (action === 'reject') setDialog({ kind: 'reject', listingId: listing.id });
+    else {
+      setBusyId(listing.id);
+      await review(listing, 'approved', null);
+      setBusyId(null);
+      if (!triggers.current.get(listing.id)?.isConnected) heading.current?.focus();
+    }
+  }
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" align="end" wrap="wrap" gap="4">
+        <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
+          Listing Approval
+        </Heading>
+        <SearchBox
+          label="Search listings"
+          placeholder="Title, description or category"
+          value={search}
+          onChange={setSearch}
+        />
+      </HStack>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setTab(details.value as ListingTab)}
+        variant="enclosed"
+        colorPalette="brand"
+        size="sm"
+      >
+        <Tabs.List aria-label="Listings by approval status">
+          {LISTING_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {LISTING_TAB_LABELS[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {LISTING_TABS.map((value) => (
+          <Tabs.Content key={value} value={value} pt="4">
+            {value !== tab ? null : error && !all ? (
+              <LoadError
+                what="the listings"
+                error={error}
+                onRetry={() => void refetch().catch(() => undefined)}
+              />
+            ) : !all ? (
+              <Stack gap="2" aria-busy="true" aria-label="Loading listings">
+                {[0, 1, 2].map((n) => (
+                  <Skeleton key={n} h="16" rounded="md" />
+                ))}
+              </Stack>
+            ) : (
+              <DataTable
+                caption={`${LISTING_TAB_LABELS[value]} listings`}
+                columns={COLUMNS}
+                busy={networkStatus === NetworkStatus.setVariables}
+              >
+                {listings.length === 0 ? (
+                  <EmptyRow colSpan={COLUMNS.length} text="No listings found." />
+                ) : (
+                  listings.map((listing) => (
+                    <ListingRow
+                      key={listing.id}
+                      listing={listing}
+                      busy={busyId === listing.id}
+                      onAction={(action, target) => void onAction(action, target)}
+                      triggerRef={(element) => {
+                        if (element) triggers.current.set(listing.id, element);
+                        else triggers.current.delete(listing.id);
+                      }}
+                    />
+                  ))
+                )}
+              </DataTable>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      {dialog && dialogListing ? (
+        dialog.kind === 'details' ? (
+          <ListingDetailsDialog
+            key={`details-${dialogListing.id}`}
+            listing={dialogListing}
+            onClose={() => setDialog(null)}
+            onReject={() => setDialog({ kind: 'reject', listingId: dialogListing.id })}
+            finalFocus={focusAfter(dialogListing.id)}
+          />
+        ) : (
+          <RejectListingDialog
+            key={`reject-${dialogListing.id}`}
+            listing={dialogListing}
+            onClose={() => setDialog(null)}
+            finalFocus={focusAfter(dialogListing.id)}
+          />
+        )
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,251 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  IconButton,
+  Menu,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { LuEllipsisVertical } from 'react-icons/lu';
+import { useSession } from '../../auth/hooks/session-context';
+import { ADMIN_USERS_QUERY } from '../graphql/admin-users.query';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useUpdateUser } from '../hooks/use-update-user';
+import { formatDate } from '../model/format';
+import { appendUsers } from '../model/live-updates';
+import {
+  type AdminUser,
+  displayName,
+  quickChange,
+  roleBadge,
+  statusBadges,
+  type UserAction,
+  userActions,
+} from '../model/users';
+import { Cell, DataTable, EmptyRow, Row } from './data-table';
+import { EditUserDialog } from './edit-user-dialog';
+import { LoadError } from './load-error';
+import { SearchBox } from './search-box';
+import { SendEmailDialog } from './send-email-dialog';
+
+const PAGE_SIZE = 50;
+const COLUMNS = ['User', 'Email', 'Role', 'Status', 'Joined', 'Actions'] as const;
+
+const QUICK_DONE: Record<Exclude<UserAction, 'edit' | 'email'>, (name: string) => string> = {
+  verify: (name) => `${name} is now verified.`,
+  lock: (name) => `${name}'s account is locked and signed out everywhere.`,
+  unlock: (name) => `${name}'s account is unlocked.`,
+  promote: (name) => `${name} is now an admin.`,
+  demote: (name) => `${name} is no longer an admin.`,
+};
+
+function UserRow({
+  user,
+  viewerId,
+  busy,
+  onAction,
+  triggerRef,
+}: {
+  user: AdminUser;
+  viewerId: number | null;
+  busy: boolean;
+  onAction(action: UserAction, user: AdminUser): void;
+  triggerRef(element: HTMLButtonElement | null): void;
+}) {
+  const role = roleBadge(user);
+  return (
+    <Row>
+      <Cell header>
+        <Text fontWeight="medium">{displayName(user)}</Text>
+        <Text color="fg.muted">@{user.username}</Text>
+      </Cell>
+      <Cell>{user.email ?? '—'}</Cell>
+      <Cell>
+        <Badge colorPalette={role.palette} variant="subtle">
+          {role.label}
+        </Badge>
+      </Cell>
+      <Cell>
+        <HStack gap="1.5" wrap="wrap">
+          {statusBadges(user).map((badge) => (
+            <Badge key={badge.label} colorPalette={badge.palette} variant="subtle">
+              {badge.label}
+            </Badge>
+          ))}
+        </HStack>
+      </Cell>
+      <Cell>
+        <Box whiteSpace="nowrap">{formatDate(user.createdAt)}</Box>
+      </Cell>
+      <Cell>
+        <Menu.Root
+          positioning={{ placement: 'bottom-end' }}
+          onSelect={(details) => onAction(details.value as UserAction, user)}
+        >
+          <Menu.Trigger asChild>
+            <IconButton
+              ref={triggerRef}
+              variant="ghost"
+              size="sm"
+              aria-label={`Actions for ${user.username}`}
+              loading={busy}
+            >
+              <LuEllipsisVertical />
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="52">
+                {userActions(user, viewerId).map((item) => (
+                  <Menu.Item
+                    key={item.action}
+                    value={item.action}
+                    disabled={item.disabledReason !== null}
+                    flexDirection="column"
+                    alignItems="flex-start"
+                    gap="0"
+                  >
+                    {item.label}
+                    {item.disabledReason ? (
+                      <Text as="span" fontSize="xs" color="fg.muted">
+                        {item.disabledReason}
+                      </Text>
+                    ) : null}
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Cell>
+    </Row>
+  );
+}
+
+/**
+ * Spec §2 Users: a searchable table of members with their role and status badges and an Actions menu; the Edit
+ * User dialog and Send email open from it. One-click actions change only their flag.
+ */
+export function UsersTab() {
+  const session = useSession();
+  const viewerId = session.user?.id ?? null;
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim());
+  const { data, error, refetch, fetchMore, networkStatus } = useQuery(ADMIN_USERS_QUERY, {
+    variables: { search: settled || null, first: PAGE_SIZE, after: null },
+    notifyOnNetworkStatusChange: true,
+  });
+  const update = useUpdateUser();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'edit' | 'email'; userId: number } | null>(null);
+  const triggers = useRef(new Map<number, HTMLButtonElement>());
+
+  const connection = data?.adminUsers;
+  const users = connection?.nodes ?? [];
+  const dialogUser = dialog ? users.find((user) => user.id === dialog.userId) : undefined;
+
+  async function onAction(action: UserAction, user: AdminUser) {
+    if (action === 'edit' || action === 'email') {
+      setDialog({ kind: action, userId: user.id });
+      return;
+    }
+    setBusyId(user.id);
+    await update(user, quickChange(action), QUICK_DONE[action](displayName(user)));
+    setBusyId(null);
+  }
+
+  const loadingFirst = !connection && !error;
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" align="end" wrap="wrap" gap="4">
+        <Box>
+          <Heading as="h2" size="lg">
+            Users
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" aria-live="polite">
+            {connection
+              ? `${connection.totalCount} ${connection.totalCount === 1 ? 'member' : 'members'}`
+              : ' '}
+          </Text>
+        </Box>
+        <SearchBox
+          label="Search users"
+          placeholder="Name, username or email"
+          value={search}
+          onChange={setSearch}
+        />
+      </HStack>
+      {error && !connection ? (
+        <LoadError what="the users" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+      ) : loadingFirst ? (
+        <Stack gap="2" aria-busy="true" aria-label="Loading users">
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} h="12" rounded="md" />
+          ))}
+        </Stack>
+      ) : (
+        <DataTable caption="Users" columns={COLUMNS} busy={networkStatus === NetworkStatus.setVariables}>
+          {users.length === 0 ? (
+            <EmptyRow colSpan={COLUMNS.length} text="No users found." />
+          ) : (
+            users.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                viewerId={viewerId}
+                busy={busyId === user.id}
+                onAction={(action, target) => void onAction(action, target)}
+                triggerRef={(element) => {
+                  if (element) triggers.current.set(user.id, element);
+                  else triggers.current.delete(user.id);
+                }}
+              />
+            ))
+          )}
+        </DataTable>
+      )}
+      {connection?.pageInfo.hasNextPage ? (
+        <Button
+          alignSelf="center"
+          variant="outline"
+          loading={networkStatus === NetworkStatus.fetchMore}
+          loadingText="Loading..."
+          onClick={() =>
+            void fetchMore({
+              variables: { after: connection.pageInfo.endCursor },
+              updateQuery: appendUsers,
+            }).catch(() => undefined)
+          }
+        >
+          Load more users
+        </Button>
+      ) : null}
+      {dialog && dialogUser ? (
+        dialog.kind === 'edit' ? (
+          <EditUserDialog
+            key={`edit-${dialogUser.id}`}
+            user={dialogUser}
+            viewerId={viewerId}
+            onClose={() => setDialog(null)}
+            finalFocus={() => triggers.current.get(dialogUser.id) ?? null}
+          />
+        ) : (
+          <SendEmailDialog
+            key={`email-${dialogUser.id}`}
+            user={dialogUser}
+            onClose={() => setDialog(null)}
+            finalFocus={() => triggers.current.get(dialogUser.id) ?? null}
+          />
+        )
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AdminUser,
+  changedFields,
+  displayName,
+  editFormErrors,
+  editFormOf,
+  quickChange,
+  roleBadge,
+  statusBadges,
+  userActions,
+} from './users';
+
+const member: AdminUser = {
+  id: 7,
+  username: 'priya',
+  fullName: 'Priya Patel',
+  email: 'priya@koalarent.test',
+  phone: null,
+  role: 'user',
+  isVerified: false,
+  isLocked: false,
+  createdAt: '2026-01-02T03:04:05.000Z',
+};
+
+describe('badges', () => {
+  it('shows the role as Admin or User', () => {
+    expect(roleBadge(member).label).toBe('User');
+    expect(roleBadge({ role: 'admin' }).label).toBe('Admin');
+  });
+
+  it('shows Verified or Unverified, plus Locked', () => {
+    expect(statusBadges(member).map((b) => b.label)).toEqual(['Unverified']);
+    expect(statusBadges({ isVerified: true, isLocked: true }).map((b) => b.label)).toEqual([
+      'Verified',
+      'Locked',
+    ]);
+  });
+});
+
+describe('userActions', () => {
+  const labels = (user: Parameters<typeof userActions>[0], viewer: number | null = 1) =>
+    userActions(user, viewer).map((a) => a.label);
+
+  it('offers Verify only to the unverified, and Lock/Unlock and Make/Remove admin by state', () => {
+    expect(labels(member)).toEqual([
+      'Edit details',
+      'Verify user',
+      'Lock account',
+      'Make admin',
+      'Send email',
+    ]);
+    expect(labels({ ...member, isVerified: true, isLocked: true, role: 'admin' })).toEqual([
+      'Edit details',
+      'Unlock account',
+      'Remove admin',
+      'Send email',
+    ]);
+  });
+
+  it('does not let an admin lock or demote themself', () => {
+    const self = userActions({ ...member, id: 1, role: 'admin', isVerified: true }, 1);
+    expect(self.find((a) => a.action === 'lock')?.disabledReason).toBe('You cannot lock your own account');
+    expect(self.find((a) => a.action === 'demote')?.disabledReason).toBe(
+      'You cannot remove your own admin role',
+    );
+    const other = userActions({ ...member, role: 'admin' }, 1);
+    expect(other.every((a) => a.disabledReason === null)).toBe(true);
+  });
+
+  it('sends only the one flag a quick action changes', () => {
+    expect(quickChange('verify')).toEqual({ isVerified: true });
+    expect(quickChange('lock')).toEqual({ isLocked: true });
+    expect(quickChange('unlock')).toEqual({ isLocked: false });
+    expect(quickChange('promote')).toEqual({ role: 'admin' });
+    expect(quickChange('demote')).toEqual({ role: 'user' });
+  });
+});
+
+describe('the Edit User form', () => {
+  it('starts from the member', () => {
+    expect(editFormOf(member)).toEqual({
+      fullName: 'Priya Patel',
+      email: 'priya@koalarent.test',
+      username: 'priya',
+      isVerified: false,
+      isAdmin: false,
+      isLocked: false,
+    });
+  });
+
+  it('sends nothing when nothing changed, and only the changed fields otherwise (trimmed)', () => {
+    const form = editFormOf(member);
+    expect(changedFields(member, form)).toBeNull();
+    expect(
+      changedFields(member, { ...form, fullName: ' Priya Patel ', email: 'PRIYA@koalarent.test' }),
+    ).toBeNull();
+    expect(
+      changedFields(member, { ...form, fullName: 'Priya P. Patel ', isAdmin: true, isLocked: true }),
+    ).toEqual({ fullName: 'Priya P. Patel', role: 'admin', isLocked: true });
+    expect(changedFields(member, { ...form, username: 'priya_p', isVerified: true })).toEqual({
+      username: 'priya_p',
+      isVerified: true,
+    });
+  });
+
+  it('checks name, e-mail and username with the registration rules', () => {
+    expect(editFormErrors(editFormOf(member))).toEqual({});
+    expect(editFormErrors({ ...editFormOf(member), fullName: 'P', email: 'nope', username: 'pp' })).toEqual({
+      fullName: 'Full name must be at least 2 characters',
+      email: 'Please enter a valid email',
+      username: 'Username must be at least 3 characters',
+    });
+  });
+
+  it('names a member by full name, else username', () => {
+    expect(displayName(member)).toBe('Priya Patel');
+    expect(displayName({ fullName: ' ', username: 'priya' })).toBe('priya');
+  });
+});

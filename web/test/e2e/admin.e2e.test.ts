@@ -1,0 +1,598 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { addDays, localIsoDate, quoteRental, rentalDays } from '@koalarent/core/contracts';
+import { type APIRequestContext, type Browser, type Locator, type Page, request } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe';
+import { baseUrl, LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ADMIN_EMAIL = 'admin@koalarent.test';
+const ADMIN_PASSWORD = 'KoalaAdmin!2024';
+const MEMBER_PASSWORD = 'Eucalyptus!42';
+/** Live rows travel member → gateway → queue → tracking worker → Redis → admin's socket; allow for a busy machine. */
+const LIVE_TIMEOUT = 20_000;
+
+interface Member {
+  id: number;
+  email: string;
+  username: string;
+  fullName: string;
+}
+
+function apiContext(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
+}
+
+/** Waits for the verification e-mail to `email` in the app's local mailbox folder and returns its token. */
+async function verificationToken(email: string): Promise<string> {
+  const dir = inject('mailboxDir');
+  const deadline = Date.now() + LOAD_TIMEOUT * 2;
+  for (;;) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.json') && !n.startsWith('.'))) {
+      const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
+        to: string;
+        links: string[];
+      };
+      if (mail.to !== email) continue;
+      const link = mail.links.find((l) => l.includes('/verify-email?token='));
+      const token = link ? new URL(link).searchParams.get('token') : null;
+      if (token) return token;
+    }
+    if (Date.now() > deadline) throw new Error(`No verification e-mail to ${email} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * A member of this file alone (the others' demo members are never locked or watched here): registered and verified
+ * through the link in their e-mail, through the app's own API.
+ */
+async function registerMember(fullName: string, tag: string): Promise<Member> {
+  const suffix = uniqueSuffix();
+  const username = `${tag}_${suffix}`;
+  const email = `${tag}.${suffix}@example.test`;
+  const api = await apiContext();
+  try {
+    const registered = await api.post('/api/auth/register', {
+      data: { fullName, username, email, password: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const { id } = (await registered.json()) as { id: number };
+    const verified = await api.post('/api/auth/verify-email', {
+      data: { token: await verificationToken(email) },
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
+    return { id, email, username, fullName };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A signed-in API session of the member. */
+async function memberApi(member: Member): Promise<APIRequestContext> {
+  const api = await apiContext();
+  const login = await api.post('/api/auth/login', {
+    data: { email: member.email, password: MEMBER_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return api;
+}
+
+/** The demo admin's API session. */
+async function adminApi(): Promise<APIRequestContext> {
+  const api = await apiContext();
+  const login = await api.post('/api/auth/admin/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return api;
+}
+
+/** A photo uploaded by the member (the URL a listing or a damage report refers to). */
+async function upload(api: APIRequestContext, colour: string): Promise<string> {
+  const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  const res = await api.post('/api/uploads', {
+    multipart: { image: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: image } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { url: string }).url;
+}
+
+/** Signs the demo admin in through /admin/login (a full reload lands on /admin), then opens a tab. */
+async function signInAdmin(page: Page, goto: (path: string) => Promise<void>, tab: string): Promise<void> {
+  await goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+  await openTab(page, tab);
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: LOAD_TIMEOUT }).toBe('true');
+}
+
+/** Signs a member in through the /auth page's form and waits until the app is back at `returnTo`. */
+async function signInMember(
+  page: Page,
+  goto: (path: string) => Promise<void>,
+  member: Member,
+  returnTo: string,
+) {
+  await goto(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(member.email);
+  await form.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
+  await page.getByTestId('user-menu').waitFor();
+}
+
+/** Waits until no toast is mid-animation, so axe reads final colours (also passes with no toast showing). */
+async function axe(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-testid="toast"]')).every(
+      (toast) => getComputedStyle(toast).opacity === '1',
+    ),
+  );
+  await expectNoSeriousA11yViolations(page, screen);
+}
+
+/** A table (named by its caption's region) row that mentions `text`. */
+function rowOf(page: Page, table: string, text: string): Locator {
+  return page.getByRole('region', { name: table }).getByRole('row').filter({ hasText: text });
+}
+
+describe('the admin dashboard', () => {
+  let watched: Member;
+  let locked: Member;
+  let owner: Member;
+
+  beforeAll(async () => {
+    [watched, locked, owner] = await Promise.all([
+      registerMember('Tilly Tracked', 'tracked'),
+      registerMember('Lachie Lockwood', 'locked'),
+      registerMember('Olive Owner', 'lister'),
+    ]);
+  }, TEST_TIMEOUT);
+
+  it(
+    'shows a member’s login and page views on the Tracking tab as they happen, without a reload',
+    async () => {
+      const word = `platypus${uniqueSuffix()}`;
+      await withPage(browser, 'admin-tracking', async (admin) => {
+        await signInAdmin(admin.page, admin.goto, 'Tracking');
+        const { page } = admin;
+        await page.getByRole('region', { name: 'Login History' }).waitFor();
+        await expect.poll(() => page.getByLabel('Time range').inputValue()).toBe('WEEK');
+        await axe(page, 'the Tracking tab (Login History)');
+        // Open Browsing History once, so both tables are mounted and listening, then go back.
+        await page.getByRole('tab', { name: 'Browsing History' }).click();
+        await page.getByRole('region', { name: 'Browsing History' }).waitFor();
+        await axe(page, 'the Tracking tab (Browsing History)');
+        await page.getByRole('tab', { name: 'Login History' }).click();
+        expect(await rowOf(page, 'Login History', watched.username).count()).toBe(0);
+
+        await withPage(browser, 'admin-tracking-member', async (member) => {
+          const pageLoadsBefore = await page.evaluate(
+            () => performance.getEntriesByType('navigation').length,
+          );
+
+          // 1. The member signs in: the login shows at the top of Login History.
+          await signInMember(member.page, member.goto, watched, '/');
+          const login = rowOf(page, 'Login History', watched.username);
+          await login.first().waitFor({ timeout: LIVE_TIMEOUT });
+          await expect
+            .poll(() =>
+              page.getByRole('region', { name: 'Login History' }).getByRole('row').nth(1).textContent(),
+            )
+            .toContain(watched.username);
+          await expect.poll(() => login.first().textContent()).toMatch(/127\.0\.0\.1|::1|Unknown location/);
+
+          // 2. The member searches and opens pages: the views arrive in Browsing History.
+          await page.getByRole('tab', { name: 'Browsing History' }).click();
+          // Within one document (the header's link is client-side routing), then the tab is closed at once: both
+          // views are still waiting in the batch (it leaves 2 s after its first view) and go by beacon on pagehide.
+          const sentWhileOpen: string[] = [];
+          member.page.on('request', (request) => {
+            if (request.url().endsWith('/api/tracking/events')) sentWhileOpen.push(request.postData() ?? '');
+          });
+          await member.goto(`/search?q=${word}`);
+          await member.page.getByRole('link', { name: 'How It Works' }).first().click();
+          await member.page.locator('#hiw-title').waitFor();
+          await member.page.close({ runBeforeUnload: true });
+          expect(sentWhileOpen.filter((body) => body.includes('/how-it-works'))).toEqual([]);
+          const search = rowOf(page, 'Browsing History', word);
+          await search.first().waitFor({ timeout: LIVE_TIMEOUT });
+          expect(await search.first().textContent()).toContain(watched.username);
+          expect(await search.first().textContent()).toContain('/search');
+          await rowOf(page, 'Browsing History', '/how-it-works')
+            .filter({ hasText: watched.username })
+            .first()
+            .waitFor({ timeout: LIVE_TIMEOUT });
+
+          // The admin's page never reloaded: the rows came over the live feed.
+          expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(
+            pageLoadsBefore,
+          );
+          expect(new URL(page.url()).pathname).toBe('/admin');
+        });
+
+        // The search narrows the table to the member's search.
+        await page.getByLabel('Search history').fill(word);
+        await expect
+          .poll(() => page.getByRole('region', { name: 'Browsing History' }).getByRole('row').count(), {
+            timeout: LOAD_TIMEOUT,
+          })
+          .toBe(2);
+        await page.getByLabel('Search history').fill(`${word}-nothing`);
+        await page.getByText('No browsing history found.').waitFor();
+      });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'counts and lists new listings live; approving one (dialog) and another (menu) puts them in search results',
+    async () => {
+      const suffix = uniqueSuffix();
+      const kayak = `Kayak ${suffix} with paddles`;
+      const tent = `Tent ${suffix} for four`;
+      const api = await memberApi(owner);
+      const list = async (title: string, description: string, pricePerDay: number) => {
+        const created = await api.post('/api/items', {
+          data: {
+            title,
+            description,
+            category: 'Outdoor',
+            currency: 'USD',
+            pricePerDay,
+            securityDeposit: 150,
+            location: 'Noosa Heads, QLD',
+            quantity: 1,
+            images: [await upload(api, '#1f6f8b')],
+            availability: true,
+          },
+        });
+        expect(created.status(), await created.text()).toBe(200);
+      };
+      try {
+        await withPage(browser, 'admin-listings', async ({ page, goto }) => {
+          // 1. Overview: Pending Approvals counts a new listing while the admin watches.
+          await signInAdmin(page, goto, 'Overview');
+          const pending = page.getByTestId('overview-pendingApprovals');
+          await expect.poll(() => pending.textContent()).toMatch(/^\d+$/);
+          const before = Number(await pending.textContent());
+          await list(tent, 'A four-person dome tent with a porch, pegs, footprint and a repair kit.', 35);
+          await expect.poll(() => pending.textContent(), { timeout: LIVE_TIMEOUT }).toBe(String(before + 1));
+
+          // 2. Listings: Pending is the default tab; the next listing arrives in it live.
+          await openTab(page, 'Listings');
+          await page.getByRole('heading', { name: 'Listing Approval' }).waitFor();
+          const pendingTab = page.getByRole('tab', { name: 'Pending', exact: true });
+          expect(await pendingTab.getAttribute('aria-selected')).toBe('true');
+          const tentRow = rowOf(page, 'Pending listings', tent);
+          await tentRow.waitFor();
+          await axe(page, 'the Listings tab');
+          await list(
+            kayak,
+            'A stable two-person sit-on-top kayak with two paddles and two life jackets.',
+            55,
+          );
+          const kayakRow = rowOf(page, 'Pending listings', kayak);
+          await kayakRow.waitFor({ timeout: LIVE_TIMEOUT });
+          expect(await kayakRow.textContent()).toContain(owner.username);
+          expect(await kayakRow.textContent()).toContain('$55.00');
+          expect(await kayakRow.textContent()).toContain('Pending');
+
+          // 3. The kayak's details, then Approve from the dialog.
+          await kayakRow.getByRole('button', { name: `Actions for ${kayak}` }).click();
+          await page.getByRole('menuitem', { name: 'View details' }).click();
+          const details = page.getByRole('dialog', { name: kayak });
+          await details.waitFor();
+          for (const text of ['Outdoor', '$55.00', '$150.00', 'Noosa Heads, QLD', 'sit-on-top kayak']) {
+            await details.getByText(text, { exact: false }).first().waitFor();
+          }
+          await details.getByRole('img', { name: `${kayak}, image 1 of 1` }).waitFor();
+          await axe(page, 'the listing details dialog');
+          await details.getByRole('button', { name: 'Approve', exact: true }).click();
+          await page.getByText('Listing updated').waitFor();
+          await details.waitFor({ state: 'hidden' });
+          await kayakRow.waitFor({ state: 'detached' });
+          // Focus came back to the page, not lost with the row.
+          expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+
+          // 4. The tent from its row's menu.
+          await tentRow.getByRole('button', { name: `Actions for ${tent}` }).click();
+          await page.getByRole('menuitem', { name: 'Approve listing' }).click();
+          await tentRow.waitFor({ state: 'detached' });
+
+          await page.getByRole('tab', { name: 'Approved', exact: true }).click();
+          for (const title of [kayak, tent]) {
+            const approved = rowOf(page, 'Approved listings', title);
+            await approved.waitFor();
+            expect(await approved.textContent()).toContain('Approved');
+          }
+        });
+      } finally {
+        await api.dispose();
+      }
+
+      // A visitor now finds both.
+      await withPage(browser, 'admin-listings-visitor', async ({ page, goto }) => {
+        await goto(`/search?q=${suffix}`);
+        await page.getByRole('link', { name: `Details of ${kayak}` }).waitFor();
+        await page.getByRole('link', { name: `Details of ${tent}` }).waitFor();
+      });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'locks a member from the Users tab: their open page is signed out at once; the audit trail records it',
+    async () => {
+      await withPage(browser, 'admin-users', async (admin) => {
+        const { page } = admin;
+        await signInAdmin(page, admin.goto, 'Overview');
+        for (const card of [
+          'totalUsers',
+          'activeListings',
+          'pendingApprovals',
+          'loginsToday',
+          'bookingsToday',
+        ]) {
+          await expect.poll(() => page.getByTestId(`overview-${card}`).textContent()).toMatch(/^\d[\d,]*$/);
+        }
+        await axe(page, 'the Overview tab');
+
+        await openTab(page, 'Users');
+        await page.getByRole('region', { name: 'Users' }).waitFor();
+        await axe(page, 'the Users tab');
+        await page.getByLabel('Search users').fill(locked.username);
+        const row = rowOf(page, 'Users', locked.username);
+        await expect.poll(() => page.getByRole('region', { name: 'Users' }).getByRole('row').count()).toBe(2);
+        expect(await row.textContent()).toContain(locked.fullName);
+        expect(await row.textContent()).toContain(locked.email);
+        expect(await row.textContent()).toContain('User');
+        expect(await row.textContent()).toContain('Verified');
+
+        // The Edit User dialog: its fields and switches; closed without saving, focus back on the menu button.
+        const actions = row.getByRole('button', { name: `Actions for ${locked.username}` });
+        await actions.click();
+        await page.getByRole('menuitem', { name: 'Edit details' }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit User' });
+        await edit.waitFor();
+        expect(await edit.getByLabel('Full Name').inputValue()).toBe(locked.fullName);
+        expect(await edit.getByLabel('Username').inputValue()).toBe(locked.username);
+        expect(await edit.getByRole('checkbox', { name: 'Verified' }).isChecked()).toBe(true);
+        expect(await edit.getByRole('checkbox', { name: 'Admin Role' }).isChecked()).toBe(false);
+        expect(await edit.getByRole('checkbox', { name: 'Account Locked' }).isChecked()).toBe(false);
+        await axe(page, 'the Edit User dialog');
+        await page.keyboard.press('Escape');
+        await edit.waitFor({ state: 'hidden' });
+        await expect.poll(() => actions.evaluate((el) => el === document.activeElement)).toBe(true);
+
+        await withPage(browser, 'admin-users-member', async (member) => {
+          await signInMember(member.page, member.goto, locked, '/my-rentals');
+          const api = await memberApi(locked);
+          try {
+            // 1. Lock from the Actions menu.
+            await actions.click();
+            await page.getByRole('menuitem', { name: 'Lock account' }).click();
+            await page.getByText('User updated').waitFor();
+            await row.getByText('Locked', { exact: true }).waitFor();
+
+            // 2. The member's open page is signed out without them doing anything, and their sessions are gone.
+            await member.page
+              .getByRole('button', { name: 'Login / Register' })
+              .waitFor({ timeout: LIVE_TIMEOUT });
+            const me = await api.get('/api/auth/me');
+            expect(me.status() === 401 || (await me.text()).trim() === 'null').toBe(true);
+            const again = await apiContext();
+            try {
+              const refused = await again.post('/api/auth/login', {
+                data: { email: locked.email, password: MEMBER_PASSWORD },
+              });
+              expect(refused.status()).toBe(403);
+            } finally {
+              await again.dispose();
+            }
+          } finally {
+            await api.dispose();
+          }
+        });
+
+        // 3. An admin cannot lock themself: their own row offers it disabled.
+        await page.getByLabel('Search users').fill('admin@koalarent.test');
+        const own = rowOf(page, 'Users', 'admin@koalarent.test');
+        await expect.poll(() => page.getByRole('region', { name: 'Users' }).getByRole('row').count()).toBe(2);
+        await own.getByRole('button', { name: /^Actions for / }).click();
+        const lockSelf = page.getByRole('menuitem', { name: /Lock account/ });
+        expect(await lockSelf.getAttribute('aria-disabled')).toBe('true');
+        await page.keyboard.press('Escape');
+
+        // 4. Unlock again; the audit trail shows both, newest first, with the values before and after.
+        await page.getByLabel('Search users').fill(locked.username);
+        await expect.poll(() => row.count()).toBe(1);
+        await actions.click();
+        await page.getByRole('menuitem', { name: 'Unlock account' }).click();
+        await row.getByText('Locked', { exact: true }).waitFor({ state: 'detached' });
+
+        await openTab(page, 'Audit');
+        await page.getByRole('region', { name: 'Audit Trail' }).waitFor();
+        const entries = page.getByRole('region', { name: 'Audit Trail' }).getByRole('row');
+        await expect.poll(() => entries.nth(1).textContent()).toContain('Unlocked account');
+        expect(await entries.nth(1).textContent()).toContain(`User #${locked.id}`);
+        expect(await entries.nth(2).textContent()).toContain('Locked account');
+        expect(await entries.nth(2).textContent()).toMatch(/isLocked: No → Yes/);
+        await axe(page, 'the Audit tab');
+
+        await openTab(page, 'Disputes');
+        await page.getByRole('heading', { name: 'Disputes', level: 2 }).waitFor();
+        await page
+          .getByText(/No disputed claims|Decide the claim/)
+          .first()
+          .waitFor();
+        await axe(page, 'the Disputes tab');
+      });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'decides a disputed damage claim: the claim, its photo and both sides’ words, and an amount up to the claim',
+    async () => {
+      const title = `Paddleboard ${uniqueSuffix()}`;
+      const [ownerApi, renterApi, admin] = await Promise.all([
+        memberApi(owner),
+        memberApi(watched),
+        adminApi(),
+      ]);
+      let bookingId = 0;
+      try {
+        // A rental through the API: listed and approved, booked, handed over, returned, damage claimed, disputed.
+        const created = await ownerApi.post('/api/items', {
+          data: {
+            title,
+            description: 'An inflatable stand-up paddleboard with pump, paddle and leash in a backpack.',
+            category: 'Outdoor',
+            currency: 'USD',
+            pricePerDay: 40,
+            securityDeposit: 120,
+            location: 'Manly, NSW',
+            quantity: 1,
+            images: [await upload(ownerApi, '#3d7ea6')],
+            availability: true,
+          },
+        });
+        expect(created.status(), await created.text()).toBe(200);
+        const itemId = ((await created.json()) as { id: number }).id;
+        const approved = await admin.put(`/api/admin/items/${itemId}`, {
+          data: { approvalStatus: 'approved' },
+        });
+        expect(approved.status(), await approved.text()).toBe(200);
+        const startDate = addDays(localIsoDate(new Date()), 3);
+        const endDate = addDays(startDate, 1);
+        const quote = quoteRental(4000, 12000, rentalDays(startDate, endDate));
+        const requested = await renterApi.post('/api/bookings', {
+          headers: { 'Idempotency-Key': `admin-e2e-${uniqueSuffix()}` },
+          data: {
+            itemId,
+            startDate,
+            endDate,
+            totalPrice: quote.totalCents / 100,
+            deliveryOption: 'pickup',
+            deliveryAddress: null,
+            message: 'Taking it out on the harbour for the weekend.',
+            paymentMethod: {
+              cardNumber: '4242 4242 4242 4242',
+              nameOnCard: watched.fullName,
+              expiryDate: '12/34',
+              cvv: '123',
+            },
+          },
+        });
+        expect(requested.status(), await requested.text()).toBeLessThan(300);
+        bookingId = ((await requested.json()) as { id: number }).id;
+        const step = async (api: APIRequestContext, action: string, data: object = {}) => {
+          const res = await api.put(`/api/bookings/${bookingId}/${action}`, { data });
+          expect(res.status(), `${action}: ${await res.text()}`).toBe(200);
+        };
+        await step(ownerApi, 'approve');
+        await step(renterApi, 'received');
+        await step(renterApi, 'returned', {
+          notes: 'Rinsed it with fresh water; the fin was already loose.',
+        });
+        await step(ownerApi, 'report-damage', {
+          amount: 80,
+          reason: 'A long scratch along the rail and the fin box is cracked.',
+          photos: [await upload(ownerApi, '#8b3d3d')],
+        });
+        await step(renterApi, 'respond-to-claim', { accept: false });
+      } finally {
+        await Promise.all([ownerApi.dispose(), renterApi.dispose()]);
+      }
+
+      try {
+        await withPage(browser, 'admin-disputes', async ({ page, goto }) => {
+          await signInAdmin(page, goto, 'Disputes');
+          const card = page.getByRole('listitem', { name: title });
+          await card.waitFor();
+          for (const text of [
+            `#${bookingId}`,
+            '$80.00',
+            '$120.00',
+            owner.fullName,
+            watched.fullName,
+            'fin box is cracked',
+            'the fin was already loose',
+            'Taking it out on the harbour',
+          ]) {
+            await card.getByText(text, { exact: false }).first().waitFor();
+          }
+          await card.getByRole('img', { name: `Damage photo 1 of 1 for ${title}` }).waitFor();
+          await axe(page, 'the Disputes tab with a claim');
+
+          // More than the claim is refused before anything is sent.
+          const amount = card.getByLabel('Amount the owner keeps');
+          await amount.fill('80.01');
+          await card.getByRole('button', { name: 'Decide claim' }).click();
+          await card.getByText('The owner can keep at most the claimed $80.00').waitFor();
+
+          await amount.fill('30');
+          await card
+            .getByLabel('Note to both sides (optional)')
+            .fill('Scratches are wear; the fin box was damaged.');
+          await card.getByRole('button', { name: 'Decide claim' }).click();
+          await page.getByText('Claim decided').waitFor();
+          // Decided, it leaves the list (other files' disputes may remain, so no empty state is expected).
+          await card.waitFor({ state: 'detached' });
+        });
+
+        const booking = await admin.get(`/api/bookings/${bookingId}`);
+        expect(booking.status()).toBe(200);
+        const { damageClaim } = (await booking.json()) as {
+          damageClaim: { status: string; ownerAmount: number; decisionNote: string };
+        };
+        expect(damageClaim).toMatchObject({
+          status: 'admin_decided',
+          ownerAmount: 30,
+          decisionNote: 'Scratches are wear; the fin box was damaged.',
+        });
+      } finally {
+        await admin.dispose();
+      }
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'sends members who are not admins to the home page',
+    async () => {
+      await withPage(browser, 'admin-refused', async ({ page, goto }) => {
+        await signInMember(page, goto, owner, '/');
+        await goto('/admin?tab=users');
+        await page.waitForURL((url) => url.pathname === '/');
+        expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+      });
+    },
+    TEST_TIMEOUT,
+  );
+});
