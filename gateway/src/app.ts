@@ -159,7 +159,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const socketSessions = new SocketSessions(createRedis(config.REDIS_URL), config.REDIS_PREFIX, logger, {
     onEnded: (ids) => deps.sessions.evictSessions(ids),
     // An expired session is not announced: its sockets are found by this check (a read, never a slide of the TTL).
-    sessionsExist: (ids) => Promise.all(ids.map(async (id) => (await deps.sessions.get(id)) !== null)),
+    sessionsExist: (ids) => deps.sessions.exist(ids),
     ...(options.socketSessionCheckMs ? { checkEveryMs: options.socketSessionCheckMs } : {}),
   });
   await socketSessions.start();

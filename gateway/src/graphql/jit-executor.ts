@@ -17,27 +17,33 @@ export function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLik
 /**
  * graphql-jit's errors borrow GraphQLError's prototype but not its shape (no `extensions` object, no `nodes`),
  * which Apollo's error normalisation and our formatter rely on. Rebuild them as graphql-js errors, keeping the
- * original error (a DomainError, say) so the error table still maps it.
+ * original error (a DomainError, say) so the error table still maps it. `keepLocations` also keeps where in the
+ * document each error arose, as graphql-js reports it (the subscription events do; the HTTP door never has).
  */
-function withStandardErrors(result: ExecutionResult): ExecutionResult {
+export function withStandardErrors(
+  result: ExecutionResult,
+  { keepLocations = false }: { keepLocations?: boolean } = {},
+): ExecutionResult {
   if (!result.errors?.length) return result;
   // No data at all means the request itself was refused before execution (variables that do not coerce, say):
   // the caller's fault, answered 400 as graphql-js' executor under Apollo would.
   const requestError = result.data === undefined;
   return {
     ...result,
-    errors: result.errors.map(
-      (e) =>
-        new GraphQLError(e.message, {
-          ...(e.path ? { path: e.path } : {}),
-          ...(e.originalError ? { originalError: e.originalError } : {}),
-          ...(requestError
-            ? { extensions: { ...e.extensions, code: 'BAD_USER_INPUT', http: { status: 400 } } }
-            : e.extensions
-              ? { extensions: e.extensions }
-              : {}),
-        }),
-    ),
+    errors: result.errors.map((e) => {
+      const error = new GraphQLError(e.message, {
+        ...(e.path ? { path: e.path } : {}),
+        ...(e.originalError ? { originalError: e.originalError } : {}),
+        ...(requestError
+          ? { extensions: { ...e.extensions, code: 'BAD_USER_INPUT', http: { status: 400 } } }
+          : e.extensions
+            ? { extensions: e.extensions }
+            : {}),
+      });
+      // graphql-js computes locations from AST nodes, which graphql-jit's errors do not carry; it has them as
+      // plain line/column pairs, the very values graphql-js would have computed.
+      return keepLocations && e.locations?.length ? Object.assign(error, { locations: e.locations }) : error;
+    }),
   };
 }
 

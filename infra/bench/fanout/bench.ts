@@ -14,7 +14,7 @@
  * Everything it started is stopped on the way out, also on Ctrl-C or failure. Only loopback traffic.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -54,6 +54,8 @@ export interface BenchOptions {
   durationS: number;
   warmupS: number;
   rounds: number;
+  /** The gateway writes a V8 CPU profile of each measured gateway run (cpu-profile.mjs). */
+  profile: boolean;
 }
 
 const USAGE = `Usage: npm run bench:fanout -- [--subscriptions N] [--rate R] [--duration S] [--warmup S] [--rounds N]
@@ -61,10 +63,12 @@ const USAGE = `Usage: npm run bench:fanout -- [--subscriptions N] [--rate R] [--
   --rate R           events published per second, baseline and gateway alike (env BENCH_RATE, default 500)
   --duration S       seconds per measured run (env BENCH_DURATION, default 10)
   --warmup S         unmeasured seconds before each measured run (env BENCH_WARMUP, default 2)
-  --rounds N         baseline-then-gateway pairs (env BENCH_ROUNDS, default 1)`;
+  --rounds N         baseline-then-gateway pairs (env BENCH_ROUNDS, default 1)
+  --profile          the gateway writes a CPU profile (and GC counts) of each measured gateway run to
+                     .data/bench/fanout/ (env BENCH_CPU_PROF=1); the profiler's own cost inflates CPU per event`;
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
-  const flags = readFlags(argv, env, USAGE);
+  const flags = readFlags(argv, env, USAGE, ['profile']);
   // Bounded on purpose: a typo must not turn into an hour of load on a shared machine.
   const options = {
     subscriptions: flags.number('subscriptions', 'BENCH_SUBSCRIPTIONS', 2_000, 2, 10_000),
@@ -72,6 +76,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     durationS: flags.number('duration', 'BENCH_DURATION', 10, 1, 120),
     warmupS: flags.number('warmup', 'BENCH_WARMUP', 2, 0, 60),
     rounds: flags.number('rounds', 'BENCH_ROUNDS', 1, 1, 5),
+    profile: flags.has('profile') || ['1', 'true'].includes(env.BENCH_CPU_PROF ?? ''),
   };
   flags.rejectUnknown();
   return options;
@@ -103,10 +108,42 @@ export interface LoadOutcome {
   closedEarly: number;
 }
 
+/** A process's CPU split into user and kernel (system) time, in seconds. */
+export interface CpuSplit {
+  userS: number;
+  systemS: number;
+}
+
 interface RoundResult {
   raw: RunOutcome;
   gateway: RunOutcome;
   gatewayCpu: CpuUse;
+  /** The gateway's CPU over the measured gateway run, user and system apart (null without /proc). */
+  gatewaySplit: CpuSplit | null;
+  /** The gateway's CPU over the measured baseline run, when it hears no event: what its open sockets cost alone. */
+  idleSplit: CpuSplit | null;
+}
+
+/** utime and stime of a process from /proc (USER_HZ, 100 a second on every Linux Node runs on), or null. */
+function cpuSplitOf(pid: number | null): CpuSplit | null {
+  if (pid === null) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, in parentheses): utime is field 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { userS: Number(fields[11]) / 100, systemS: Number(fields[12]) / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/** Starts counting a process's user and system CPU; the returned call answers what was used meanwhile. */
+function meterSplit(pid: number | null): () => CpuSplit | null {
+  const start = cpuSplitOf(pid);
+  return () => {
+    const end = cpuSplitOf(pid);
+    return start && end ? { userS: end.userS - start.userS, systemS: end.systemS - start.systemS } : null;
+  };
 }
 
 /** Removes every key under the benchmark's Redis prefix: the sessions and member snapshots a run leaves behind. */
@@ -136,7 +173,14 @@ async function runLoad(options: {
   track: Track;
   limitMs: number;
   gatewayPid: number | null;
-}): Promise<{ outcome: LoadOutcome; cpu: CpuUse[] }> {
+  /** Signal the gateway (SIGUSR2, see cpu-profile.mjs) as each measured gateway run starts and ends. */
+  profile: boolean;
+}): Promise<{
+  outcome: LoadOutcome;
+  cpu: CpuUse[];
+  splits: (CpuSplit | null)[];
+  idleSplits: (CpuSplit | null)[];
+}> {
   const command = [...options.pin, process.execPath, path.join(here, 'load.mjs'), options.configFile];
   const [file, ...args] = command;
   const child = spawn(file ?? '', args, {
@@ -147,17 +191,34 @@ async function runLoad(options: {
   const untrack = options.track(() => signalGroup(child, 'SIGKILL'));
   const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), options.limitMs);
   const cpu: CpuUse[] = [];
+  const splits: (CpuSplit | null)[] = [];
+  const idleSplits: (CpuSplit | null)[] = [];
   let stopCpu: (() => CpuUse) | null = null;
+  let stopSplit: (() => CpuSplit | null) | null = null;
+  let stopIdle: (() => CpuSplit | null) | null = null;
   let stdout = '';
   let tail = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     stdout += chunk;
   });
+  const toggleProfile = () => {
+    if (options.profile && options.gatewayPid !== null) process.kill(options.gatewayPid, 'SIGUSR2');
+  };
   createInterface({ input: child.stderr }).on('line', (line) => {
-    if (line === 'gateway-phase-start') stopCpu = meterCpu(options.gatewayPid, BENCH_DATABASE);
-    else if (line === 'gateway-phase-end' && stopCpu) {
+    if (line === 'baseline-phase-start') stopIdle = meterSplit(options.gatewayPid);
+    else if (line === 'baseline-phase-end' && stopIdle) {
+      idleSplits.push(stopIdle());
+      stopIdle = null;
+    } else if (line === 'gateway-phase-start') {
+      toggleProfile();
+      stopCpu = meterCpu(options.gatewayPid, BENCH_DATABASE);
+      stopSplit = meterSplit(options.gatewayPid);
+    } else if (line === 'gateway-phase-end' && stopCpu && stopSplit) {
       cpu.push(stopCpu());
+      splits.push(stopSplit());
       stopCpu = null;
+      stopSplit = null;
+      toggleProfile();
     } else {
       process.stderr.write(`${line}\n`);
       tail = `${tail}\n${line}`.slice(-800);
@@ -174,7 +235,7 @@ async function runLoad(options: {
     clearTimeout(timer);
     untrack();
   }
-  return { outcome: JSON.parse(stdout) as LoadOutcome, cpu };
+  return { outcome: JSON.parse(stdout) as LoadOutcome, cpu, splits, idleSplits };
 }
 
 function fmt(n: number | null, digits = 0): string {
@@ -268,7 +329,22 @@ export function main(argv: string[]): Promise<number> {
     );
     log.info(`seeded ${members.length} verified members, each with a browser session`);
 
-    const { gateway, url, died } = await startGateway({ env, pin: pin.server, dir: benchDir, cleanup, log });
+    const { gateway, url, died } = await startGateway({
+      // --profile: the profiler is preloaded into the gateway only (this environment is the gateway's alone).
+      env: options.profile
+        ? {
+            ...env,
+            NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${path.join(here, 'cpu-profile.mjs')}`.trim(),
+            BENCH_CPU_PROFILE_DIR: benchDir,
+          }
+        : env,
+      pin: pin.server,
+      dir: benchDir,
+      cleanup,
+      log,
+    });
+    if (options.profile)
+      log.info(`the gateway writes a CPU profile of each measured gateway run to ${benchDir} (*.cpuprofile)`);
     const rssBefore = rssMiB(gateway.pid ?? 0);
     const configFile = path.join(benchDir, 'load.json');
     writeFileSync(
@@ -288,13 +364,14 @@ export function main(argv: string[]): Promise<number> {
     const loadBefore = os.loadavg()[0] ?? 0;
     const stopRss = sampleRss(gateway.pid ?? 0);
     const perRun = options.warmupS + options.durationS + GRACE_MS / 1000;
-    const { outcome, cpu } = await runLoad({
+    const { outcome, cpu, splits, idleSplits } = await runLoad({
       configFile,
       pin: pin.load,
       track,
       // Sockets and probes (bounded at 30 s inside), then every run with its grace time, plus a margin.
       limitMs: (180 + options.rounds * 2 * perRun) * 1000,
       gatewayPid: gateway.pid ?? null,
+      profile: options.profile,
     });
     const rssPeak = stopRss();
     if (signals.interrupted) return 130;
@@ -304,6 +381,8 @@ export function main(argv: string[]): Promise<number> {
     const rounds: RoundResult[] = outcome.rounds.map((r, i) => ({
       ...r,
       gatewayCpu: cpu[i] ?? { gatewayS: null, postgresS: null },
+      gatewaySplit: splits[i] ?? null,
+      idleSplit: idleSplits[i] ?? null,
     }));
     const stallLines = rounds.flatMap((r, i) =>
       (['raw', 'gateway'] as const).map((path) => {
@@ -317,7 +396,16 @@ export function main(argv: string[]): Promise<number> {
         r.gatewayCpu.gatewayS === null || r.gateway.delivered === 0
           ? 'n/a'
           : fmt((r.gatewayCpu.gatewayS * 1000) / r.gateway.delivered, 3);
-      return `- round ${i + 1}: gateway CPU ${fmt(r.gatewayCpu.gatewayS, 2)} s over the measured gateway run, ${perEvent} ms per delivered event; PostgreSQL ${fmt(r.gatewayCpu.postgresS, 2)} s.`;
+      const split = r.gatewaySplit
+        ? ` (user ${fmt(r.gatewaySplit.userS, 2)} s, system ${fmt(r.gatewaySplit.systemS, 2)} s)`
+        : '';
+      const idle = r.idleSplit ? r.idleSplit.userS + r.idleSplit.systemS : null;
+      // The baseline run lasts as long as the gateway run, so its CPU is the floor to subtract.
+      const aboveIdle =
+        idle !== null && r.gatewayCpu.gatewayS !== null && r.gateway.delivered > 0
+          ? `; ${fmt(idle, 2)} s while idle through the baseline run (keep-alive pings, session checks), so ${fmt(((r.gatewayCpu.gatewayS - idle) * 1000) / r.gateway.delivered, 3)} ms per event above idle`
+          : '';
+      return `- round ${i + 1}: gateway CPU ${fmt(r.gatewayCpu.gatewayS, 2)} s over the measured gateway run${split}, ${perEvent} ms per delivered event${aboveIdle}; PostgreSQL ${fmt(r.gatewayCpu.postgresS, 2)} s.`;
     });
     const verdicts = rounds.map(
       (r, i) =>

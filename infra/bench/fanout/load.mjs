@@ -270,7 +270,11 @@ async function measure(channels, durationS, measured) {
 const rounds = [];
 for (let round = 0; round < config.rounds; round++) {
   if (config.warmupS > 0) await measure(rawChannels, config.warmupS, false);
+  // The gateway idles through the baseline (it hears none of it) but keeps its sockets alive: bench.ts meters its
+  // CPU over this run too, the floor under the gateway run's CPU per event.
+  process.stderr.write('baseline-phase-start\n');
   const raw = await measure(rawChannels, config.durationS, true);
+  process.stderr.write('baseline-phase-end\n');
   log(`round ${round + 1} baseline: p99 ${raw.p99?.toFixed(2)} ms, ${raw.lost} lost`);
   if (config.warmupS > 0) await measure(realChannels, config.warmupS, false);
   process.stderr.write('gateway-phase-start\n');

@@ -98,6 +98,20 @@ type RedisWithScripts = Redis & {
   ): Promise<number>;
 };
 
+/** Sessions read per MGET by `exist`. */
+const SESSIONS_PER_READ = 250;
+
+/** Whether a stored session value is one `get` would return (present and valid JSON). */
+function readable(raw: string | null): boolean {
+  if (!raw) return false;
+  try {
+    JSON.parse(raw);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export class SessionStore {
   private readonly redis: RedisWithScripts;
   private readonly local = new Map<string, LocalEntry>();
@@ -192,6 +206,25 @@ export class SessionStore {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Which of these sessions still exist and are readable (one answer per id, in order), as `get` would answer, but
+   * in MGETs of `SESSIONS_PER_READ` with a turn of the event loop between them: the periodic check of every open
+   * socket's session reads thousands at once, and one GET (and promise) each held the gateway's core for a third
+   * of a second at 2,000 sockets, stalling every live delivery behind it.
+   */
+  async exist(ids: readonly string[]): Promise<boolean[]> {
+    const answers: boolean[] = [];
+    for (let start = 0; start < ids.length; start += SESSIONS_PER_READ) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      const chunk = ids.slice(start, start + SESSIONS_PER_READ);
+      const wellFormed = chunk.filter((id) => SessionStore.isWellFormedId(id));
+      const raws = wellFormed.length ? await this.redis.mget(wellFormed.map((id) => this.key(id))) : [];
+      const found = new Map(wellFormed.map((id, i) => [id, raws[i] ?? null]));
+      for (const id of chunk) answers.push(readable(found.get(id) ?? null));
+    }
+    return answers;
   }
 
   /** The session as this process keeps it, if it does and the entry is fresh: no round trip, no promise. */
