@@ -10,6 +10,7 @@ import {
   type ImageStore,
   Item,
   LocalImageStore,
+  Onboarding,
   type Orm,
   removeUnattachedUploads,
   Upload,
@@ -106,6 +107,13 @@ describe('seedDemoData', () => {
     expect(users.map((u) => u.email)).toEqual(DEMO_USERS.map((u) => u.email));
     expect(users.every((u) => u.isVerified && u.role === UserRole.User)).toBe(true);
     expect(await verify(users[0]!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    // Established members: the renters answered the onboarding questions, the owners skipped them.
+    const onboarding = await em.find(Onboarding, {}, { orderBy: { user: 'asc' } });
+    expect(onboarding.map((o) => [o.user.id, o.skipped])).toEqual(
+      users.map((u) => [u.id, DEMO_USERS.find((d) => d.email === u.email)!.kind === 'owner']),
+    );
+    const mia = onboarding.find((o) => o.user.id === users.find((u) => u.username === 'mia.williams')!.id)!;
+    expect(mia).toMatchObject({ primaryGoal: 'rent', budgetMin: 10, budgetMax: 100, location: 'Sydney' });
     const categories = await em.find(Category, {});
     expect(categories.map((c) => c.icon).sort()).toEqual([
       'bike',

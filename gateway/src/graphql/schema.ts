@@ -17,6 +17,9 @@ import { ProfileResolver } from '../modules/catalog/profile.resolver.js';
 import { BookingUpdatesResolver } from '../modules/messaging/booking-updates.resolver.js';
 import { EmailPreferencesResolver } from '../modules/messaging/email-preferences.resolver.js';
 import { MessagingResolver } from '../modules/messaging/messaging.resolver.js';
+import { LanguageResolver } from '../modules/personal/language.resolver.js';
+import { OnboardingResolver } from '../modules/personal/onboarding.resolver.js';
+import { PlaceResolver } from '../modules/personal/place.resolver.js';
 import { AppConfigResolver } from '../modules/system/app-config.resolver.js';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 
@@ -25,7 +28,7 @@ type ResolverClass = Function;
 
 /** Each module's resolvers build a schema of their own; the gateway merges them into the one it serves. */
 export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
-  accounts: [AuthResolver],
+  accounts: [AuthResolver, LanguageResolver],
   admin: [AdminResolver, AdminUserResolver],
   // bookingUpdated (a subscription of issue 9) presents a Booking: it joins the schema that holds Booking's fields.
   bookings: [
@@ -35,7 +38,18 @@ export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
     PaymentMethodResolver,
     BookingUpdatesResolver,
   ],
-  catalog: [CategoryResolver, ItemResolver, FavoriteResolver, ProfileResolver, AdminItemResolver],
+  // recommendations (issue 11) presents Items: it joins the schema that holds Item's owner and isFavorite
+  // resolvers (a module schema merged after it with a bare Item would replace them).
+  catalog: [
+    CategoryResolver,
+    ItemResolver,
+    FavoriteResolver,
+    ProfileResolver,
+    AdminItemResolver,
+    OnboardingResolver,
+    // nearbyItems (issue 11) presents Items too.
+    PlaceResolver,
+  ],
   messaging: [MessagingResolver, EmailPreferencesResolver],
   system: [AppConfigResolver],
   tracking: [TrackingResolver],

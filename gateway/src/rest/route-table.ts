@@ -3,7 +3,15 @@
  * one behaviour, two doors. Later issues add rows here.
  */
 
-import { DomainError, ErrorCode, ITEM_SORTS, ItemMessages, MAX_ROW_ID } from '@koalarent/core';
+import {
+  DomainError,
+  ErrorCode,
+  ITEM_SORTS,
+  ItemMessages,
+  MAX_ROW_ID,
+  OnboardingMessages,
+} from '@koalarent/core';
+import { PlaceMessages } from '../modules/personal/place.resolver.js';
 import type { RestInput } from './run-route.js';
 
 type Body = Record<string, unknown>;
@@ -18,6 +26,8 @@ export interface RestRoute {
   result: (data: Record<string, unknown>) => unknown;
   /** Answer for a null result (default 200 with null). */
   nullStatus?: number;
+  /** The error a null result answers with `nullStatus` (default: UNAUTHENTICATED 'Not authenticated'). */
+  nullError?: { code: ErrorCode; message: string };
   /** Response headers from `data` (the list's X-Next-Cursor). */
   headers?: (data: Record<string, unknown>) => Record<string, string> | undefined;
   /**
@@ -373,6 +383,58 @@ function emailPreferencesInput(body: Body): Record<string, boolean | null> {
   return input;
 }
 
+/** Spec §3 onboarding answers as the API shows them. */
+const ONBOARDING_FIELDS =
+  'completed skipped completedAt answers { primaryGoal preferredCategories interests budgetMin budgetMax experience location communicationStyle availability }';
+
+/**
+ * A budget from a JSON body: a whole number (or its digits as text). Anything unreadable becomes 0, and a number
+ * past GraphQL's 32-bit Int is clamped just outside the slider, so the shared schema answers the range message; a
+ * fraction is refused here (GraphQL's Int could not carry it to that schema).
+ */
+function budgetOf(value: unknown, field: string): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) return 0;
+  if (!Number.isInteger(n)) throw badInput(field, OnboardingMessages.budgetStep);
+  return Math.min(Math.max(n, -1), 501);
+}
+
+/** A multiple-choice answer: absent is "none chosen"; entries that are not text become '', which the schema refuses. */
+function choicesOf(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value.map(text) : [''];
+}
+
+/** PUT /api/users/me/onboarding's `answers` as OnboardingAnswersInput; wrong JSON types answer the spec's messages. */
+function onboardingAnswersInput(body: Body) {
+  const raw = body.answers;
+  const answers: Body = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Body) : {};
+  return {
+    primaryGoal: text(answers.primaryGoal),
+    preferredCategories: choicesOf(answers.preferredCategories),
+    interests: choicesOf(answers.interests),
+    budgetMin: budgetOf(answers.budgetMin, 'budgetMin'),
+    budgetMax: budgetOf(answers.budgetMax, 'budgetMax'),
+    experience: text(answers.experience),
+    location: text(answers.location),
+    communicationStyle: text(answers.communicationStyle),
+    availability: choicesOf(answers.availability),
+  };
+}
+
+/**
+ * A latitude or longitude from a query string. Absent or unreadable becomes a value off the globe, so the resolver
+ * answers its one message for every bad coordinate ('Invalid coordinates').
+ */
+function coordinate(query: Record<string, unknown>, key: string): number {
+  const raw = queryText(query, key);
+  const n = raw === null ? Number.NaN : Number(raw.trim());
+  return Number.isFinite(n) ? n : 1000;
+}
+
+/** Spec §3 Place fields as the API shows them. */
+const PLACE_FIELDS = 'name region country countryCode latitude longitude label distanceKm';
+
 /** GET /api/items' default page (spec: a plain array; the next page's cursor rides in X-Next-Cursor). */
 export const DEFAULT_ITEMS_PAGE = 20;
 
@@ -412,6 +474,8 @@ export const REST_ROUTES: RestRoute[] = [
         password: text(body.password),
         confirmPassword: optionalText(body.confirmPassword),
         phone: optionalText(body.phone),
+        // Optional; a value of the wrong type is refused by the schema, never silently read as English.
+        language: body.language === undefined || body.language === null ? null : text(body.language),
       },
     }),
     result: (d) => d.register,
@@ -472,6 +536,19 @@ export const REST_ROUTES: RestRoute[] = [
     document: `query RecentItems($limit: Int!) { recentItems(limit: $limit) { ${ITEM_FIELDS} } }`,
     variables: ({ query }) => ({ limit: queryWhole(query, 'limit', 1, 50) ?? 8 }),
     result: (d) => d.recentItems,
+  },
+  {
+    // Items near a position (issue 11), also before /api/items/:id.
+    method: 'GET',
+    path: '/api/items/nearby',
+    document: `query NearbyItems($lat: Float!, $lon: Float!, $radiusKm: Float!, $first: Int!) { nearbyItems(lat: $lat, lon: $lon, radiusKm: $radiusKm, first: $first) { ${ITEM_FIELDS} } }`,
+    variables: ({ query }) => ({
+      lat: coordinate(query, 'lat'),
+      lon: coordinate(query, 'lon'),
+      radiusKm: queryNumber(query, 'radius') ?? queryNumber(query, 'radiusKm') ?? 50,
+      first: queryWhole(query, 'limit', 1, 50) ?? 12,
+    }),
+    result: (d) => d.nearbyItems,
   },
   {
     method: 'GET',
@@ -823,5 +900,68 @@ export const REST_ROUTES: RestRoute[] = [
       'mutation UpdateEmailPreferences($input: EmailPreferencesInput!) { updateEmailPreferences(input: $input) { bookingRequests bookingUpdates newMessages } }',
     variables: ({ body }) => ({ input: emailPreferencesInput(body) }),
     result: (d) => d.updateEmailPreferences,
+  },
+
+  // Onboarding and recommendations (issue 11).
+  {
+    method: 'GET',
+    path: '/api/users/me/onboarding',
+    document: `query MyOnboarding { myOnboarding { ${ONBOARDING_FIELDS} } }`,
+    result: (d) => d.myOnboarding,
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/me/onboarding',
+    document: `mutation CompleteOnboarding($answers: OnboardingAnswersInput!) { completeOnboarding(answers: $answers) { ${ONBOARDING_FIELDS} } }`,
+    variables: ({ body }) => ({ answers: onboardingAnswersInput(body) }),
+    result: (d) => d.completeOnboarding,
+    alternative: {
+      // Skip Setup sends only {skipped: true}; any other body completes with its `answers`.
+      when: ({ body }) => body.skipped === true && body.answers === undefined,
+      route: {
+        document: `mutation SkipOnboarding { skipOnboarding { ${ONBOARDING_FIELDS} } }`,
+        result: (d) => d.skipOnboarding,
+      },
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/me/onboarding',
+    document: `mutation ResetOnboarding { resetOnboarding { ${ONBOARDING_FIELDS} } }`,
+    result: (d) => d.resetOnboarding,
+  },
+  {
+    method: 'GET',
+    path: '/api/recommendations',
+    document: `query Recommendations { recommendations { key items { ${ITEM_FIELDS} } } }`,
+    result: (d) => d.recommendations,
+  },
+
+  // Place names and the member's language (issue 11).
+  {
+    method: 'GET',
+    path: '/api/places/reverse',
+    document: `query ReversePlace($lat: Float!, $lon: Float!) { reversePlace(lat: $lat, lon: $lon) { ${PLACE_FIELDS} } }`,
+    variables: ({ query }) => ({ lat: coordinate(query, 'lat'), lon: coordinate(query, 'lon') }),
+    result: (d) => d.reversePlace,
+    nullStatus: 404,
+    nullError: { code: ErrorCode.NotFound, message: PlaceMessages.notFound },
+  },
+  {
+    method: 'GET',
+    path: '/api/places/suggest',
+    document: `query PlaceSuggestions($query: String!, $limit: Int!) { placeSuggestions(query: $query, limit: $limit) { ${PLACE_FIELDS} } }`,
+    variables: ({ query }) => ({
+      query: queryText(query, 'q') ?? '',
+      limit: queryWhole(query, 'limit', 1, 20) ?? 8,
+    }),
+    result: (d) => d.placeSuggestions,
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/me/language',
+    document: 'mutation SetLanguage($language: String!) { setLanguage(language: $language) }',
+    variables: ({ body }) => ({ language: text(body.language) }),
+    result: (d) => ({ success: d.setLanguage }),
   },
 ];

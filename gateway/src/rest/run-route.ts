@@ -137,8 +137,8 @@ function restAnswerOf(
   const body = route.result((result.data ?? {}) as Record<string, unknown>);
   if ((body === null || body === undefined) && route.nullStatus) {
     const error: ErrorBody = {
-      message: 'Not authenticated',
-      code: ErrorCode.Unauthenticated,
+      message: route.nullError?.message ?? 'Not authenticated',
+      code: route.nullError?.code ?? ErrorCode.Unauthenticated,
       requestId: context.requestId,
     };
     return { status: route.nullStatus, body: error };

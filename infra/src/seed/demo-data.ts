@@ -1,4 +1,9 @@
-import { type CategoryName, type CurrencyCode, DEFAULT_CATEGORIES } from '@koalarent/core';
+import {
+  type CategoryName,
+  type CurrencyCode,
+  DEFAULT_CATEGORIES,
+  type OnboardingAnswers,
+} from '@koalarent/core';
 
 /**
  * The demo marketplace: who lives in it, where, and what they lend. Plain data, so the seeder stays about
@@ -134,6 +139,36 @@ export const DEMO_USERS: readonly DemoUser[] = [
     otherCurrency: 'GBP',
   },
 ];
+
+/**
+ * The demo members are established members, so none of them meets the first-time wizard: the two renters answered
+ * the onboarding questions (their home page shows recommendations from these answers), the owners skipped them.
+ * A newly registered member sees the wizard.
+ */
+export const DEMO_ONBOARDING: Readonly<Record<string, OnboardingAnswers>> = {
+  'mia.williams': {
+    primaryGoal: 'rent',
+    preferredCategories: ['cameras', 'sports'],
+    interests: ['Photography', 'Travel', 'Outdoor Activities'],
+    budgetMin: 10,
+    budgetMax: 100,
+    experience: 'intermediate',
+    location: 'Sydney',
+    communicationStyle: 'friendly',
+    availability: ['Weekends', 'Evenings'],
+  },
+  'noah.kowalski': {
+    primaryGoal: 'rent',
+    preferredCategories: ['tools', 'music'],
+    interests: ['DIY Projects', 'Home Improvement', 'Music Production'],
+    budgetMin: 20,
+    budgetMax: 150,
+    experience: 'beginner',
+    location: 'London',
+    communicationStyle: 'casual',
+    availability: ['Weekdays', 'Evenings'],
+  },
+};
 
 export type { CategoryName } from '@koalarent/core';
 

@@ -7,6 +7,7 @@ import {
   type ImageStore,
   Item,
   LocalImageStore,
+  Onboarding,
   type Orm,
   removeRenditions,
   saveRenditions,
@@ -21,7 +22,7 @@ import {
   planDemoBookings,
   seedDemoBookings,
 } from './bookings.js';
-import { DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
+import { DEMO_CATEGORIES, DEMO_ONBOARDING, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
 import { renderPicture } from './images.js';
 import { planDemoMarketplace } from './plan.js';
 
@@ -201,6 +202,15 @@ export async function seedDemoData(orm: Orm, options: SeedOptions): Promise<Seed
           createdAt: new Date(now.getTime() - joinedDaysAgo(i) * 86_400_000),
         }),
       );
+
+      for (const user of users) {
+        const answers = DEMO_ONBOARDING[user.username];
+        const completedAt = new Date(user.createdAt.getTime() + 3_600_000);
+        tx.create(
+          Onboarding,
+          answers ? { user, ...answers, completedAt } : { user, skipped: true, completedAt },
+        );
+      }
 
       for (const upload of planned) {
         tx.create(Upload, {

@@ -2,6 +2,7 @@ import { AuditEntry } from './audit/audit-entry.entity.js';
 import { Category } from './category/category.entity.js';
 import { Favorite } from './favorite/favorite.entity.js';
 import { Item } from './item/item.entity.js';
+import { Onboarding } from './onboarding/onboarding.entity.js';
 import { OutboxEvent } from './outbox/outbox-event.entity.js';
 import { Upload } from './uploads/upload.entity.js';
 import { EmailVerificationToken } from './user/email-verification-token.entity.js';
@@ -16,6 +17,7 @@ export const coreEntities = [
   Category,
   Item,
   Favorite,
+  Onboarding,
   OutboxEvent,
   Upload,
   AuditEntry,

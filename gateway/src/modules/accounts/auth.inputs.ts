@@ -24,4 +24,9 @@ export class RegisterInputGql {
   @Field(() => String, { nullable: true, description: 'Checked against password when sent' })
   confirmPassword?: string | null;
   @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'en | es | fr | de | zh (default en): the language of the e-mails the member is sent',
+  })
+  language?: string | null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type LanguageCode } from './i18n.js';
 
 /** Spec §5 messages, shared by the server (authoritative) and the browser (instant feedback). */
 export const AuthMessages = {
@@ -43,6 +44,15 @@ export const phoneField = z
   .nullable()
   .transform((v) => (v ? v : null));
 
+/** The language codes a member may read the app (and its e-mails) in. */
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
+
+export const languageField = z.enum(LANGUAGE_CODES, { error: 'Please choose one of the listed languages' });
+
+/** setLanguage / PUT /api/users/me/language. */
+export const LanguageInput = z.object({ language: languageField });
+export type LanguageInput = z.infer<typeof LanguageInput>;
+
 export const LoginInput = z.object({
   email,
   password,
@@ -70,6 +80,8 @@ export const RegisterInput = z
     password,
     /** Optional on the wire (spec §7 payload has no confirmPassword); checked whenever it is sent. */
     confirmPassword: z.string().optional(),
+    /** The language chosen in the header while signing up; the member's e-mails are written in it (default en). */
+    language: languageField.optional().nullable(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     message: AuthMessages.confirmPassword,

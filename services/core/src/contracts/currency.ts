@@ -33,10 +33,26 @@ export function defaultCurrencyFor(
   return 'USD';
 }
 
-/** Symbol + amount with two decimals (spec §9), for an amount already in `currency`. */
-export function formatMoney(amount: number, currency: CurrencyCode): string {
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** Two decimals with the digits and separators of `locale` ("1,234.50" in en-US, "1.234,50" in de-DE). */
+function formatAmount(amount: number, locale: string): string {
+  let format = amountFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormats.set(locale, format);
+  }
+  return format.format(amount);
+}
+
+/**
+ * Symbol + amount with two decimals (spec §9), for an amount already in `currency`. Without a `locale` the amount
+ * is written as `toFixed(2)` does (the spec's own examples); with one, the symbol still leads but the digits follow
+ * the reader's language.
+ */
+export function formatMoney(amount: number, currency: CurrencyCode, locale?: string): string {
   const { symbol } = CURRENCIES[currency];
-  return `${symbol}${amount.toFixed(2)}`;
+  return `${symbol}${locale ? formatAmount(amount, locale) : amount.toFixed(2)}`;
 }
 
 /** Converts an amount between two supported currencies through the spec §9 rates against USD. */
@@ -46,8 +62,8 @@ export function convertAmount(amount: number, from: CurrencyCode, to: CurrencyCo
 }
 
 /** Converts a USD amount and formats it as symbol + amount with two decimals. */
-export function formatPrice(usdAmount: number, currency: CurrencyCode): string {
-  return formatMoney(convertAmount(usdAmount, 'USD', currency), currency);
+export function formatPrice(usdAmount: number, currency: CurrencyCode, locale?: string): string {
+  return formatMoney(convertAmount(usdAmount, 'USD', currency), currency, locale);
 }
 
 /**
@@ -59,9 +75,11 @@ export function displayPrice(
   amount: number,
   itemCurrency: string,
   viewerCurrency: CurrencyCode,
+  locale?: string,
 ): { primary: string; usd: string | null } {
   const from: CurrencyCode = isCurrencyCode(itemCurrency) ? itemCurrency : 'USD';
-  const primary = formatMoney(convertAmount(amount, from, viewerCurrency), viewerCurrency);
-  const usd = viewerCurrency === 'USD' ? null : formatMoney(convertAmount(amount, from, 'USD'), 'USD');
+  const primary = formatMoney(convertAmount(amount, from, viewerCurrency), viewerCurrency, locale);
+  const usd =
+    viewerCurrency === 'USD' ? null : formatMoney(convertAmount(amount, from, 'USD'), 'USD', locale);
   return { primary, usd };
 }

@@ -6,4 +6,5 @@ export * from './currency.js';
 export * from './errors.js';
 export * from './i18n.js';
 export * from './item.schema.js';
+export * from './onboarding.schema.js';
 export * from './ranks.js';

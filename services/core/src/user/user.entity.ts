@@ -1,4 +1,5 @@
 import { Check, Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { LANGUAGES, type LanguageCode } from '../contracts/i18n.js';
 import type { KoalaRank } from '../contracts/ranks.js';
 
 export const UserRole = { Admin: 'admin', User: 'user' } as const;
@@ -34,7 +35,8 @@ export class User {
     | 'createdAt'
     | 'updatedAt'
     | 'emailVerifiedAt'
-    | 'lastLoginAt';
+    | 'lastLoginAt'
+    | 'language';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -92,6 +94,16 @@ export class User {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lastLoginAt: Date | null = null;
+
+  /** The language the member reads the app in; their e-mails are written in it. */
+  @Enum({
+    items: () => LANGUAGES.map((l) => l.code),
+    type: 'string',
+    columnType: 'varchar(2)',
+    default: 'en',
+    nativeEnumName: undefined,
+  })
+  language: LanguageCode = 'en';
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

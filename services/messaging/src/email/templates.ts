@@ -1,14 +1,18 @@
-import { EMAIL_KIND_LABELS, type EmailKind } from '../contracts.js';
+import type { LanguageCode } from '@koalarent/core';
+import type { EmailKind } from '../contracts.js';
 import { escapeHtml } from './html.js';
 import type { OutgoingMail } from './mailer.js';
+import { mailText } from './strings/index.js';
 
 /**
  * The notification mails. Each has one link into the app (the page where the member acts on it) and an unsubscribe
  * link for its kind, in the text part (where the local mailbox finds links) and the HTML part. Member-written text
- * (names, titles, messages) is escaped in the HTML and never read as markup.
+ * (names, titles, messages) is escaped in the HTML and never read as markup. Each is written in the recipient's
+ * language (strings/), with dates and money already formatted for it by the caller (mail-format.ts).
  */
 
 interface Layout {
+  language: LanguageCode;
   to: string;
   subject: string;
   greeting: string;
@@ -22,7 +26,10 @@ interface Layout {
 }
 
 function layout(mail: Layout): OutgoingMail {
-  const footer = `You are receiving this because ${EMAIL_KIND_LABELS[mail.kind]} are on for your KoalaRent account.`;
+  const t = (key: Parameters<typeof mailText>[1], values?: Record<string, string | number>) =>
+    mailText(mail.language, key, values);
+  const footer = t('footer', { kinds: t(`kinds.${mail.kind}`) });
+  const unsubscribe = t('unsubscribe');
   const text = [
     mail.greeting,
     '',
@@ -30,25 +37,25 @@ function layout(mail: Layout): OutgoingMail {
     ...(mail.quote ? [...mail.quote.split('\n').map((l) => `> ${l}`), ''] : []),
     `${mail.action.label}: ${mail.action.url}`,
     '',
-    '— The KoalaRent team',
+    t('signOff'),
     '',
     footer,
-    `Unsubscribe: ${mail.unsubscribeUrl}`,
+    `${unsubscribe}: ${mail.unsubscribeUrl}`,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a202c">
 <p>${escapeHtml(mail.greeting)}</p>
 ${mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 ${mail.quote ? `<blockquote style="border-left:3px solid #cbd5e0;margin:0 0 16px;padding:4px 12px;color:#2d3748;white-space:pre-wrap">${escapeHtml(mail.quote)}</blockquote>` : ''}
 <p><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(mail.action.label)}</a></p>
-<p style="font-size:13px;color:#4a5568">Or paste this link into your browser:<br>${escapeHtml(mail.action.url)}</p>
-<p style="font-size:12px;color:#718096">${escapeHtml(footer)} <a href="${escapeHtml(mail.unsubscribeUrl)}">Unsubscribe</a></p>
+<p style="font-size:13px;color:#4a5568">${escapeHtml(t('pasteLink'))}<br>${escapeHtml(mail.action.url)}</p>
+<p style="font-size:12px;color:#718096">${escapeHtml(footer)} <a href="${escapeHtml(mail.unsubscribeUrl)}">${escapeHtml(unsubscribe)}</a></p>
 </body></html>`;
   return { to: mail.to, subject: mail.subject, text, html };
 }
 
-const hi = (name: string) => `Hi ${name},`;
-
 export interface BookingRequestMail {
+  /** The owner's language: every word of the mail; `dates`, `total`, `delivery` and `expiresAt` come written in it. */
+  language: LanguageCode;
   to: string;
   ownerName: string;
   renterName: string;
@@ -64,23 +71,33 @@ export interface BookingRequestMail {
 
 /** To the owner: someone asked to rent their item. */
 export function bookingRequestEmail(mail: BookingRequestMail): OutgoingMail {
+  const { language, renterName, itemTitle } = mail;
   return layout({
+    language,
     to: mail.to,
-    subject: `New rental request for ${mail.itemTitle}`,
-    greeting: hi(mail.ownerName),
+    subject: mailText(language, 'bookingRequest.subject', { itemTitle }),
+    greeting: mailText(language, 'greeting', { name: mail.ownerName }),
     lines: [
-      `${mail.renterName} would like to rent "${mail.itemTitle}" (${mail.dates}, ${mail.total}, ${mail.delivery}).`,
-      `Please approve or decline the request by ${mail.expiresAt}; after that it expires and the renter's payment hold is released.`,
-      ...(mail.message ? [`${mail.renterName} wrote:`] : []),
+      mailText(language, 'bookingRequest.summary', {
+        renterName,
+        itemTitle,
+        dates: mail.dates,
+        total: mail.total,
+        delivery: mail.delivery,
+      }),
+      mailText(language, 'bookingRequest.deadline', { expiresAt: mail.expiresAt }),
+      ...(mail.message ? [mailText(language, 'bookingRequest.wrote', { renterName })] : []),
     ],
     quote: mail.message,
-    action: { label: 'Review the request', url: mail.link },
+    action: { label: mailText(language, 'bookingRequest.action'), url: mail.link },
     kind: 'bookingRequests',
     unsubscribeUrl: mail.unsubscribeUrl,
   });
 }
 
 export interface BookingDecisionMail {
+  /** The renter's language; `dates` comes written in it. */
+  language: LanguageCode;
   to: string;
   renterName: string;
   approved: boolean;
@@ -93,30 +110,34 @@ export interface BookingDecisionMail {
 
 /** To the renter: the owner approved or declined their request. */
 export function bookingDecisionEmail(mail: BookingDecisionMail): OutgoingMail {
+  const { language, itemTitle, dates } = mail;
   const lines = mail.approved
     ? [
-        `Good news: your request to rent "${mail.itemTitle}" (${mail.dates}) was approved.`,
-        'Your payment has been taken and the security deposit stays on hold until the item is back. Coordinate the hand-over with the owner in your messages.',
+        mailText(language, 'bookingApproved.approved', { itemTitle, dates }),
+        mailText(language, 'bookingApproved.next'),
       ]
     : [
-        `Your request to rent "${mail.itemTitle}" (${mail.dates}) was declined.`,
-        ...(mail.reason ? [`The owner's reason: ${mail.reason}`] : []),
-        'The payment hold on your card has been released.',
+        mailText(language, 'bookingDeclined.declined', { itemTitle, dates }),
+        ...(mail.reason ? [mailText(language, 'bookingDeclined.reason', { reason: mail.reason })] : []),
+        mailText(language, 'bookingDeclined.released'),
       ];
   return layout({
+    language,
     to: mail.to,
-    subject: mail.approved
-      ? `Your rental of ${mail.itemTitle} was approved`
-      : `Your rental request for ${mail.itemTitle} was declined`,
-    greeting: hi(mail.renterName),
+    subject: mailText(language, mail.approved ? 'bookingApproved.subject' : 'bookingDeclined.subject', {
+      itemTitle,
+    }),
+    greeting: mailText(language, 'greeting', { name: mail.renterName }),
     lines,
-    action: { label: 'View My Rentals', url: mail.link },
+    action: { label: mailText(language, 'bookingDecision.action'), url: mail.link },
     kind: 'bookingUpdates',
     unsubscribeUrl: mail.unsubscribeUrl,
   });
 }
 
 export interface NewMessagesMail {
+  /** The receiver's language. */
+  language: LanguageCode;
   to: string;
   name: string;
   senderName: string;
@@ -129,14 +150,21 @@ export interface NewMessagesMail {
 
 /** To a member who has not been around: the unread messages of one conversation, in one mail. */
 export function newMessagesEmail(mail: NewMessagesMail): OutgoingMail {
-  const what = mail.count === 1 ? 'a new message' : `${mail.count} new messages`;
+  const { language, senderName, count } = mail;
+  const one = count === 1;
   return layout({
+    language,
     to: mail.to,
-    subject: `${mail.senderName} sent you ${what} on KoalaRent`,
-    greeting: hi(mail.name),
-    lines: [`${mail.senderName} sent you ${what}. The latest:`],
+    subject: mailText(language, one ? 'newMessages.subject_one' : 'newMessages.subject_other', {
+      senderName,
+      count,
+    }),
+    greeting: mailText(language, 'greeting', { name: mail.name }),
+    lines: [
+      mailText(language, one ? 'newMessages.intro_one' : 'newMessages.intro_other', { senderName, count }),
+    ],
     quote: mail.latest.length > 500 ? `${mail.latest.slice(0, 500)}…` : mail.latest,
-    action: { label: 'Read and reply', url: mail.link },
+    action: { label: mailText(language, 'newMessages.action'), url: mail.link },
     kind: 'newMessages',
     unsubscribeUrl: mail.unsubscribeUrl,
   });

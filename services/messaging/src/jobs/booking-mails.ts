@@ -1,11 +1,11 @@
 import type { EventEnvelope, WorkerDeps } from '@koalarent/core';
 import { preferencesOf } from '../commands/preferences.js';
+import { mailFormat } from '../email/mail-format.js';
 import type { Mailer } from '../email/mailer.js';
 import { bookingDecisionEmail, bookingRequestEmail } from '../email/templates.js';
 import { unsubscribeToken } from '../email/unsubscribe-token.js';
 import { deliverOnce } from './deliver-once.js';
 import { mailMembers } from './members.js';
-import { deliveryText, instant, money, rentalDates } from './notice-texts.js';
 
 /** Where an unsubscribe link of this member and kind points (the gateway answers it without sign-in). */
 export async function unsubscribeUrl(
@@ -33,20 +33,23 @@ export async function rentalRequestMail(
     em,
     mailer,
     { dedupeKey: `booking-request-${event.eventId}`, userId: owner.id, kind: 'booking_request' },
-    async () =>
-      bookingRequestEmail({
+    async () => {
+      const format = mailFormat(owner.language);
+      return bookingRequestEmail({
+        language: owner.language,
         to: owner.email,
         ownerName: owner.name,
         renterName: members.get(p.renterId)?.name ?? p.renterName,
         itemTitle: p.itemTitle,
-        dates: rentalDates(p),
-        total: money(p.totalPrice, p.currency),
-        delivery: deliveryText(p.deliveryMethod, p.deliveryAddress),
+        dates: format.rentalDates(p),
+        total: format.money(p.totalPrice, p.currency),
+        delivery: format.delivery(p.deliveryMethod, p.deliveryAddress),
         message: p.message?.trim() || null,
-        expiresAt: instant(p.expiresAt),
+        expiresAt: format.instant(p.expiresAt),
         link: `${deps.config.publicUrl}/profile?tab=requests`,
         unsubscribeUrl: await unsubscribeUrl(deps, owner.id, 'bookingRequests'),
-      }),
+      });
+    },
   );
 }
 
@@ -73,11 +76,12 @@ export async function bookingDecisionMail(
     },
     async () =>
       bookingDecisionEmail({
+        language: renter.language,
         to: renter.email,
         renterName: renter.name,
         approved,
         itemTitle: p.itemTitle,
-        dates: rentalDates(p),
+        dates: mailFormat(renter.language).rentalDates(p),
         reason: reason?.trim() || null,
         link: `${deps.config.publicUrl}/my-rentals`,
         unsubscribeUrl: await unsubscribeUrl(deps, renter.id, 'bookingUpdates'),

@@ -1,5 +1,6 @@
-import type { EntityManager } from '@koalarent/core';
+import type { EntityManager, LanguageCode } from '@koalarent/core';
 import { sql } from '../db.js';
+import { mailLanguage } from '../email/strings/index.js';
 
 export interface MailMember {
   id: number;
@@ -7,6 +8,8 @@ export interface MailMember {
   /** Full name, else username. */
   name: string;
   isLocked: boolean;
+  /** The language the member reads the app in: their mails are written in it. */
+  language: LanguageCode;
 }
 
 /** The members a mail is to or about, by id (absent ids are gone). */
@@ -14,11 +17,11 @@ export async function mailMembers(
   em: EntityManager,
   ids: readonly number[],
 ): Promise<Map<number, MailMember>> {
-  const rows = await sql<MailMember>(
+  const rows = await sql<Omit<MailMember, 'language'> & { language: string }>(
     em,
-    `select id, email, coalesce(nullif(full_name, ''), username) as name, is_locked as "isLocked"
+    `select id, email, coalesce(nullif(full_name, ''), username) as name, is_locked as "isLocked", language
        from users where id in (?)`,
     [[...new Set(ids)]],
   );
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map(rows.map((r) => [r.id, { ...r, language: mailLanguage(r.language) }]));
 }

@@ -100,6 +100,7 @@ export async function sendMessageMail(
     },
     async () =>
       newMessagesEmail({
+        language: receiver.language,
         to: receiver.email,
         name: receiver.name,
         senderName: sender.name,

@@ -6,6 +6,7 @@ import {
   type WorkerDeps,
 } from '@koalarent/core';
 import type { Mailer } from '../email/mailer.js';
+import { mailLanguage } from '../email/strings/index.js';
 import { verificationEmail } from '../email/verification-email.js';
 
 type Envelope = EventEnvelope<'user.registered'> | EventEnvelope<'user.verification_requested'>;
@@ -32,6 +33,8 @@ export async function sendVerificationEmail(
   });
   await em.flush();
   const link = `${deps.config.publicUrl}/verify-email?token=${token}`;
-  await mailer.send(verificationEmail(user.email, user.fullName, link, ttlHours));
+  await mailer.send(
+    verificationEmail(user.email, user.fullName, link, ttlHours, mailLanguage(user.language)),
+  );
   return 'sent';
 }

@@ -52,6 +52,7 @@ export async function registerAccount(em: EntityManager, raw: unknown): Promise<
         email: input.email.toLowerCase(),
         phone: input.phone ?? null,
         passwordHash,
+        language: input.language ?? 'en',
       });
       await tx.flush();
       recordEvent(tx, 'user.registered', { userId: created.id });

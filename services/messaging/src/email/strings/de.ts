@@ -1,0 +1,52 @@
+import type { MailStrings } from './en.js';
+
+const de: MailStrings = {
+  greeting: 'Hallo {{name}},',
+  signOff: '— Dein KoalaRent-Team',
+  pasteLink: 'Oder füge diesen Link in deinen Browser ein:',
+  unsubscribe: 'Abmelden',
+  footer: 'Du erhältst diese E-Mail, weil {{kinds}} für dein KoalaRent-Konto aktiviert sind.',
+  'kinds.bookingRequests': 'E-Mails zu neuen Buchungsanfragen',
+  'kinds.bookingUpdates': 'E-Mails zu Zusagen und Absagen von Buchungen',
+  'kinds.newMessages': 'E-Mails zu neuen Nachrichten',
+
+  'delivery.pickup': 'Selbstabholung',
+  'delivery.to': 'Lieferung an {{address}}',
+  'delivery.toGivenAddress': 'Lieferung an die angegebene Adresse',
+
+  'bookingRequest.subject': 'Neue Mietanfrage für {{itemTitle}}',
+  'bookingRequest.summary':
+    '{{renterName}} möchte „{{itemTitle}}“ mieten ({{dates}}, {{total}}, {{delivery}}).',
+  'bookingRequest.deadline':
+    'Bitte nimm die Anfrage bis {{expiresAt}} an oder lehne sie ab; danach läuft sie ab und die Zahlungsreservierung des Mieters wird aufgehoben.',
+  'bookingRequest.wrote': '{{renterName}} schreibt:',
+  'bookingRequest.action': 'Anfrage ansehen',
+
+  'bookingApproved.subject': 'Deine Miete von {{itemTitle}} wurde bestätigt',
+  'bookingApproved.approved':
+    'Gute Nachrichten: Deine Anfrage, „{{itemTitle}}“ ({{dates}}) zu mieten, wurde angenommen.',
+  'bookingApproved.next':
+    'Deine Zahlung wurde abgebucht, und die Kaution bleibt reserviert, bis der Artikel zurück ist. Sprich die Übergabe in deinen Nachrichten mit dem Eigentümer ab.',
+  'bookingDeclined.subject': 'Deine Mietanfrage für {{itemTitle}} wurde abgelehnt',
+  'bookingDeclined.declined': 'Deine Anfrage, „{{itemTitle}}“ ({{dates}}) zu mieten, wurde abgelehnt.',
+  'bookingDeclined.reason': 'Begründung des Eigentümers: {{reason}}',
+  'bookingDeclined.released': 'Die Zahlungsreservierung auf deiner Karte wurde aufgehoben.',
+  'bookingDecision.action': 'Meine Mieten ansehen',
+
+  'newMessages.subject_one': '{{senderName}} hat dir auf KoalaRent eine neue Nachricht geschickt',
+  'newMessages.subject_other': '{{senderName}} hat dir auf KoalaRent {{count}} neue Nachrichten geschickt',
+  'newMessages.intro_one': '{{senderName}} hat dir eine neue Nachricht geschickt. Die neueste:',
+  'newMessages.intro_other': '{{senderName}} hat dir {{count}} neue Nachrichten geschickt. Die neueste:',
+  'newMessages.action': 'Lesen und antworten',
+
+  'verification.subject': 'Bestätige deine E-Mail-Adresse für KoalaRent',
+  'verification.welcome':
+    'Willkommen bei KoalaRent! Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren:',
+  'verification.heading': 'Willkommen bei KoalaRent, {{name}}!',
+  'verification.confirm': 'Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren.',
+  'verification.button': 'E-Mail-Adresse bestätigen',
+  'verification.expiry':
+    'Dieser Link funktioniert nur einmal und läuft in {{hours}} Stunden ab. Wenn du kein Konto erstellt hast, kannst du diese E-Mail ignorieren.',
+};
+
+export default de;

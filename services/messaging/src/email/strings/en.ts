@@ -1,0 +1,56 @@
+/**
+ * Every word of the e-mails, in English: the reference the other languages translate key by key (strings.test.ts
+ * checks that none is missing or left in English). `{{name}}` marks a value filled in when the mail is written;
+ * the translations keep the same ones. `_one` / `_other` are the singular and plural of one sentence.
+ */
+const en = {
+  greeting: 'Hi {{name}},',
+  signOff: '— The KoalaRent team',
+  pasteLink: 'Or paste this link into your browser:',
+  unsubscribe: 'Unsubscribe',
+  footer: 'You are receiving this because {{kinds}} are on for your KoalaRent account.',
+  'kinds.bookingRequests': 'new booking request e-mails',
+  'kinds.bookingUpdates': 'booking approval and rejection e-mails',
+  'kinds.newMessages': 'new message e-mails',
+
+  'delivery.pickup': 'Self Pickup',
+  'delivery.to': 'Delivery to {{address}}',
+  'delivery.toGivenAddress': 'Delivery to the address given',
+
+  'bookingRequest.subject': 'New rental request for {{itemTitle}}',
+  'bookingRequest.summary':
+    '{{renterName}} would like to rent "{{itemTitle}}" ({{dates}}, {{total}}, {{delivery}}).',
+  'bookingRequest.deadline':
+    "Please approve or decline the request by {{expiresAt}}; after that it expires and the renter's payment hold is released.",
+  'bookingRequest.wrote': '{{renterName}} wrote:',
+  'bookingRequest.action': 'Review the request',
+
+  'bookingApproved.subject': 'Your rental of {{itemTitle}} was approved',
+  'bookingApproved.approved': 'Good news: your request to rent "{{itemTitle}}" ({{dates}}) was approved.',
+  'bookingApproved.next':
+    'Your payment has been taken and the security deposit stays on hold until the item is back. Coordinate the hand-over with the owner in your messages.',
+  'bookingDeclined.subject': 'Your rental request for {{itemTitle}} was declined',
+  'bookingDeclined.declined': 'Your request to rent "{{itemTitle}}" ({{dates}}) was declined.',
+  'bookingDeclined.reason': "The owner's reason: {{reason}}",
+  'bookingDeclined.released': 'The payment hold on your card has been released.',
+  'bookingDecision.action': 'View My Rentals',
+
+  'newMessages.subject_one': '{{senderName}} sent you a new message on KoalaRent',
+  'newMessages.subject_other': '{{senderName}} sent you {{count}} new messages on KoalaRent',
+  'newMessages.intro_one': '{{senderName}} sent you a new message. The latest:',
+  'newMessages.intro_other': '{{senderName}} sent you {{count}} new messages. The latest:',
+  'newMessages.action': 'Read and reply',
+
+  'verification.subject': 'Verify your email address for KoalaRent',
+  'verification.welcome': 'Welcome to KoalaRent! Please confirm your email address to activate your account:',
+  'verification.heading': 'Welcome to KoalaRent, {{name}}!',
+  'verification.confirm': 'Please confirm your email address to activate your account.',
+  'verification.button': 'Verify my email',
+  'verification.expiry':
+    'This link works once and expires in {{hours}} hours. If you did not create an account, you can ignore this email.',
+} as const;
+
+export type MailKey = keyof typeof en;
+export type MailStrings = Record<MailKey, string>;
+
+export default en;

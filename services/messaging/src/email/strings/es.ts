@@ -1,0 +1,52 @@
+import type { MailStrings } from './en.js';
+
+const es: MailStrings = {
+  greeting: 'Hola, {{name}}:',
+  signOff: '— El equipo de KoalaRent',
+  pasteLink: 'O pega este enlace en tu navegador:',
+  unsubscribe: 'Cancelar la suscripción',
+  footer: 'Recibes este correo porque tienes activados los {{kinds}} en tu cuenta de KoalaRent.',
+  'kinds.bookingRequests': 'correos de nuevas solicitudes de reserva',
+  'kinds.bookingUpdates': 'correos de aprobación y rechazo de reservas',
+  'kinds.newMessages': 'correos de mensajes nuevos',
+
+  'delivery.pickup': 'Recogida en persona',
+  'delivery.to': 'Entrega en {{address}}',
+  'delivery.toGivenAddress': 'Entrega en la dirección indicada',
+
+  'bookingRequest.subject': 'Nueva solicitud de alquiler de {{itemTitle}}',
+  'bookingRequest.summary':
+    'A {{renterName}} le gustaría alquilar «{{itemTitle}}» ({{dates}}, {{total}}, {{delivery}}).',
+  'bookingRequest.deadline':
+    'Aprueba o rechaza la solicitud antes del {{expiresAt}}; después caducará y se liberará la retención del pago del arrendatario.',
+  'bookingRequest.wrote': '{{renterName}} escribió:',
+  'bookingRequest.action': 'Revisar la solicitud',
+
+  'bookingApproved.subject': 'Tu alquiler de {{itemTitle}} ha sido aprobado',
+  'bookingApproved.approved':
+    'Buenas noticias: tu solicitud para alquilar «{{itemTitle}}» ({{dates}}) ha sido aprobada.',
+  'bookingApproved.next':
+    'Ya se ha cobrado el pago y la fianza seguirá retenida hasta que el artículo se devuelva. Acuerda la entrega con el propietario a través de tus mensajes.',
+  'bookingDeclined.subject': 'Tu solicitud de alquiler de {{itemTitle}} ha sido rechazada',
+  'bookingDeclined.declined': 'Tu solicitud para alquilar «{{itemTitle}}» ({{dates}}) ha sido rechazada.',
+  'bookingDeclined.reason': 'Motivo del propietario: {{reason}}',
+  'bookingDeclined.released': 'Se ha liberado la retención del pago en tu tarjeta.',
+  'bookingDecision.action': 'Ver mis alquileres',
+
+  'newMessages.subject_one': '{{senderName}} te ha enviado un mensaje nuevo en KoalaRent',
+  'newMessages.subject_other': '{{senderName}} te ha enviado {{count}} mensajes nuevos en KoalaRent',
+  'newMessages.intro_one': '{{senderName}} te ha enviado un mensaje nuevo. El más reciente:',
+  'newMessages.intro_other': '{{senderName}} te ha enviado {{count}} mensajes nuevos. El más reciente:',
+  'newMessages.action': 'Leer y responder',
+
+  'verification.subject': 'Verifica tu dirección de correo electrónico en KoalaRent',
+  'verification.welcome':
+    '¡Te damos la bienvenida a KoalaRent! Confirma tu dirección de correo electrónico para activar tu cuenta:',
+  'verification.heading': '¡Te damos la bienvenida a KoalaRent, {{name}}!',
+  'verification.confirm': 'Confirma tu dirección de correo electrónico para activar tu cuenta.',
+  'verification.button': 'Verificar mi correo',
+  'verification.expiry':
+    'Este enlace solo funciona una vez y caduca en {{hours}} horas. Si no has creado una cuenta, puedes ignorar este correo.',
+};
+
+export default es;

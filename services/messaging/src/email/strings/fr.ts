@@ -1,0 +1,52 @@
+import type { MailStrings } from './en.js';
+
+const fr: MailStrings = {
+  greeting: 'Bonjour {{name}},',
+  signOff: '— L’équipe KoalaRent',
+  pasteLink: 'Ou collez ce lien dans votre navigateur :',
+  unsubscribe: 'Se désabonner',
+  footer: 'Vous recevez ce message car les {{kinds}} sont activés pour votre compte KoalaRent.',
+  'kinds.bookingRequests': 'e-mails de nouvelles demandes de réservation',
+  'kinds.bookingUpdates': 'e-mails d’acceptation et de refus de réservation',
+  'kinds.newMessages': 'e-mails de nouveaux messages',
+
+  'delivery.pickup': 'Retrait sur place',
+  'delivery.to': 'Livraison à {{address}}',
+  'delivery.toGivenAddress': 'Livraison à l’adresse indiquée',
+
+  'bookingRequest.subject': 'Nouvelle demande de location pour {{itemTitle}}',
+  'bookingRequest.summary':
+    '{{renterName}} souhaite louer « {{itemTitle}} » ({{dates}}, {{total}}, {{delivery}}).',
+  'bookingRequest.deadline':
+    'Merci d’accepter ou de refuser la demande avant le {{expiresAt}} ; passé ce délai, elle expire et le blocage du paiement du locataire est levé.',
+  'bookingRequest.wrote': '{{renterName}} a écrit :',
+  'bookingRequest.action': 'Examiner la demande',
+
+  'bookingApproved.subject': 'Votre location de {{itemTitle}} a été acceptée',
+  'bookingApproved.approved':
+    'Bonne nouvelle : votre demande de location de « {{itemTitle}} » ({{dates}}) a été acceptée.',
+  'bookingApproved.next':
+    'Votre paiement a été prélevé et le dépôt de garantie reste bloqué jusqu’au retour de l’objet. Organisez la remise avec le propriétaire dans vos messages.',
+  'bookingDeclined.subject': 'Votre demande de location pour {{itemTitle}} a été refusée',
+  'bookingDeclined.declined': 'Votre demande de location de « {{itemTitle}} » ({{dates}}) a été refusée.',
+  'bookingDeclined.reason': 'Motif du propriétaire : {{reason}}',
+  'bookingDeclined.released': 'Le blocage du paiement sur votre carte a été levé.',
+  'bookingDecision.action': 'Voir mes locations',
+
+  'newMessages.subject_one': '{{senderName}} vous a envoyé un nouveau message sur KoalaRent',
+  'newMessages.subject_other': '{{senderName}} vous a envoyé {{count}} nouveaux messages sur KoalaRent',
+  'newMessages.intro_one': '{{senderName}} vous a envoyé un nouveau message. Le plus récent :',
+  'newMessages.intro_other': '{{senderName}} vous a envoyé {{count}} nouveaux messages. Le plus récent :',
+  'newMessages.action': 'Lire et répondre',
+
+  'verification.subject': 'Confirmez votre adresse e-mail pour KoalaRent',
+  'verification.welcome':
+    'Bienvenue sur KoalaRent ! Veuillez confirmer votre adresse e-mail pour activer votre compte :',
+  'verification.heading': 'Bienvenue sur KoalaRent, {{name}} !',
+  'verification.confirm': 'Veuillez confirmer votre adresse e-mail pour activer votre compte.',
+  'verification.button': 'Confirmer mon adresse e-mail',
+  'verification.expiry':
+    'Ce lien ne fonctionne qu’une fois et expire dans {{hours}} heures. Si vous n’avez pas créé de compte, vous pouvez ignorer cet e-mail.',
+};
+
+export default fr;

@@ -1,0 +1,48 @@
+import type { MailStrings } from './en.js';
+
+const zh: MailStrings = {
+  greeting: '{{name}}，你好：',
+  signOff: '—— KoalaRent 团队',
+  pasteLink: '或将此链接粘贴到浏览器中打开：',
+  unsubscribe: '退订',
+  footer: '你收到这封邮件，是因为你的 KoalaRent 账户开启了{{kinds}}。',
+  'kinds.bookingRequests': '新预订请求邮件',
+  'kinds.bookingUpdates': '预订批准与拒绝邮件',
+  'kinds.newMessages': '新消息邮件',
+
+  'delivery.pickup': '自取',
+  'delivery.to': '配送至 {{address}}',
+  'delivery.toGivenAddress': '配送至所填地址',
+
+  'bookingRequest.subject': '{{itemTitle}} 有新的租赁请求',
+  'bookingRequest.summary': '{{renterName}} 想租用“{{itemTitle}}”（{{dates}}，{{total}}，{{delivery}}）。',
+  'bookingRequest.deadline':
+    '请在 {{expiresAt}} 之前批准或拒绝该请求；逾期请求将失效，租客的预授权款项也会被释放。',
+  'bookingRequest.wrote': '{{renterName}} 留言：',
+  'bookingRequest.action': '查看请求',
+
+  'bookingApproved.subject': '你对 {{itemTitle}} 的租赁已获批准',
+  'bookingApproved.approved': '好消息：你租用“{{itemTitle}}”（{{dates}}）的请求已获批准。',
+  'bookingApproved.next': '款项已扣除，押金将继续冻结，直到物品归还。请通过消息与物主协商交接事宜。',
+  'bookingDeclined.subject': '你对 {{itemTitle}} 的租赁请求已被拒绝',
+  'bookingDeclined.declined': '你租用“{{itemTitle}}”（{{dates}}）的请求已被拒绝。',
+  'bookingDeclined.reason': '物主给出的原因：{{reason}}',
+  'bookingDeclined.released': '你银行卡上的预授权款项已释放。',
+  'bookingDecision.action': '查看我的租赁',
+
+  'newMessages.subject_one': '{{senderName}} 在 KoalaRent 上给你发来 1 条新消息',
+  'newMessages.subject_other': '{{senderName}} 在 KoalaRent 上给你发来 {{count}} 条新消息',
+  'newMessages.intro_one': '{{senderName}} 给你发来 1 条新消息。最新一条：',
+  'newMessages.intro_other': '{{senderName}} 给你发来 {{count}} 条新消息。最新一条：',
+  'newMessages.action': '阅读并回复',
+
+  'verification.subject': '验证你在 KoalaRent 的电子邮箱地址',
+  'verification.welcome': '欢迎加入 KoalaRent！请确认你的电子邮箱地址以激活账户：',
+  'verification.heading': '欢迎加入 KoalaRent，{{name}}！',
+  'verification.confirm': '请确认你的电子邮箱地址以激活账户。',
+  'verification.button': '验证我的邮箱',
+  'verification.expiry':
+    '此链接仅可使用一次，将在 {{hours}} 小时后失效。如果你没有注册账户，请忽略这封邮件。',
+};
+
+export default zh;
