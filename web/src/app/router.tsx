@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/home/home-page'),
           (m) => m.HomePage,
+          ['location', 'home', 'items'],
         ),
       },
       {
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/search/search-page'),
           (m) => m.SearchPage,
+          ['location', 'search', 'items'],
         ),
       },
       {
@@ -67,6 +69,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/search-results/search-results-page'),
           (m) => m.SearchResultsPage,
+          ['onboarding'],
         ),
       },
       {
@@ -75,6 +78,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/item/item-page'),
           (m) => m.ItemPage,
+          ['reviews', 'items', 'rental'],
         ),
       },
       {
@@ -83,6 +87,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/list-item/list-item-page'),
           (m) => m.ListItemPage,
+          ['listing', 'items', 'location'],
         ),
       },
       {
@@ -91,6 +96,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/edit-item/edit-item-page'),
           (m) => m.EditItemPage,
+          ['listing', 'items', 'location'],
         ),
       },
       {
@@ -108,6 +114,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/profile/profile-page'),
           (m) => m.ProfilePage,
+          ['profile', 'reviews', 'messaging', 'items', 'listing', 'bookings', 'ownerBookings'],
         ),
       },
       {
@@ -116,6 +123,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/profile/user-page'),
           (m) => m.UserPage,
+          ['profile', 'reviews', 'items'],
         ),
       },
       {
@@ -124,6 +132,8 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/my-rentals/my-rentals-page'),
           (m) => m.MyRentalsPage,
+          // The cards' placeholder (items) and the message and review dialogs (messaging, reviews) too.
+          ['bookings', 'items', 'messaging', 'reviews'],
         ),
       },
       {
@@ -132,6 +142,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/messages/messages-page'),
           (m) => m.MessagesPage,
+          ['messaging'],
         ),
       },
       {
@@ -140,6 +151,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/messages/messages-page'),
           (m) => m.MessagesPage,
+          ['messaging'],
         ),
       },
       {
@@ -156,7 +168,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/categories/categories-page'),
           (m) => m.CategoriesPage,
-          ['pages'],
+          ['pages', 'items'],
         ),
       },
       {
@@ -181,6 +193,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/admin/admin-page'),
           (m) => m.AdminPage,
+          ['admin'],
         ),
       },
       {
@@ -189,6 +202,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/admin-login/admin-login-page'),
           (m) => m.AdminLoginPage,
+          ['admin'],
         ),
       },
       {
@@ -205,6 +219,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../routes/dev-mailbox/dev-mailbox-page'),
           (m) => m.DevMailboxPage,
+          ['devMailbox'],
         ),
       },
       {

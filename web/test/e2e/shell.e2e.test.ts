@@ -240,7 +240,7 @@ describe('app shell', () => {
                 `${language}: login button not cut`,
               ).toBeLessThanOrEqual(overflow.innerWidth);
 
-              const links = page.getByRole('navigation', { name: 'Main' });
+              const links = page.getByRole('navigation', { name: strings.mainNav });
               const menuButton = page.getByTestId('menu-button');
               if (width >= 1280) {
                 await links.getByRole('link', { name: strings.listYourItem }).waitFor();

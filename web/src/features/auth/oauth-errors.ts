@@ -12,7 +12,7 @@ export function providerName(id: string | null): string | null {
 }
 
 type Translate = (
-  key: 'auth.providerNotConfigured' | 'auth.oauthFailed',
+  key: 'auth.providerNotConfigured' | 'auth.oauthFailed' | 'auth.socialProvider',
   options?: { provider: string },
 ) => string;
 
@@ -26,7 +26,7 @@ export function oauthErrorMessage(
   t: Translate,
 ): string | null {
   if (error === 'provider_not_configured') {
-    return t('auth.providerNotConfigured', { provider: providerName(provider) ?? 'Social' });
+    return t('auth.providerNotConfigured', { provider: providerName(provider) ?? t('auth.socialProvider') });
   }
   if (error === 'oauth_failed') return t('auth.oauthFailed');
   return null;

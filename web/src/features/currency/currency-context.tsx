@@ -1,12 +1,13 @@
 import { type CurrencyCode, displayPrice, formatPrice } from '@koalarent/core/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { localStore } from '../../shared/storage/safe-storage';
+import { useFormat } from '../i18n/format';
 import { initialCurrency, storeCurrency } from './currency-selection';
 
 interface CurrencyContextValue {
   currency: CurrencyCode;
   setCurrency(code: string): void;
-  /** Formats a USD amount in the chosen currency (symbol + 2 decimals). */
+  /** Formats a USD amount in the chosen currency (symbol + 2 decimals, the display language's digits). */
   format(usdAmount: number): string;
   /** The one money formatter for prices: an amount in `itemCurrency` shown in the chosen currency (+ USD). */
   price(amount: number, itemCurrency: string): { primary: string; usd: string | null };
@@ -18,6 +19,8 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   const [currency, setState] = useState<CurrencyCode>(() =>
     initialCurrency(localStore, typeof navigator === 'undefined' ? undefined : navigator.language),
   );
+  // Amounts follow the display language's separators ("$1,234.50", "€1.234,50"); every price re-renders with it.
+  const { locale } = useFormat();
   const setCurrency = useCallback((code: string) => {
     const stored = storeCurrency(localStore, code);
     if (stored) setState(stored);
@@ -26,10 +29,10 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     () => ({
       currency,
       setCurrency,
-      format: (usd) => formatPrice(usd, currency),
-      price: (amount, itemCurrency) => displayPrice(amount, itemCurrency, currency),
+      format: (usd) => formatPrice(usd, currency, locale),
+      price: (amount, itemCurrency) => displayPrice(amount, itemCurrency, currency, locale),
     }),
-    [currency, setCurrency],
+    [currency, setCurrency, locale],
   );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

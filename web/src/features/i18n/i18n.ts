@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@koalarent/core/contracts';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { use } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { localStore } from '../../shared/storage/safe-storage';
 import { DEFAULT_LANGUAGE, initialLanguage } from './language-selection';
 import { en } from './resources/en';
@@ -12,7 +13,42 @@ import { en } from './resources/en';
  */
 type Loader = () => Promise<Record<string, unknown>>;
 
+/** Every `locales/<namespace>/<language>.ts`, each its own chunk (see locales/README.md). */
+const LOCALE_MODULES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.ts');
+
+/** The namespaces of `locales/`: the folder names, typed so `useTranslation('admin')` is checked. */
+export const LOCALE_NAMESPACES = [
+  'onboarding',
+  'location',
+  'admin',
+  'devMailbox',
+  'bookings',
+  'ownerBookings',
+  'rental',
+  'messaging',
+  'profile',
+  'reviews',
+  'items',
+  'listing',
+  'home',
+  'search',
+  'serverMessages',
+] as const;
+export type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];
+
+function localeLoaders(namespace: LocaleNamespace): Partial<Record<LanguageCode, Loader>> {
+  const loaders: Partial<Record<LanguageCode, Loader>> = {};
+  for (const language of ['en', 'es', 'fr', 'de', 'zh'] as const) {
+    const load = LOCALE_MODULES[`./locales/${namespace}/${language}.ts`];
+    if (load) loaders[language] = () => load().then((m) => m.default);
+  }
+  return loaders;
+}
+
 const LOADERS = {
+  ...(Object.fromEntries(
+    LOCALE_NAMESPACES.map((namespace) => [namespace, localeLoaders(namespace)]),
+  ) as Record<LocaleNamespace, Partial<Record<LanguageCode, Loader>>>),
   translation: {
     es: () => import('./resources/es').then((m) => m.es),
     fr: () => import('./resources/fr').then((m) => m.fr),
@@ -50,10 +86,13 @@ void i18n.use(initReactI18next).init({
 const wanted = new Set<Namespace>(['translation']);
 const pending = new Map<string, Promise<void>>();
 
-async function loadBundle(language: LanguageCode, namespace: Namespace): Promise<void> {
-  if (i18n.hasResourceBundle(language, namespace)) return;
+const loaded = Promise.resolve();
+
+/** The one pending fetch of a bundle (the same promise to every caller while it is under way). */
+function loadBundle(language: LanguageCode, namespace: Namespace): Promise<void> {
+  if (i18n.hasResourceBundle(language, namespace)) return loaded;
   const loader = (LOADERS[namespace] as Partial<Record<LanguageCode, Loader>>)[language];
-  if (!loader) return; // Bundled (English translation).
+  if (!loader) return loaded; // Bundled (English translation).
   const id = `${language}|${namespace}`;
   let promise = pending.get(id);
   if (!promise) {
@@ -65,6 +104,20 @@ async function loadBundle(language: LanguageCode, namespace: Namespace): Promise
     pending.set(id, promise);
   }
   return promise;
+}
+
+/**
+ * Suspends the calling component until `namespaces` are loaded in the current language (for components that
+ * appear on many pages, such as the header's bell or the location card, whose routes cannot list them all).
+ * Each wait reuses the one pending fetch per language and namespace, as React's `use` needs.
+ */
+export function useNamespaces(...namespaces: Namespace[]): void {
+  const { i18n: instance } = useTranslation();
+  const language = (instance.language as LanguageCode | undefined) ?? DEFAULT_LANGUAGE;
+  for (const namespace of namespaces) {
+    wanted.add(namespace);
+    if (!instance.hasResourceBundle(language, namespace)) use(loadBundle(language, namespace));
+  }
 }
 
 /** Makes `namespaces` available in the current language (and keeps them loaded across language switches). */
@@ -93,6 +146,8 @@ function currentLanguage(): LanguageCode {
 
 /** Before the first render: the stored language's strings, so the first paint is already in that language. */
 export function prepareI18n(): Promise<void> {
+  // Server messages can reach any screen (a toast, a field error), and are read without a hook.
+  wanted.add('serverMessages');
   return switchLanguage(initialLanguage(localStore));
 }
 

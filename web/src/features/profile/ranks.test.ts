@@ -1,9 +1,16 @@
 import { KOALA_RANKS, RANK_REQUIREMENTS } from '@koalarent/core/contracts';
-import { describe, expect, it } from 'vitest';
-import { RANK_LADDER, requirementLines } from './ranks';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formattersFor } from '../i18n/format';
+import { i18n, loadLanguage, loadNamespaces } from '../i18n/i18n';
+import { rankLadder, requirementLines } from './ranks';
+
+const t = i18n.getFixedT('en', 'profile');
+const en = formattersFor('en');
+beforeAll(() => loadNamespaces('profile'));
 
 describe('the rank help ladder', () => {
   it('lists all five ranks, lowest first, with the labels of the account ladder', () => {
+    const RANK_LADDER = rankLadder(t, en);
     expect(RANK_LADDER.map((step) => step.rank)).toEqual([...KOALA_RANKS]);
     expect(RANK_LADDER.map((step) => step.label)).toEqual([
       'Rookie Koala',
@@ -15,7 +22,7 @@ describe('the rank help ladder', () => {
   });
 
   it('states each rank’s requirements from the rules the server ranks by (spec §9)', () => {
-    const byRank = Object.fromEntries(RANK_LADDER.map((step) => [step.rank, step.requirements]));
+    const byRank = Object.fromEntries(rankLadder(t, en).map((step) => [step.rank, step.requirements]));
     expect(byRank.rookie).toEqual(['New member: complete your first rental']);
     expect(byRank.junior).toEqual(['3+ completed rentals', '4+ star rating']);
     expect(byRank.senior).toEqual(['10+ completed rentals', '4.5+ star rating', 'Verified identity']);
@@ -31,9 +38,22 @@ describe('the rank help ladder', () => {
 
   it('follows the rule table rather than a copy of it', () => {
     for (const rule of RANK_REQUIREMENTS) {
-      const lines = requirementLines(rule);
+      const lines = requirementLines(rule, t, en);
       if (rule.minRentals > 0) expect(lines[0]).toBe(`${rule.minRentals}+ completed rentals`);
       expect(lines.includes('Verified identity')).toBe(rule.verified);
     }
+  });
+
+  it('reads the ladder in the language on screen, with its number format', async () => {
+    await loadLanguage('de');
+    const senior = rankLadder(i18n.getFixedT('de', 'profile'), formattersFor('de')).find(
+      (step) => step.rank === 'senior',
+    );
+    expect(senior?.label).toBe('Senior-Koala');
+    expect(senior?.requirements).toEqual([
+      '10+ abgeschlossene Mieten',
+      'Bewertung ab 4,5 Sternen',
+      'Verifizierte Identität',
+    ]);
   });
 });

@@ -1,11 +1,14 @@
-import {
-  KOALA_RANK_LABELS,
-  KOALA_RANKS,
-  type KoalaRank,
-  RANK_REQUIREMENTS as RANK_RULES,
-} from '@koalarent/core/contracts';
+import { KOALA_RANKS, type KoalaRank, RANK_REQUIREMENTS as RANK_RULES } from '@koalarent/core/contracts';
+import type { TFunction } from 'i18next';
+import type { Formatters } from '../i18n/format';
 
 type RankRule = (typeof RANK_RULES)[number];
+type T = TFunction<'profile'>;
+
+/** A rank's name in the reader's language ('Rookie Koala'). */
+export function rankLabel(rank: KoalaRank, t: T): string {
+  return t(`ranks.${rank}`);
+}
 
 /**
  * What a rank asks, line by line, from the rules the server ranks members by (spec §9, `RANK_REQUIREMENTS` in
@@ -13,11 +16,14 @@ type RankRule = (typeof RANK_RULES)[number];
  * The first rung asks only for a first rental; the top one also for community contributions, which the spec's
  * help dialog names and the rule's own text carries.
  */
-export function requirementLines(rule: RankRule): string[] {
-  if (rule.minRentals === 0) return [rule.text];
-  const lines = [`${rule.minRentals}+ completed rentals`, `${rule.minRating}+ star rating`];
-  if (rule.verified) lines.push('Verified identity');
-  if (/community contributions/i.test(rule.text)) lines.push('Community contributions');
+export function requirementLines(rule: RankRule, t: T, fmt: Formatters): string[] {
+  if (rule.minRentals === 0) return [t('ranks.firstRental')];
+  const lines: string[] = [
+    t('ranks.completedRentals', { n: fmt.number(rule.minRentals) }),
+    t('ranks.starRating', { rating: fmt.number(rule.minRating) }),
+  ];
+  if (rule.verified) lines.push(t('ranks.verifiedIdentity'));
+  if (/community contributions/i.test(rule.text)) lines.push(t('ranks.communityContributions'));
   return lines;
 }
 
@@ -33,9 +39,11 @@ function ruleFor(rank: KoalaRank): RankRule {
   return rule;
 }
 
-/** The ladder, lowest first: every rank with what it asks. */
-export const RANK_LADDER: readonly RankStep[] = KOALA_RANKS.map((rank) => ({
-  rank,
-  label: KOALA_RANK_LABELS[rank],
-  requirements: requirementLines(ruleFor(rank)),
-}));
+/** The ladder, lowest first: every rank with what it asks, in the reader's language. */
+export function rankLadder(t: T, fmt: Formatters): readonly RankStep[] {
+  return KOALA_RANKS.map((rank) => ({
+    rank,
+    label: rankLabel(rank, t),
+    requirements: requirementLines(ruleFor(rank), t, fmt),
+  }));
+}

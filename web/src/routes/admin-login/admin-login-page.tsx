@@ -1,15 +1,20 @@
 import { Box, Button, Card, Code, Container, chakra, Heading, Icon, Text } from '@chakra-ui/react';
 import { AdminLoginInput, fieldErrorsOf } from '@koalarent/core/contracts';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { LuShieldCheck } from 'react-icons/lu';
 import { useAppConfig } from '../../features/app-config/hooks/use-app-config';
-import { ADMIN_LOGIN_SUCCESS, adminLoginFailureMessage } from '../../features/auth/admin-login-messages';
+import { ADMIN_LOGIN_FAILURE, adminLoginFailureMessage } from '../../features/auth/admin-login-messages';
 import { useAdminLogin } from '../../features/auth/hooks/use-admin-login';
+import { useNamespaces } from '../../features/i18n/i18n';
 import { PATHS } from '../../shared/routes/paths';
 import { TextField } from '../../shared/ui/text-field';
 import { flashAfterReload, notify } from '../../shared/ui/toaster';
 
 export function AdminLoginPage() {
+  // The route loads the strings first; this keeps them through a language switch made on the page.
+  useNamespaces('admin');
+  const { t } = useTranslation('admin');
   const config = useAppConfig();
   const { adminLogin, loading } = useAdminLogin();
   const [email, setEmail] = useState('');
@@ -26,13 +31,19 @@ export function AdminLoginPage() {
     setErrors({});
     const outcome = await adminLogin(parsed.data);
     if (outcome.ok) {
-      notify.success({ title: ADMIN_LOGIN_SUCCESS });
+      notify.success({ title: t('login.success') });
       // The toast is shown again after the full reload so it survives the navigation.
-      flashAfterReload('success', { title: ADMIN_LOGIN_SUCCESS });
+      flashAfterReload('success', { title: t('login.success') });
       window.location.assign(PATHS.admin);
       return;
     }
-    notify.error({ title: 'Error', description: adminLoginFailureMessage(outcome.error) });
+    // Spec §8 'Error: Invalid admin credentials. Please try again.'; a lock or throttle message is the server's
+    // own (already in the language on screen: toAppError translates it).
+    const failure = adminLoginFailureMessage(outcome.error);
+    notify.error({
+      title: t('login.errorTitle'),
+      description: failure === ADMIN_LOGIN_FAILURE ? t('login.failure') : failure,
+    });
   }
 
   const showDemo = config?.demoMode === true && config.demoAdminEmail && config.demoAdminPassword;
@@ -46,9 +57,9 @@ export function AdminLoginPage() {
               <Icon as={LuShieldCheck} boxSize="7" />
             </Box>
             <Heading as="h1" size="2xl">
-              Admin Login
+              {t('login.title')}
             </Heading>
-            <Text color="fg.muted">Sign in with an administrator account.</Text>
+            <Text color="fg.muted">{t('login.subtitle')}</Text>
           </Card.Header>
           <Card.Body>
             <chakra.form
@@ -57,10 +68,10 @@ export function AdminLoginPage() {
               gap="4"
               onSubmit={onSubmit}
               noValidate
-              aria-label="Admin login"
+              aria-label={t('login.formLabel')}
             >
               <TextField
-                label="Email"
+                label={t('login.email')}
                 type="email"
                 name="email"
                 autoComplete="username"
@@ -69,7 +80,7 @@ export function AdminLoginPage() {
                 error={errors.email}
               />
               <TextField
-                label="Password"
+                label={t('login.password')}
                 type="password"
                 name="password"
                 autoComplete="current-password"
@@ -82,22 +93,32 @@ export function AdminLoginPage() {
                 colorPalette="brand"
                 size="lg"
                 loading={loading}
-                loadingText="Logging in..."
+                loadingText={t('login.submitting')}
               >
-                Log In
+                {t('login.submit')}
               </Button>
             </chakra.form>
           </Card.Body>
           {showDemo ? (
             <Card.Footer flexDirection="column" alignItems="stretch" gap="1" fontSize="sm" color="fg.muted">
               <Text fontWeight="semibold" color="fg">
-                Demo super-admin credentials
+                {t('login.demoTitle')}
               </Text>
               <Text>
-                Email: <Code>{config.demoAdminEmail}</Code>
+                <Trans
+                  t={t}
+                  i18nKey="login.demoEmail"
+                  values={{ value: config.demoAdminEmail }}
+                  components={{ code: <Code /> }}
+                />
               </Text>
               <Text>
-                Password: <Code>{config.demoAdminPassword}</Code>
+                <Trans
+                  t={t}
+                  i18nKey="login.demoPassword"
+                  values={{ value: config.demoAdminPassword }}
+                  components={{ code: <Code /> }}
+                />
               </Text>
             </Card.Footer>
           ) : null}

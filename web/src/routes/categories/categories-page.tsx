@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { CATEGORIES_QUERY } from '../../features/items/graphql/categories.query';
+import { categoryLabel } from '../../features/items/model/category-name';
 import { buildPath, PATHS } from '../../shared/routes/paths';
 import { PageContainer } from '../../shared/ui/page-container';
 import { categoryIcon } from './category-icon';
@@ -28,6 +29,7 @@ export function categoryPath(name: string): string {
 /** /categories: every category with the number of items a visitor can rent in it now. */
 export function CategoriesPage() {
   const { t } = useTranslation('pages');
+  const { t: tItems } = useTranslation('items');
   const { data, loading, error } = useQuery(CATEGORIES_QUERY);
   const categories = data?.categories ?? [];
 
@@ -72,7 +74,9 @@ export function CategoriesPage() {
                   </Circle>
                   <Stack gap="0" flex="1" minW="0">
                     <LinkOverlay asChild fontWeight="semibold" fontSize="lg">
-                      <RouterLink to={categoryPath(category.name)}>{category.name}</RouterLink>
+                      <RouterLink to={categoryPath(category.name)}>
+                        {categoryLabel(category.name, tItems)}
+                      </RouterLink>
                     </LinkOverlay>
                     <Text color="fg.muted" fontSize="sm">
                       {t('categories.count', { count: category.itemCount })}

@@ -10,9 +10,14 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuCamera, LuSearch, LuTent, LuWrench } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../features/auth/hooks/session-context';
+import { categoryLabel } from '../../features/items/model/category-name';
+import { LocationHintCard } from '../../features/location/components/location-hint-card';
+import { NearYouSection } from '../../features/location/components/near-you-section';
+import { PersonalHome } from '../../features/onboarding/components/personal-home';
 import { PATHS } from '../../shared/routes/paths';
 import { categorySearchPath } from './category-path';
 import { CategorySection } from './category-section';
@@ -33,7 +38,10 @@ const TILES = [
   { icon: LuTent, label: 'Outdoor' },
 ] as const;
 
-export function HomePage() {
+/** Spec §2 Home's default sections: what visitors see, and members who skipped the onboarding. */
+function DefaultSections() {
+  const { t } = useTranslation('home');
+  const { t: tItems } = useTranslation('items');
   const session = useSession();
   const listTarget = session.status === 'authenticated' ? PATHS.listItem : PATHS.auth;
 
@@ -62,14 +70,13 @@ export function HomePage() {
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="12" alignItems="center">
             <Stack gap="6">
               <Badge alignSelf="flex-start" bg="whiteAlpha.200" color="white" rounded="full" px="3" py="1">
-                The peer-to-peer rental marketplace
+                {t('hero.badge')}
               </Badge>
               <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" letterSpacing="tight">
-                Rent Anything, From Anyone
+                {t('hero.title')}
               </Heading>
               <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" maxW="xl">
-                Borrow what you need from people nearby and earn money from the things you own. Save money and
-                reduce waste, with verified users, secure payments and optional insurance.
+                {t('hero.body')}
               </Text>
               <HStack gap="3" wrap="wrap">
                 <Button
@@ -82,7 +89,7 @@ export function HomePage() {
                 >
                   <RouterLink to={PATHS.search}>
                     <LuSearch />
-                    Find Items to Rent
+                    {t('hero.findItems')}
                   </RouterLink>
                 </Button>
                 <Button
@@ -94,13 +101,13 @@ export function HomePage() {
                   _hover={{ bg: 'whiteAlpha.200' }}
                   rounded="full"
                 >
-                  <RouterLink to={listTarget}>List Your Items</RouterLink>
+                  <RouterLink to={listTarget}>{t('hero.listItems')}</RouterLink>
                 </Button>
               </HStack>
             </Stack>
             <SimpleGrid
               as="nav"
-              aria-label="Popular categories"
+              aria-label={t('hero.popularCategories')}
               columns={3}
               gap="4"
               display={{ base: 'none', lg: 'grid' }}
@@ -124,7 +131,7 @@ export function HomePage() {
                 >
                   <RouterLink to={categorySearchPath(tile.label)}>
                     <Icon as={tile.icon} boxSize="10" aria-hidden="true" />
-                    <Text fontWeight="semibold">{tile.label}</Text>
+                    <Text fontWeight="semibold">{categoryLabel(tile.label, tItems)}</Text>
                   </RouterLink>
                 </Stack>
               ))}
@@ -136,6 +143,7 @@ export function HomePage() {
         <Stack gap={{ base: '14', md: '20' }}>
           <CategorySection />
           <FeaturedItems />
+          <NearYouSection />
           <RecentItems />
           <HowItWorksSection />
           <WhyRentSection />
@@ -144,6 +152,19 @@ export function HomePage() {
           <AppDownloadSection />
         </Stack>
       </Container>
+    </>
+  );
+}
+
+/**
+ * Spec §2 Home: the location hint card first; then the onboarding wizard over the default sections while a
+ * member's onboarding is pending, the personalised recommendations once answers exist, else the default sections.
+ */
+export function HomePage() {
+  return (
+    <>
+      <LocationHintCard />
+      <PersonalHome fallback={<DefaultSections />} />
     </>
   );
 }

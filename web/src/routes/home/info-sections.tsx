@@ -1,4 +1,5 @@
 import { Box, Button, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { FaApple, FaGooglePlay } from 'react-icons/fa6';
 import {
   LuCalendarCheck,
@@ -16,77 +17,48 @@ import { useSession } from '../../features/auth/hooks/session-context';
 import { buildPath, PATHS } from '../../shared/routes/paths';
 import { SectionHeader } from './section-header';
 
+/** The three steps; their words are in the 'home' namespace under how.{key}. */
 const STEPS = [
-  {
-    icon: LuSearch,
-    title: 'Find what you need',
-    text: 'Search thousands of items near you, from cameras and tools to bikes and camping gear.',
-  },
-  {
-    icon: LuCalendarCheck,
-    title: 'Book and coordinate',
-    text: 'Pick your dates, send a request and agree pickup or delivery with the owner.',
-  },
-  {
-    icon: LuRepeat,
-    title: 'Rent and return',
-    text: 'Enjoy the item, then return it on time in the condition you received it.',
-  },
+  { key: 'find', icon: LuSearch },
+  { key: 'book', icon: LuCalendarCheck },
+  { key: 'rent', icon: LuRepeat },
 ] as const;
 
 const REASONS = [
-  { icon: LuPiggyBank, title: 'Save money', text: 'Rent for a day what you would only use once a year.' },
-  { icon: LuLeaf, title: 'Reduce waste', text: 'Share what already exists instead of buying new.' },
-  {
-    icon: LuShieldCheck,
-    title: 'Secure and trustworthy',
-    text: 'Verified members, ratings and security deposits protect every rental.',
-  },
-  {
-    icon: LuHandshake,
-    title: 'Support local community',
-    text: 'Your money stays with neighbours who earn from the things they own.',
-  },
+  { key: 'save', icon: LuPiggyBank },
+  { key: 'waste', icon: LuLeaf },
+  { key: 'secure', icon: LuShieldCheck },
+  { key: 'community', icon: LuHandshake },
 ] as const;
 
+/** The people's names stay as they are in every language; their words are under testimonials.{key}. */
 const TESTIMONIALS = [
-  {
-    quote: 'I rented a cinema camera for a weekend shoot for a fraction of the price of buying one.',
-    name: 'Maya R.',
-    role: 'Filmmaker',
-  },
-  {
-    quote: 'My power tools used to sit in the garage. Now they pay for themselves every month.',
-    name: 'Daniel K.',
-    role: 'Owner',
-  },
-  {
-    quote: 'We borrowed a tent and two bikes for our holiday. Booking was quick and the owner was lovely.',
-    name: 'Priya S.',
-    role: 'Renter',
-  },
+  { key: 'maya', name: 'Maya R.' },
+  { key: 'daniel', name: 'Daniel K.' },
+  { key: 'priya', name: 'Priya S.' },
 ] as const;
 
 /** Spec §2 Home: How it works, 3 steps. */
 export function HowItWorksSection() {
+  const { t } = useTranslation('home');
   return (
     <Stack as="section" aria-labelledby="home-how" gap="6">
-      <SectionHeader id="home-how" title="How it works" subtitle="Renting takes three simple steps" />
+      <SectionHeader id="home-how" title={t('how.title')} subtitle={t('how.subtitle')} />
       <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
         {STEPS.map((step, index) => (
-          <Stack as="li" key={step.title} gap="3" p="6" rounded="2xl" bg="bg.subtle">
+          <Stack as="li" key={step.key} gap="3" p="6" rounded="2xl" bg="bg.subtle">
             <HStack gap="3">
               <Box p="3" rounded="xl" bg="brand.solid" color="brand.contrast" aria-hidden="true">
                 <Icon as={step.icon} boxSize="6" />
               </Box>
               <Text fontWeight="bold" color="brand.fg">
-                Step {index + 1}
+                {t('how.step', { number: String(index + 1) })}
               </Text>
             </HStack>
             <Heading as="h3" size="md">
-              {step.title}
+              {t(`how.${step.key}.title`)}
             </Heading>
-            <Text color="fg.muted">{step.text}</Text>
+            <Text color="fg.muted">{t(`how.${step.key}.text`)}</Text>
           </Stack>
         ))}
       </SimpleGrid>
@@ -96,18 +68,15 @@ export function HowItWorksSection() {
 
 /** Spec §2 Home: Why rent, 4 reasons. */
 export function WhyRentSection() {
+  const { t } = useTranslation('home');
   return (
     <Stack as="section" aria-labelledby="home-why" gap="6">
-      <SectionHeader
-        id="home-why"
-        title="Why rent?"
-        subtitle="Good for your wallet, your neighbours and the planet"
-      />
+      <SectionHeader id="home-why" title={t('why.title')} subtitle={t('why.subtitle')} />
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {REASONS.map((reason) => (
           <Stack
             as="li"
-            key={reason.title}
+            key={reason.key}
             gap="3"
             p="6"
             rounded="2xl"
@@ -125,9 +94,9 @@ export function WhyRentSection() {
               <Icon as={reason.icon} boxSize="6" />
             </Box>
             <Heading as="h3" size="md">
-              {reason.title}
+              {t(`why.${reason.key}.title`)}
             </Heading>
-            <Text color="fg.muted">{reason.text}</Text>
+            <Text color="fg.muted">{t(`why.${reason.key}.text`)}</Text>
           </Stack>
         ))}
       </SimpleGrid>
@@ -137,21 +106,22 @@ export function WhyRentSection() {
 
 /** Spec §2 Home: Testimonials (static). */
 export function TestimonialsSection() {
+  const { t } = useTranslation('home');
   return (
     <Stack as="section" aria-labelledby="home-testimonials" gap="6">
-      <SectionHeader id="home-testimonials" title="What our community says" />
+      <SectionHeader id="home-testimonials" title={t('testimonials.title')} />
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
         {TESTIMONIALS.map((entry) => (
           <Stack as="li" key={entry.name} gap="4" p="6" rounded="2xl" bg="bg.subtle">
             <Icon as={LuQuote} boxSize="6" color="brand.fg" aria-hidden="true" />
             <Text as="blockquote" fontSize="lg">
-              {entry.quote}
+              {t(`testimonials.${entry.key}.quote`)}
             </Text>
             <Text fontWeight="semibold">
               {entry.name}
               <Text as="span" color="fg.muted" fontWeight="normal">
                 {' '}
-                · {entry.role}
+                · {t(`testimonials.${entry.key}.role`)}
               </Text>
             </Text>
           </Stack>
@@ -163,6 +133,7 @@ export function TestimonialsSection() {
 
 /** Spec §2 Home: the call to action; signed-out members sign in first and come back to the listing form. */
 export function CallToAction() {
+  const { t } = useTranslation('home');
   const session = useSession();
   const listTarget =
     session.status === 'authenticated'
@@ -182,14 +153,14 @@ export function CallToAction() {
     >
       <Stack gap="5" align={{ base: 'flex-start', md: 'center' }} textAlign={{ base: 'start', md: 'center' }}>
         <Heading as="h2" id="home-cta" size={{ base: '2xl', md: '3xl' }}>
-          Ready to start renting?
+          {t('cta.title')}
         </Heading>
         <Text fontSize="lg" color="whiteAlpha.900" maxW="2xl">
-          Earn money from the things you own, or find what you need today from people nearby.
+          {t('cta.body')}
         </Text>
         <HStack gap="3" wrap="wrap">
           <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} rounded="full">
-            <RouterLink to={listTarget}>List Your Items</RouterLink>
+            <RouterLink to={listTarget}>{t('hero.listItems')}</RouterLink>
           </Button>
           <Button
             asChild
@@ -200,7 +171,7 @@ export function CallToAction() {
             _hover={{ bg: 'whiteAlpha.200' }}
             rounded="full"
           >
-            <RouterLink to={PATHS.search}>Browse Items</RouterLink>
+            <RouterLink to={PATHS.search}>{t('cta.browse')}</RouterLink>
           </Button>
         </HStack>
       </Stack>
@@ -210,6 +181,7 @@ export function CallToAction() {
 
 /** Spec §2 Home: the app-download section; the store buttons have no targets yet (spec: none shown). */
 export function AppDownloadSection() {
+  const { t } = useTranslation('home');
   return (
     <Stack
       as="section"
@@ -226,12 +198,9 @@ export function AppDownloadSection() {
       </Box>
       <Stack gap="3" flex="1">
         <Heading as="h2" id="home-app" size="xl">
-          Take KoalaRent with you
+          {t('app.title')}
         </Heading>
-        <Text color="fg.muted">
-          Browse, book and chat with owners on the go. Get notified the moment your rental request is
-          approved.
-        </Text>
+        <Text color="fg.muted">{t('app.body')}</Text>
         <HStack gap="3" wrap="wrap">
           <Button type="button" variant="solid" colorPalette="gray" rounded="lg">
             <FaApple aria-hidden="true" />

@@ -1,6 +1,8 @@
 import { Badge, Box, Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuClock, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFormat } from '../../features/i18n/format';
 import { ImagePlaceholder } from '../../features/items/components/image-placeholder';
 import { PricePerDay } from '../../features/items/components/price-tag';
 import type { RECENT_ITEMS_QUERY } from '../../features/items/graphql/recent-items.query';
@@ -12,6 +14,9 @@ export type RecentItem = ResultOf<typeof RECENT_ITEMS_QUERY>['recentItems'][numb
 
 /** A Recently Added card (spec §2). Loaded with the items: see recent-items.tsx. */
 export function RecentCard({ item }: { item: RecentItem }) {
+  const { t } = useTranslation('home');
+  const { t: tItems } = useTranslation('items');
+  const { locale } = useFormat();
   return (
     <Card.Root asChild variant="outline" overflow="hidden" h="full" _hover={{ boxShadow: 'md' }}>
       <RouterLink to={itemPath(item.id)}>
@@ -22,7 +27,7 @@ export function RecentCard({ item }: { item: RecentItem }) {
             <ImagePlaceholder />
           )}
           <Badge position="absolute" top="2" insetStart="2" colorPalette="red" variant="solid" rounded="full">
-            NEW
+            {t('recent.new')}
           </Badge>
         </Box>
         <Stack p="4" gap="1.5">
@@ -31,11 +36,11 @@ export function RecentCard({ item }: { item: RecentItem }) {
           </Heading>
           <HStack gap="1.5" color="fg.muted" fontSize="sm">
             <LuMapPin aria-hidden="true" />
-            <Text lineClamp={1}>{item.location || 'Local Pickup'}</Text>
+            <Text lineClamp={1}>{item.location || tItems('localPickup')}</Text>
           </HStack>
           <HStack gap="1.5" color="fg.muted" fontSize="sm">
             <LuClock aria-hidden="true" />
-            <Text>{addedAgo(item.createdAt)}</Text>
+            <Text>{addedAgo(item.createdAt, tItems, locale)}</Text>
           </HStack>
           <PricePerDay amount={item.pricePerDay} currency={item.currency} size="md" />
         </Stack>

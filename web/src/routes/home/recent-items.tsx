@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { RECENT_ITEMS_QUERY } from '../../features/items/graphql/recent-items.query';
 import { PATHS } from '../../shared/routes/paths';
@@ -12,7 +13,7 @@ const SKELETONS = 4;
 const LIMIT = 8;
 
 /**
- * The cards (and the relative-time wording, date-fns) are drawn only once items have arrived, after the
+ * The cards are drawn only once items have arrived, after the
  * first paint: fetched then, or while the skeletons show and the browser is idle.
  */
 const loadRecentCard = () => import('./recent-card');
@@ -30,6 +31,7 @@ function RecentCardSkeleton() {
 
 /** Spec §2 Home: Recently Added. */
 export function RecentItems() {
+  const { t } = useTranslation('home');
   const { data, loading, error } = useQuery(RECENT_ITEMS_QUERY, { variables: { limit: LIMIT } });
   const items = data?.recentItems ?? [];
   useEffect(
@@ -41,13 +43,13 @@ export function RecentItems() {
   );
   return (
     <Stack as="section" aria-labelledby="home-recent" gap="6">
-      <SectionHeader id="home-recent" title="Recently Added" subtitle="The newest items in our marketplace" />
+      <SectionHeader id="home-recent" title={t('recent.title')} subtitle={t('recent.subtitle')} />
       {loading && !data ? (
         <SimpleGrid
           columns={{ base: 1, sm: 2, lg: 4 }}
           gap="6"
           role="status"
-          aria-label="Loading recent items"
+          aria-label={t('recent.loading')}
         >
           {Array.from({ length: SKELETONS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
@@ -56,13 +58,13 @@ export function RecentItems() {
         </SimpleGrid>
       ) : error && !data ? (
         <Text color="fg.error" role="alert">
-          Unable to load recent items. Please try again later.
+          {t('recent.error')}
         </Text>
       ) : items.length === 0 ? (
         <Stack align="center" gap="2" py="8" textAlign="center">
-          <Text color="fg.muted">No items have been added yet.</Text>
+          <Text color="fg.muted">{t('recent.empty')}</Text>
           <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to={PATHS.listItem}>Be the first to list an item!</RouterLink>
+            <RouterLink to={PATHS.listItem}>{t('recent.beFirst')}</RouterLink>
           </Link>
         </Stack>
       ) : (

@@ -1,13 +1,9 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type HealthColor, healthColor, healthScore } from '../../features/items/model/health-score';
 
 const PALETTE: Record<HealthColor, string> = { green: 'green', yellow: 'yellow', red: 'red' };
-const CONDITION: Record<HealthColor, string> = {
-  green: 'Good condition',
-  yellow: 'Fair condition',
-  red: 'Poor condition',
-};
 
 /**
  * Spec §2/§9: the item's health score bar, round(averageRating × 20), 85 without a rating; green from 80,
@@ -18,11 +14,12 @@ export function HealthScoreBar({ averageRating }: { averageRating: number }) {
   const score = healthScore(averageRating);
   const color = healthColor(score);
   const labelId = useId();
+  const { t } = useTranslation('items');
   return (
     <Box colorPalette={PALETTE[color]} data-health={color}>
       <HStack justify="space-between" mb="1.5">
         <Text as="span" id={labelId} fontSize="sm" fontWeight="medium">
-          Health score
+          {t('health.label')}
         </Text>
         <Text as="span" fontSize="sm" fontWeight="semibold" aria-hidden="true">
           {score}/100
@@ -34,7 +31,7 @@ export function HealthScoreBar({ averageRating }: { averageRating: number }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={score}
-        aria-valuetext={`${score}/100, ${CONDITION[color]}`}
+        aria-valuetext={t('health.valueText', { score: String(score), condition: t(`health.${color}`) })}
         h="2"
         rounded="full"
         overflow="hidden"

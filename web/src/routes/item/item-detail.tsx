@@ -12,6 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuCalendarCheck, LuMapPin, LuMessageCircle, LuPencil, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../features/auth/hooks/session-context';
@@ -20,6 +21,7 @@ import { FavoriteButton } from '../../features/items/components/favorite-button'
 import { PricePerDay } from '../../features/items/components/price-tag';
 import { StarRating } from '../../features/items/components/star-rating';
 import type { ITEM_DETAIL_QUERY } from '../../features/items/graphql/item-detail.query';
+import { categoryLabel } from '../../features/items/model/category-name';
 import { ownerLabel } from '../../features/items/model/owner-label';
 import { useRentalWizard } from '../../features/rental/hooks/use-rental-wizard';
 import { ItemReviews } from '../../features/reviews/components/item-reviews';
@@ -54,11 +56,12 @@ const RentalWizard = lazy(() => loadWizard().then((module) => ({ default: module
  */
 /** What the owner is told about their own listing's review (spec §4 approval states). */
 function ApprovalNotice({ item }: { item: DetailItem }) {
+  const { t } = useTranslation('items');
   const edit = (
     <Button asChild size="sm" variant="outline" alignSelf="flex-start" mt="2">
       <RouterLink to={buildPath(PATHS.editItem, { id: item.id })}>
         <LuPencil aria-hidden="true" />
-        Edit listing
+        {t('detail.editListing')}
       </RouterLink>
     </Button>
   );
@@ -67,10 +70,8 @@ function ApprovalNotice({ item }: { item: DetailItem }) {
       <Alert.Root status="info" rounded="xl">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Awaiting approval</Alert.Title>
-          <Alert.Description>
-            Your listing is being reviewed. It becomes visible to other members once an admin approves it.
-          </Alert.Description>
+          <Alert.Title>{t('detail.pendingTitle')}</Alert.Title>
+          <Alert.Description>{t('detail.pendingBody')}</Alert.Description>
           {edit}
         </Alert.Content>
       </Alert.Root>
@@ -81,11 +82,11 @@ function ApprovalNotice({ item }: { item: DetailItem }) {
       <Alert.Root status="error" rounded="xl">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Listing rejected</Alert.Title>
+          <Alert.Title>{t('detail.rejectedTitle')}</Alert.Title>
           <Alert.Description>
             {item.rejectionReason
-              ? `Reason: ${item.rejectionReason}`
-              : 'An admin did not approve this listing. Edit it and it will be reviewed again.'}
+              ? t('detail.rejectedReason', { reason: item.rejectionReason })
+              : t('detail.rejectedBody')}
           </Alert.Description>
           {edit}
         </Alert.Content>
@@ -96,6 +97,7 @@ function ApprovalNotice({ item }: { item: DetailItem }) {
 }
 
 export function ItemDetail({ item }: { item: DetailItem }) {
+  const { t } = useTranslation('items');
   const session = useSession();
   const { price } = useCurrency();
   const signedIn = session.status === 'authenticated';
@@ -128,7 +130,7 @@ export function ItemDetail({ item }: { item: DetailItem }) {
               <ItemGallery images={images} title={item.title} />
               <Stack as="section" aria-labelledby="item-description" gap="3">
                 <Heading as="h2" id="item-description" size="lg">
-                  Description
+                  {t('detail.description')}
                 </Heading>
                 <Text whiteSpace="pre-line" color="fg" lineHeight="tall">
                   {item.description}
@@ -142,7 +144,7 @@ export function ItemDetail({ item }: { item: DetailItem }) {
               {isOwner ? <ApprovalNotice item={item} /> : null}
               <HStack justify="space-between" align="center">
                 <Badge colorPalette="brand" variant="subtle" rounded="full" px="3" size="lg">
-                  {item.category}
+                  {categoryLabel(item.category, t)}
                 </Badge>
                 <FavoriteButton itemId={item.id} isFavorite={item.isFavorite} title={item.title} size="md" />
               </HStack>
@@ -157,7 +159,7 @@ export function ItemDetail({ item }: { item: DetailItem }) {
                 <HStack gap="2" color="fg.muted" fontSize="sm">
                   <LuShieldCheck aria-hidden="true" />
                   <Text>
-                    Security deposit:{' '}
+                    {t('detail.securityDeposit')}{' '}
                     <Text as="span" fontWeight="semibold" color="fg">
                       {deposit.primary}
                     </Text>
@@ -166,25 +168,25 @@ export function ItemDetail({ item }: { item: DetailItem }) {
                 </HStack>
                 <HStack gap="2" color="fg.muted" fontSize="sm">
                   <LuMapPin aria-hidden="true" />
-                  <Text>{item.location || 'Local Pickup'}</Text>
+                  <Text>{item.location || t('localPickup')}</Text>
                 </HStack>
                 {!actions.ownItem && actions.messageOwner ? (
                   <Stack gap="2">
                     {wizard.canRent ? (
                       <Button colorPalette="brand" size="lg" onClick={wizard.start} aria-haspopup="dialog">
                         <LuCalendarCheck aria-hidden="true" />
-                        Rent Now
+                        {t('detail.rentNow')}
                       </Button>
                     ) : (
                       <Text color="fg.muted" fontSize="sm" textAlign="center" role="status">
-                        This item is not available for rent right now.
+                        {t('detail.unavailable')}
                       </Text>
                     )}
                     {actions.messageOwner.kind === 'signIn' ? (
                       <Button asChild variant="outline" size="lg">
                         <RouterLink to={actions.messageOwner.path}>
                           <LuMessageCircle aria-hidden="true" />
-                          Message Owner
+                          {t('detail.messageOwner')}
                         </RouterLink>
                       </Button>
                     ) : (
@@ -197,7 +199,7 @@ export function ItemDetail({ item }: { item: DetailItem }) {
                         onClick={() => setMessaging({ open: true, mounted: true })}
                       >
                         <LuMessageCircle aria-hidden="true" />
-                        Message Owner
+                        {t('detail.messageOwner')}
                       </Button>
                     )}
                   </Stack>
@@ -205,7 +207,7 @@ export function ItemDetail({ item }: { item: DetailItem }) {
                   <Button asChild variant="outline">
                     <RouterLink to={buildPath(PATHS.editItem, { id: item.id })}>
                       <LuPencil aria-hidden="true" />
-                      Edit listing
+                      {t('detail.editListing')}
                     </RouterLink>
                   </Button>
                 ) : null}
@@ -223,7 +225,7 @@ export function ItemDetail({ item }: { item: DetailItem }) {
             onClose={() => setMessaging({ open: false, mounted: true })}
             owner={{
               id: item.ownerId,
-              name: item.owner?.fullName?.trim() || ownerLabel(item.owner ?? null, item.ownerId),
+              name: item.owner?.fullName?.trim() || ownerLabel(item.owner ?? null, item.ownerId, t),
             }}
             about={item.title}
             relatedItemId={item.id}

@@ -1,5 +1,6 @@
 import { AspectRatio, Box, Button, HStack, Image } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuExpand } from 'react-icons/lu';
 import { ImagePlaceholder } from '../../features/items/components/image-placeholder';
 
@@ -8,6 +9,7 @@ const ItemLightbox = lazy(() => import('./item-lightbox'));
 
 /** Spec §2 item detail: the photo gallery; a photo opens the lightbox. */
 export function ItemGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const { t } = useTranslation('items');
   const [selected, setSelected] = useState(0);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const current = images[selected] ?? images[0];
@@ -26,14 +28,17 @@ export function ItemGallery({ images, title }: { images: readonly string[]; titl
         <Box
           as="button"
           onClick={() => setLightboxIndex(selected)}
-          aria-label={`View full screen: photo ${selected + 1} of ${images.length}`}
+          aria-label={t('gallery.viewFullScreenPhoto', {
+            index: String(selected + 1),
+            total: String(images.length),
+          })}
           cursor="zoom-in"
           position="relative"
           focusRing="inside"
         >
           <Image
             src={current}
-            alt={`${title}, photo ${selected + 1} of ${images.length}`}
+            alt={t('images.photo', { title, index: String(selected + 1), total: String(images.length) })}
             w="full"
             h="full"
             objectFit="cover"
@@ -51,7 +56,7 @@ export function ItemGallery({ images, title }: { images: readonly string[]; titl
             fontSize="sm"
           >
             <LuExpand aria-hidden="true" />
-            View full screen
+            {t('gallery.viewFullScreen')}
           </HStack>
         </Box>
       </AspectRatio>
@@ -69,7 +74,10 @@ export function ItemGallery({ images, title }: { images: readonly string[]; titl
                 borderWidth="2px"
                 borderColor={index === selected ? 'brand.solid' : 'transparent'}
                 onClick={() => setSelected(index)}
-                aria-label={`Show photo ${index + 1} of ${images.length}`}
+                aria-label={t('gallery.showPhoto', {
+                  index: String(index + 1),
+                  total: String(images.length),
+                })}
                 aria-current={index === selected ? 'true' : undefined}
               >
                 <Image src={src} alt="" w="full" h="full" objectFit="cover" loading="lazy" />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 
@@ -13,6 +14,7 @@ export default function ItemLightbox({
   index: number;
   onClose(): void;
 }) {
+  const { t } = useTranslation('items');
   return (
     <Lightbox
       open
@@ -20,10 +22,14 @@ export default function ItemLightbox({
       index={index}
       slides={images.map((src, position) => ({
         src,
-        alt: `${title}, photo ${position + 1} of ${images.length}`,
+        alt: t('images.photo', { title, index: String(position + 1), total: String(images.length) }),
       }))}
       carousel={{ finite: images.length <= 1 }}
-      labels={{ Previous: 'Previous photo', Next: 'Next photo', Close: 'Close photo viewer' }}
+      labels={{
+        Previous: t('gallery.previousPhoto'),
+        Next: t('gallery.nextPhoto'),
+        Close: t('gallery.closeViewer'),
+      }}
     />
   );
 }

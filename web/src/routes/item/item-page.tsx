@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Grid, HStack, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ITEM_DETAIL_QUERY } from '../../features/items/graphql/item-detail.query';
 import { toAppError } from '../../shared/errors/app-error';
@@ -14,14 +15,15 @@ const loadDetail = () => import('./item-detail');
 const ItemDetail = lazy(() => loadDetail().then((module) => ({ default: module.ItemDetail })));
 
 function NotFound() {
+  const { t } = useTranslation('items');
   return (
-    <PageContainer title="Item not found" subtitle="This item does not exist or is no longer available.">
+    <PageContainer title={t('detail.notFoundTitle')} subtitle={t('detail.notFoundBody')}>
       <HStack gap="3">
         <Button asChild colorPalette="brand">
-          <RouterLink to={PATHS.home}>Back to Home</RouterLink>
+          <RouterLink to={PATHS.home}>{t('detail.backHome')}</RouterLink>
         </Button>
         <Button asChild variant="outline">
-          <RouterLink to={PATHS.search}>Browse Items</RouterLink>
+          <RouterLink to={PATHS.search}>{t('detail.browseItems')}</RouterLink>
         </Button>
       </HStack>
     </PageContainer>
@@ -29,8 +31,9 @@ function NotFound() {
 }
 
 function LoadingSkeleton() {
+  const { t } = useTranslation('items');
   return (
-    <Container maxW="7xl" py={{ base: '8', md: '12' }} role="status" aria-label="Loading item">
+    <Container maxW="7xl" py={{ base: '8', md: '12' }} role="status" aria-label={t('detail.loading')}>
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="10" aria-hidden="true">
         <Skeleton h={{ base: '72', md: 'md' }} rounded="2xl" />
         <Stack gap="4">
@@ -47,6 +50,7 @@ function LoadingSkeleton() {
 
 /** Spec §2: /item/{id}. */
 export function ItemPage() {
+  const { t } = useTranslation('items');
   const { id: rawId } = useParams();
   const id = parseItemId(rawId);
   const { data, loading, error } = useQuery(ITEM_DETAIL_QUERY, {
@@ -68,9 +72,9 @@ export function ItemPage() {
   if (error && toAppError(error).code === 'NOT_FOUND') return <NotFound />;
   if (error) {
     return (
-      <PageContainer title="Item Details">
+      <PageContainer title={t('detail.errorTitle')}>
         <Box role="alert" color="fg.error">
-          Unable to load this item. Please try again later.
+          {t('detail.loadFailed')}
         </Box>
       </PageContainer>
     );

@@ -1,4 +1,5 @@
 import { Avatar, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { RankBadge } from '../../features/items/components/rank-badge';
 import { userPath } from '../../features/items/model/item-links';
@@ -14,12 +15,13 @@ interface Owner {
 
 /** Spec §2 item detail: who lists the item, linking to their profile. */
 export function OwnerBlock({ owner, ownerId }: { owner: Owner | null; ownerId: number }) {
-  const name = ownerLabel(owner, ownerId);
+  const { t } = useTranslation('items');
+  const name = ownerLabel(owner, ownerId, t);
   const display = owner?.fullName?.trim() || name;
   return (
     <LinkBox
       as="section"
-      aria-label="Owner"
+      aria-label={t('owner.section')}
       p="4"
       rounded="xl"
       borderWidth="1px"
@@ -33,7 +35,7 @@ export function OwnerBlock({ owner, ownerId }: { owner: Owner | null; ownerId: n
         </Avatar.Root>
         <Stack gap="1" minW="0">
           <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-            Listed by
+            {t('owner.listedBy')}
           </Text>
           <LinkOverlay asChild fontWeight="semibold">
             <RouterLink to={userPath(ownerId)}>{display}</RouterLink>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
@@ -9,6 +10,7 @@ import { PageContainer } from '../../shared/ui/page-container';
 const hrefFor = (userId: number) => buildPath(PATHS.messagesWith, { ownerId: userId });
 
 function Messages() {
+  const { t } = useTranslation('messaging');
   const { ownerId } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -19,7 +21,7 @@ function Messages() {
   }, [ownerId, target.userId, navigate]);
 
   return (
-    <PageContainer title="Messages">
+    <PageContainer title={t('page.title')}>
       <MessagesScreen
         selectedId={target.userId}
         invalidTarget={target.invalid}

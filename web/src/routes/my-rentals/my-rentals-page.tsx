@@ -11,25 +11,24 @@ import { useRenterDialogs } from '../../features/bookings/components/renter-dial
 import { MY_BOOKINGS_QUERY } from '../../features/bookings/graphql/my-bookings.query';
 import { useNow } from '../../features/bookings/hooks/use-now';
 import { groupBookings } from '../../features/bookings/model/booking-view';
+import { useFormat } from '../../features/i18n/format';
+import { useNamespaces } from '../../features/i18n/i18n';
+import { translateServerMessage } from '../../features/i18n/server-messages';
 import { toAppError } from '../../shared/errors/app-error';
 import { buildPath, PATHS } from '../../shared/routes/paths';
 import { PageContainer } from '../../shared/ui/page-container';
 
-const TABS: { value: MyRentalsGroup; label: string; empty: string; icon: React.ElementType }[] = [
-  { value: 'active', label: 'Active', empty: "You don't have any active rentals", icon: LuPackageOpen },
-  {
-    value: 'completed',
-    label: 'Completed',
-    empty: "You don't have any completed rentals",
-    icon: LuCalendarCheck,
-  },
-  {
-    value: 'cancelled',
-    label: 'Cancelled',
-    empty: "You don't have any cancelled rentals",
-    icon: LuCalendarX,
-  },
+/** The tabs in order; their names and empty states are the 'bookings' strings `myRentals.tabs|empty.<value>`. */
+const TABS: { value: MyRentalsGroup; icon: React.ElementType }[] = [
+  { value: 'active', icon: LuPackageOpen },
+  { value: 'completed', icon: LuCalendarCheck },
+  { value: 'cancelled', icon: LuCalendarX },
 ];
+
+/** A server's message in the language on screen; null stays null (the caller's fallback follows). */
+function serverMessage(message: string | null): string | null {
+  return message ? translateServerMessage(message) : null;
+}
 
 function isGroup(value: string | null): value is MyRentalsGroup {
   return TABS.some((tab) => tab.value === value);
@@ -49,6 +48,9 @@ export function MyRentalsPage() {
 
 /** Spec §2 My Rentals: the renter's bookings in Active, Completed and Cancelled tabs, with their actions. */
 function MyRentals() {
+  useNamespaces('bookings');
+  const { t } = useTranslation('bookings');
+  const f = useFormat();
   const [params, setParams] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(MY_BOOKINGS_QUERY);
   const now = useNow();
@@ -80,19 +82,19 @@ function MyRentals() {
       <Alert.Root status="error" rounded="lg" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Could not load your rentals</Alert.Title>
+          <Alert.Title>{t('myRentals.loadFailed')}</Alert.Title>
           <Alert.Description>
-            {toAppError(error).message ?? 'Please check your connection and try again.'}
+            {serverMessage(toAppError(error).message) ?? t('myRentals.checkConnection')}
           </Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" alignSelf="center" onClick={() => void refetch()}>
-          Try again
+          {t('myRentals.tryAgain')}
         </Button>
       </Alert.Root>
     );
   } else if (!groups) {
     body = (
-      <Stack gap="4" role="status" aria-busy={loading} aria-label="Loading your rentals">
+      <Stack gap="4" role="status" aria-busy={loading} aria-label={t('myRentals.loading')}>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} h="52" rounded="xl" />
         ))}
@@ -106,22 +108,22 @@ function MyRentals() {
         colorPalette="brand"
         lazyMount
       >
-        <Tabs.List ref={tabList} aria-label="Rentals">
-          {TABS.map(({ value, label }) => (
+        <Tabs.List ref={tabList} aria-label={t('myRentals.tabsLabel')}>
+          {TABS.map(({ value }) => (
             <Tabs.Trigger key={value} value={value}>
-              {label}
+              {t(`myRentals.tabs.${value}`)}
               <Badge
                 colorPalette={value === 'active' ? 'brand' : 'gray'}
                 variant={value === 'active' ? 'solid' : 'subtle'}
                 rounded="full"
                 data-testid={`${value}-count`}
               >
-                {groups[value].length}
+                {f.number(groups[value].length)}
               </Badge>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TABS.map(({ value, empty, icon: Icon }) => (
+        {TABS.map(({ value, icon: Icon }) => (
           <Tabs.Content key={value} value={value} pt="6">
             {groups[value].length === 0 ? (
               <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
@@ -129,10 +131,10 @@ function MyRentals() {
                   <EmptyState.Indicator>
                     <Icon />
                   </EmptyState.Indicator>
-                  <EmptyState.Title>{empty}</EmptyState.Title>
+                  <EmptyState.Title>{t(`myRentals.empty.${value}`)}</EmptyState.Title>
                   {value === 'active' ? (
                     <Button asChild colorPalette="brand">
-                      <RouterLink to={PATHS.home}>Browse Items to Rent</RouterLink>
+                      <RouterLink to={PATHS.home}>{t('myRentals.browse')}</RouterLink>
                     </Button>
                   ) : null}
                 </EmptyState.Content>
@@ -153,7 +155,7 @@ function MyRentals() {
   }
 
   return (
-    <PageContainer title="My Rentals" subtitle="Everything you have rented, from request to return.">
+    <PageContainer title={t('myRentals.title')} subtitle={t('myRentals.subtitle')}>
       {body}
       {dialogs}
     </PageContainer>

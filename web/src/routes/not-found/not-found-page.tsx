@@ -1,8 +1,10 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../shared/routes/paths';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Center minH="60vh" px="6">
       <Stack align="center" textAlign="center" gap="4">
@@ -10,11 +12,11 @@ export function NotFoundPage() {
           404
         </Text>
         <Heading as="h1" size="2xl">
-          404 Page Not Found
+          {t('notFound.title')}
         </Heading>
-        <Text color="fg.muted">The page you are looking for does not exist or has moved.</Text>
+        <Text color="fg.muted">{t('notFound.body')}</Text>
         <Button asChild colorPalette="brand" rounded="full">
-          <RouterLink to={PATHS.home}>Back to Home</RouterLink>
+          <RouterLink to={PATHS.home}>{t('common.backHome')}</RouterLink>
         </Button>
       </Stack>
     </Center>

@@ -1,4 +1,5 @@
 import { Alert } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { parseRouteId } from '../../features/listing/route-id';
 import { ProfileScreen } from '../../features/profile/components/profile-screen';
@@ -6,6 +7,7 @@ import { PageContainer } from '../../shared/ui/page-container';
 
 /** Spec §2 /user/{id}: a public profile; no login needed, owner controls hidden. */
 export function UserPage() {
+  const { t } = useTranslation('profile');
   const { id: raw } = useParams();
   const id = parseRouteId(raw);
   if (id === null) {
@@ -13,7 +15,7 @@ export function UserPage() {
       <PageContainer>
         <Alert.Root status="error" rounded="lg" role="alert">
           <Alert.Indicator />
-          <Alert.Title>User not found</Alert.Title>
+          <Alert.Title>{t('page.userNotFound')}</Alert.Title>
         </Alert.Root>
       </PageContainer>
     );

@@ -1,24 +1,14 @@
-import { Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ITEM_SORTS } from '@koalarent/core/contracts';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuLocateFixed, LuX } from 'react-icons/lu';
 import { useCategories } from '../../features/items/hooks/use-categories';
-import {
-  GEOLOCATION_OPTIONS,
-  GEOLOCATION_UNSUPPORTED,
-  geolocationErrorMessage,
-} from '../../features/items/model/geolocation';
-import { notify } from '../../shared/ui/toaster';
+import { categoryLabel } from '../../features/items/model/category-name';
+import { PlaceInput } from '../../features/location/components/place-input';
+import { useNearMe } from '../../features/location/hooks/use-near-me';
 import { PriceRange } from './price-range';
 import { RADIUS_CHOICES, type SearchState } from './search-params';
-
-export const SORT_LABELS = {
-  relevance: 'Most relevant',
-  newest: 'Newest first',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  distance: 'Distance',
-  rating: 'Top rated',
-} as const satisfies Record<SearchState['sort'], string>;
 
 interface FilterSidebarProps {
   state: SearchState;
@@ -26,39 +16,11 @@ interface FilterSidebarProps {
   onReset(): void;
 }
 
-/** Asks the browser where the user is (spec §9 options) and reports failures with the spec §8 messages. */
-function useNearMe(onFound: (lat: number, lon: number) => void) {
-  const [locating, setLocating] = useState(false);
-  function locate() {
-    if (!('geolocation' in navigator)) {
-      notify.error({ title: 'Location not available', description: GEOLOCATION_UNSUPPORTED });
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        // Four decimals (about 10 m) are plenty for a radius search and keep the shared URL short.
-        const round = (n: number) => Math.round(n * 10_000) / 10_000;
-        onFound(round(position.coords.latitude), round(position.coords.longitude));
-        notify.success({ title: 'Location detected' });
-      },
-      (error) => {
-        setLocating(false);
-        notify.error({
-          title: 'Failed to find items near your location',
-          description: geolocationErrorMessage(error.code),
-        });
-      },
-      GEOLOCATION_OPTIONS,
-    );
-  }
-  return { locate, locating };
-}
-
 function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 'onChange'>) {
+  const { t } = useTranslation('search');
   const [text, setText] = useState(state.location);
-  const { locate, locating } = useNearMe((lat, lon) => onChange({ lat, lon }));
+  // Near me is a mode: the user's position, nearest first.
+  const nearMeSearch = useNearMe((lat, lon) => onChange({ lat, lon, sort: 'distance' }));
   const nearMe = state.lat !== null && state.lon !== null;
 
   function commit(event?: FormEvent) {
@@ -69,14 +31,18 @@ function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 
 
   return (
     <Stack gap="3">
-      <Box as="form" onSubmit={commit} role="search" aria-label="Location">
+      <Box as="form" onSubmit={commit} role="search" aria-label={t('filters.location')}>
         <Field.Root>
-          <Field.Label fontWeight="semibold">Location</Field.Label>
-          <Input
+          <Field.Label fontWeight="semibold">{t('filters.location')}</Field.Label>
+          <PlaceInput
             name="location"
-            placeholder="City or area"
+            placeholder={t('filters.locationPlaceholder')}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(value, place) => {
+              setText(value);
+              // A chosen suggestion applies at once; typed text applies on Enter or when leaving the field.
+              if (place && place.label !== state.location) onChange({ location: place.label });
+            }}
             onBlur={() => commit()}
             enterKeyHint="search"
           />
@@ -87,7 +53,7 @@ function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 
           <HStack justify="space-between">
             <HStack gap="1.5" color="brand.fg" fontSize="sm" fontWeight="medium">
               <LuLocateFixed aria-hidden="true" />
-              <Text>Near your location</Text>
+              <Text>{t('filters.nearYou')}</Text>
             </HStack>
             <Button
               size="xs"
@@ -97,11 +63,11 @@ function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 
               }
             >
               <LuX aria-hidden="true" />
-              Clear
+              {t('filters.clear')}
             </Button>
           </HStack>
           <Field.Root>
-            <Field.Label fontSize="sm">Radius</Field.Label>
+            <Field.Label fontSize="sm">{t('filters.radius')}</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 value={String(state.radius)}
@@ -109,11 +75,11 @@ function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 
                 bg="bg"
               >
                 {(RADIUS_CHOICES as readonly number[]).includes(state.radius) ? null : (
-                  <option value={state.radius}>{state.radius} km</option>
+                  <option value={state.radius}>{t('filters.km', { km: String(state.radius) })}</option>
                 )}
                 {RADIUS_CHOICES.map((km) => (
                   <option key={km} value={km}>
-                    {km} km
+                    {t('filters.km', { km: String(km) })}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -122,9 +88,15 @@ function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 
           </Field.Root>
         </Stack>
       ) : (
-        <Button variant="outline" size="sm" onClick={locate} loading={locating} loadingText="Locating...">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={nearMeSearch.locate}
+          loading={nearMeSearch.locating}
+          loadingText={nearMeSearch.locatingLabel}
+        >
           <LuLocateFixed aria-hidden="true" />
-          Near me
+          {nearMeSearch.label}
         </Button>
       )}
     </Stack>
@@ -133,6 +105,8 @@ function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 
 
 /** Spec §2 Search: the filter sidebar (category, price range, location, near me with radius, sort). */
 export function FilterSidebar({ state, onChange, onReset }: FilterSidebarProps) {
+  const { t } = useTranslation('search');
+  const { t: tItems } = useTranslation('items');
   const { categories } = useCategories();
   const nearMe = state.lat !== null && state.lon !== null;
   const knownCategory = state.category === '' || categories.some((c) => c.name === state.category);
@@ -149,25 +123,25 @@ export function FilterSidebar({ state, onChange, onReset }: FilterSidebarProps) 
     >
       <HStack justify="space-between">
         <Heading as="h2" id="search-filters" size="md">
-          Filters
+          {t('filters.title')}
         </Heading>
         <Button size="xs" variant="ghost" onClick={onReset}>
-          Clear all
+          {t('filters.clearAll')}
         </Button>
       </HStack>
 
       <Field.Root>
-        <Field.Label fontWeight="semibold">Category</Field.Label>
+        <Field.Label fontWeight="semibold">{t('filters.category')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={state.category}
             onChange={(event) => onChange({ category: event.currentTarget.value })}
           >
-            <option value="">All categories</option>
+            <option value="">{t('filters.allCategories')}</option>
             {knownCategory ? null : <option value={state.category}>{state.category}</option>}
             {categories.map((category) => (
               <option key={category.name} value={category.name}>
-                {category.name}
+                {categoryLabel(category.name, tItems)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -180,19 +154,17 @@ export function FilterSidebar({ state, onChange, onReset }: FilterSidebarProps) 
       <LocationFilter key={state.location} state={state} onChange={onChange} />
 
       <Field.Root>
-        <Field.Label fontWeight="semibold">Sort by</Field.Label>
+        <Field.Label fontWeight="semibold">{t('filters.sortBy')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={state.sort}
             onChange={(event) => onChange({ sort: event.currentTarget.value as SearchState['sort'] })}
           >
-            {(Object.keys(SORT_LABELS) as SearchState['sort'][])
-              .filter((sort) => sort !== 'distance' || nearMe)
-              .map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
+            {ITEM_SORTS.filter((sort) => sort !== 'distance' || nearMe).map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sorts.${sort}`)}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

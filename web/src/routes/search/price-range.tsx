@@ -1,6 +1,7 @@
 import { chakra, HStack, Text, useSlotRecipe, VisuallyHidden } from '@chakra-ui/react';
 import { CURRENCIES, PRICE_SLIDER } from '@koalarent/core/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../features/currency/currency-context';
 import { whenIdle } from '../../shared/ui/deferred-module';
 import type { SearchState } from './search-params';
@@ -47,6 +48,7 @@ function StaticPriceSlider({
   id,
   onActivate,
 }: Pick<PriceRangeViewProps, 'value' | 'label' | 'id'> & { onActivate(thumb: number | null): void }) {
+  const { t } = useTranslation('search');
   const recipe = useSlotRecipe({ key: 'slider' });
   const styles = recipe({});
   const [low = PRICE_SLIDER.min, high = PRICE_SLIDER.max] = value;
@@ -55,7 +57,7 @@ function StaticPriceSlider({
     <chakra.div css={styles.root} colorPalette="brand" data-static-slider="">
       <HStack justify="space-between">
         <chakra.span css={styles.label} fontWeight="semibold">
-          Price per day
+          {t('filters.price')}
         </chakra.span>
         <Text fontSize="sm" color="fg.muted" aria-hidden="true">
           {label(low)} – {label(high)}
@@ -111,6 +113,7 @@ export function PriceRange({
   state: SearchState;
   onChange(patch: Partial<SearchState>): void;
 }) {
+  const { t } = useTranslation('search');
   const { currency } = useCurrency();
   const symbol = CURRENCIES[currency].symbol;
   const [value, setValue] = useState<number[]>([state.minPrice, state.maxPrice]);
@@ -187,8 +190,8 @@ export function PriceRange({
       ) : (
         <StaticPriceSlider value={value} label={label} id={id} onActivate={activate} />
       )}
-      <VisuallyHidden id={`${id}-min`}>Minimum price per day</VisuallyHidden>
-      <VisuallyHidden id={`${id}-max`}>Maximum price per day</VisuallyHidden>
+      <VisuallyHidden id={`${id}-min`}>{t('filters.minPrice')}</VisuallyHidden>
+      <VisuallyHidden id={`${id}-max`}>{t('filters.maxPrice')}</VisuallyHidden>
     </div>
   );
 }

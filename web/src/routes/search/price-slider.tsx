@@ -1,5 +1,6 @@
 import { HStack, Slider, Text } from '@chakra-ui/react';
 import { PRICE_SLIDER } from '@koalarent/core/contracts';
+import { useTranslation } from 'react-i18next';
 import type { PriceRangeViewProps } from './price-range';
 
 /**
@@ -8,6 +9,7 @@ import type { PriceRangeViewProps } from './price-range';
  * PriceRange (price-range.tsx) draws a static look-alike until this arrives.
  */
 export function PriceSlider({ value, setValue, onCommit, label, id }: PriceRangeViewProps) {
+  const { t } = useTranslation('search');
   const [low = PRICE_SLIDER.min, high = PRICE_SLIDER.max] = value;
   return (
     <Slider.Root
@@ -24,7 +26,7 @@ export function PriceSlider({ value, setValue, onCommit, label, id }: PriceRange
       colorPalette="brand"
     >
       <HStack justify="space-between">
-        <Slider.Label fontWeight="semibold">Price per day</Slider.Label>
+        <Slider.Label fontWeight="semibold">{t('filters.price')}</Slider.Label>
         <Text fontSize="sm" color="fg.muted" aria-hidden="true">
           {label(low)} – {label(high)}
         </Text>

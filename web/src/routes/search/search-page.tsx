@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuSlidersHorizontal } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCurrency } from '../../features/currency/currency-context';
 import { ITEM_OWNER_QUERY } from '../../features/items/graphql/item-owner.query';
+import { categoryLabel } from '../../features/items/model/category-name';
 import { userPath } from '../../features/items/model/item-links';
 import { ownerLabel } from '../../features/items/model/owner-label';
 import { FilterSidebar } from './filter-sidebar';
@@ -18,10 +20,6 @@ import {
 import { SearchResults } from './search-results';
 import { useItemSearch } from './use-item-search';
 
-function countText(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
 /** Owner mode (?owner=id): 'Items by {username}' with the item count, no sidebar (spec §2). */
 function OwnerHeader({
   ownerId,
@@ -32,21 +30,23 @@ function OwnerHeader({
   totalCount: number;
   loading: boolean;
 }) {
+  const { t } = useTranslation('search');
+  const { t: tItems } = useTranslation('items');
   const { data } = useQuery(ITEM_OWNER_QUERY, { variables: { id: ownerId } });
-  const name = data ? ownerLabel(data.user, ownerId) : `User #${ownerId}`;
+  const name = data ? ownerLabel(data.user, ownerId, tItems) : tItems('owner.user', { id: String(ownerId) });
   return (
     <Stack gap="2">
       <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-3">
         <RouterLink to={userPath(ownerId)}>
           <LuArrowLeft aria-hidden="true" />
-          Back to profile
+          {t('owner.back')}
         </RouterLink>
       </Button>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
-        Items by {name}
+        {t('owner.itemsBy', { name })}
       </Heading>
       <Text color="fg.muted" aria-live="polite">
-        {loading ? 'Loading items…' : countText(totalCount)}
+        {loading ? t('owner.loading') : t('count', { count: totalCount })}
       </Text>
     </Stack>
   );
@@ -54,12 +54,16 @@ function OwnerHeader({
 
 /** Spec §2: /search. Every filter lives in the URL, so a search can be shared and the back button undoes it. */
 export function SearchPage() {
+  const { t } = useTranslation('search');
+  const { t: tItems } = useTranslation('items');
   const [params, setParams] = useSearchParams();
   const { currency } = useCurrency();
   const state = useMemo(() => parseSearchParams(params), [params]);
   const filter = useMemo(() => toItemFilter(state, currency), [state, currency]);
   const search = useItemSearch(filter);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The category as shown; the URL and the API keep the server's (English) name.
+  const category = state.category ? categoryLabel(state.category, tItems) : '';
 
   // Each change is a history entry: Back returns to the previous filters.
   const update = useCallback(
@@ -76,7 +80,7 @@ export function SearchPage() {
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <Stack gap="8">
           <OwnerHeader ownerId={state.owner} totalCount={search.totalCount} loading={search.loading} />
-          <SearchResults search={search} q={state.q} category={state.category} />
+          <SearchResults search={search} q={state.q} category={category} />
         </Stack>
       </Container>
     );
@@ -87,10 +91,10 @@ export function SearchPage() {
       <Stack gap="8">
         <Stack gap="2">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
-            {state.q ? `Results for "${state.q}"` : state.category ? state.category : 'Browse Items'}
+            {state.q ? t('heading.results', { q: state.q }) : category || t('heading.browse')}
           </Heading>
           <HStack gap="3" color="fg.muted" aria-live="polite">
-            <Text>{search.loading ? 'Searching…' : `${countText(search.totalCount)} found`}</Text>
+            <Text>{search.loading ? t('searching') : t('found', { count: search.totalCount })}</Text>
           </HStack>
         </Stack>
         <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap="8" alignItems="start">
@@ -104,13 +108,13 @@ export function SearchPage() {
               aria-controls="search-filter-panel"
             >
               <LuSlidersHorizontal aria-hidden="true" />
-              {filtersOpen ? 'Hide filters' : 'Show filters'}
+              {filtersOpen ? t('filters.hide') : t('filters.show')}
             </Button>
             <Box id="search-filter-panel" display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}>
               <FilterSidebar state={state} onChange={update} onReset={reset} />
             </Box>
           </Stack>
-          <SearchResults search={search} q={state.q} category={state.category} />
+          <SearchResults search={search} q={state.q} category={category} />
         </Grid>
       </Stack>
     </Container>

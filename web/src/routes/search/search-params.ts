@@ -5,6 +5,7 @@ import {
   type ItemSort,
   PRICE_SLIDER,
 } from '@koalarent/core/contracts';
+import type { TFunction } from 'i18next';
 import type { ITEMS_QUERY } from '../../features/items/graphql/items.query';
 import type { VariablesOf } from '../../shared/graphql/graphql';
 
@@ -138,10 +139,13 @@ export function toItemFilter(state: SearchState, currency: CurrencyCode): ItemFi
   return filter;
 }
 
-/** Spec §2 Search empty state: 'No items found', naming the term and category when there are some. */
-export function emptyTitle(q: string, category: string): string {
-  if (q && category) return `No items found for "${q}" in ${category}`;
-  if (q) return `No items found for "${q}"`;
-  if (category) return `No items found in ${category}`;
-  return 'No items found';
+/**
+ * Spec §2 Search empty state: 'No items found', naming the term and category when there are some, in the
+ * language of `t` ('search' namespace); `category` is the name as shown (already translated).
+ */
+export function emptyTitle(q: string, category: string, t: TFunction<'search'>): string {
+  if (q && category) return t('results.emptyForIn', { q, category });
+  if (q) return t('results.emptyFor', { q });
+  if (category) return t('results.emptyIn', { category });
+  return t('results.empty');
 }

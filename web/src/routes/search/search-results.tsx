@@ -1,5 +1,6 @@
 import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ItemGrid, ItemGridSkeleton } from '../../features/items/components/item-grid';
 import { emptyTitle } from './search-params';
 import { SEARCH_PAGE_SIZE, type useItemSearch } from './use-item-search';
@@ -28,14 +29,16 @@ function useLoadOnScroll(search: Search) {
   return sentinel;
 }
 
+/** `category` is the category's name as shown (translated). */
 export function SearchResults({ search, q, category }: { search: Search; q: string; category: string }) {
+  const { t } = useTranslation('search');
   const sentinel = useLoadOnScroll(search);
 
-  if (search.loading) return <ItemGridSkeleton count={SEARCH_PAGE_SIZE / 2} label="Loading items" />;
+  if (search.loading) return <ItemGridSkeleton count={SEARCH_PAGE_SIZE / 2} label={t('results.loading')} />;
   if (search.error) {
     return (
       <Box role="alert" p="6" rounded="xl" bg="bg.error" color="fg.error" fontWeight="medium">
-        Error - Failed to load items. Please try again later.
+        {t('results.error')}
       </Box>
     );
   }
@@ -43,9 +46,9 @@ export function SearchResults({ search, q, category }: { search: Search; q: stri
     return (
       <Stack align="center" textAlign="center" gap="2" py="16" px="4" rounded="2xl" bg="bg.subtle">
         <Text as="h2" fontSize="xl" fontWeight="semibold">
-          {emptyTitle(q, category)}
+          {emptyTitle(q, category, t)}
         </Text>
-        <Text color="fg.muted">Try adjusting your filters or search term</Text>
+        <Text color="fg.muted">{t('results.emptyHint')}</Text>
       </Stack>
     );
   }
@@ -57,16 +60,16 @@ export function SearchResults({ search, q, category }: { search: Search; q: stri
         <Center flexDirection="column" gap="2">
           {search.loadMoreFailed ? (
             <Text color="fg.error" role="alert">
-              Error - Failed to load items. Please try again later.
+              {t('results.error')}
             </Text>
           ) : null}
           <Button
             variant="outline"
             onClick={() => void search.loadMore()}
             loading={search.loadingMore}
-            loadingText="Loading..."
+            loadingText={t('results.loadingMore')}
           >
-            Load more
+            {t('results.loadMore')}
           </Button>
         </Center>
       ) : search.loadingMore ? (
@@ -75,7 +78,7 @@ export function SearchResults({ search, q, category }: { search: Search; q: stri
         </Center>
       ) : null}
       <Text srOnly aria-live="polite">
-        Showing {search.items.length} of {search.totalCount} items
+        {t('results.showing', { shown: String(search.items.length), total: String(search.totalCount) })}
       </Text>
     </Stack>
   );

@@ -9,7 +9,7 @@ export type VerificationState =
 
 export const INVALID_LINK = 'This verification link is invalid or has expired.';
 export const ALREADY_VERIFIED = 'Your email address is already verified. Please sign in.';
-const UNREACHABLE = 'Something went wrong. Please try again later.';
+export const UNREACHABLE = 'Something went wrong. Please try again later.';
 
 /**
  * What the page shows after verifyEmail failed. A reused link of an account that is verified by now is

@@ -13,16 +13,39 @@ import {
 } from '@chakra-ui/react';
 import { VerifyEmailInput } from '@koalarent/core/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { VERIFY_EMAIL_MUTATION } from '../../features/auth/graphql/verify-email.mutation';
 import { useResendVerification } from '../../features/auth/hooks/use-resend-verification';
+import { translateServerMessage } from '../../features/i18n/server-messages';
 import { toAppError } from '../../shared/errors/app-error';
 import { PATHS } from '../../shared/routes/paths';
 import { TextField } from '../../shared/ui/text-field';
-import { INVALID_LINK, type VerificationState, verificationStateOf } from './verification-state';
+import {
+  ALREADY_VERIFIED,
+  INVALID_LINK,
+  UNREACHABLE,
+  type VerificationState,
+  verificationStateOf,
+} from './verification-state';
+
+/** The page's message in the reader's language: our own three by key, the server's through its table. */
+function useMessageText(): (message: string) => string {
+  const { t } = useTranslation();
+  return (message) =>
+    message === INVALID_LINK
+      ? t('verifyEmail.invalidLink')
+      : message === ALREADY_VERIFIED
+        ? t('verifyEmail.alreadyVerified')
+        : message === UNREACHABLE
+          ? t('common.tryAgainLater')
+          : translateServerMessage(message);
+}
 
 export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [verify] = useMutation(VERIFY_EMAIL_MUTATION);
@@ -53,7 +76,7 @@ export function VerifyEmailPage() {
             {state.kind === 'verifying' ? (
               <Stack align="center" gap="4" py="6" aria-live="polite">
                 <Spinner size="lg" color="brand.solid" />
-                <Text>Verifying your email...</Text>
+                <Text>{t('verifyEmail.verifying')}</Text>
               </Stack>
             ) : state.kind === 'verified' ? (
               <Stack align="center" textAlign="center" gap="4">
@@ -61,13 +84,11 @@ export function VerifyEmailPage() {
                   <LuCircleCheck />
                 </Circle>
                 <Heading as="h1" size="xl">
-                  Your email is verified
+                  {t('verifyEmail.verifiedTitle')}
                 </Heading>
-                <Text color="fg.muted">
-                  Your account is active. Sign in to start renting and listing items.
-                </Text>
+                <Text color="fg.muted">{t('verifyEmail.verifiedBody')}</Text>
                 <Button asChild colorPalette="brand" width="full">
-                  <RouterLink to={PATHS.auth}>Sign in</RouterLink>
+                  <RouterLink to={PATHS.auth}>{t('verifyEmail.signIn')}</RouterLink>
                 </Button>
               </Stack>
             ) : state.kind === 'already-verified' ? (
@@ -76,17 +97,17 @@ export function VerifyEmailPage() {
                   <LuCircleCheck />
                 </Circle>
                 <Heading as="h1" size="xl">
-                  Your email is already verified
+                  {t('verifyEmail.alreadyTitle')}
                 </Heading>
                 <Text color="fg.muted" role="status">
-                  {state.message}
+                  {messageText(state.message)}
                 </Text>
                 <Button asChild colorPalette="brand" width="full">
-                  <RouterLink to={PATHS.auth}>Sign in</RouterLink>
+                  <RouterLink to={PATHS.auth}>{t('verifyEmail.signIn')}</RouterLink>
                 </Button>
               </Stack>
             ) : (
-              <VerificationFailed message={state.message} />
+              <VerificationFailed message={messageText(state.message)} />
             )}
           </Card.Body>
         </Card.Root>
@@ -96,6 +117,7 @@ export function VerifyEmailPage() {
 }
 
 function VerificationFailed({ message }: { message: string }) {
+  const { t } = useTranslation();
   const { resend, loading } = useResendVerification();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -104,7 +126,7 @@ function VerificationFailed({ message }: { message: string }) {
     event.preventDefault();
     const value = email.trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-      setError('Please enter a valid email');
+      setError(t('verifyEmail.invalidEmail'));
       return;
     }
     setError(undefined);
@@ -118,7 +140,7 @@ function VerificationFailed({ message }: { message: string }) {
           <LuCircleX />
         </Circle>
         <Heading as="h1" size="xl">
-          Email verification failed
+          {t('verifyEmail.failedTitle')}
         </Heading>
         <Text color="fg.muted" role="alert">
           {message}
@@ -130,10 +152,10 @@ function VerificationFailed({ message }: { message: string }) {
         gap="3"
         onSubmit={onSubmit}
         noValidate
-        aria-label="Resend verification email"
+        aria-label={t('auth.resendVerification')}
       >
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -142,7 +164,7 @@ function VerificationFailed({ message }: { message: string }) {
           error={error}
         />
         <Button type="submit" colorPalette="brand" variant="outline" loading={loading}>
-          Resend verification email
+          {t('auth.resendVerification')}
         </Button>
       </chakra.form>
     </Stack>

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { type GraphqlErrorCode, isErrorCode, type ErrorCode as ReasonCode } from '@koalarent/core/contracts';
+import { translateServerMessage } from '../../features/i18n/server-messages';
 
 /** `extensions.code` values the server uses: read from the one error table in core's contracts. */
 export type ErrorCode = GraphqlErrorCode;
@@ -31,12 +32,15 @@ function fromGraphQLErrors(errors: readonly FormattedError[]): AppError {
     const fe = error.extensions?.fieldErrors;
     if (fe && typeof fe === 'object') {
       for (const [field, message] of Object.entries(fe as Record<string, unknown>)) {
-        if (typeof message === 'string' && !(field in fieldErrors)) fieldErrors[field] = message;
+        if (typeof message === 'string' && !(field in fieldErrors))
+          fieldErrors[field] = translateServerMessage(message);
       }
     }
   }
   return {
-    message: typeof first?.message === 'string' && first.message ? first.message : null,
+    // The server writes English; every screen shows the message in the language on screen.
+    message:
+      typeof first?.message === 'string' && first.message ? translateServerMessage(first.message) : null,
     code: typeof extensions.code === 'string' ? extensions.code : null,
     reason: isErrorCode(extensions.reason) ? extensions.reason : null,
     fieldErrors,

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface PageContainerProps {
   title?: ReactNode;
@@ -31,6 +32,7 @@ export function PageContainer({ title, subtitle, children, maxW = '6xl' }: PageC
 
 /** For screens that later issues build: a heading naming the screen. */
 export function PlaceholderPage({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <PageContainer title={title}>
       <Box
@@ -41,7 +43,7 @@ export function PlaceholderPage({ title, children }: { title: ReactNode; childre
         p="10"
         color="fg.muted"
       >
-        {children ?? 'This page is coming soon.'}
+        {children ?? t('common.comingSoon')}
       </Box>
     </PageContainer>
   );

@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { Notice, ToastType } from './toaster';
 
 /**
@@ -29,9 +30,10 @@ export function showToast(type: ToastType, notice: Notice): void {
 }
 
 export function ToastRegion() {
+  const { t } = useTranslation();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t('toast.region')}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="toast">
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
@@ -39,7 +41,7 @@ export function ToastRegion() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label={t('toast.dismiss')} />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -1,6 +1,8 @@
 import { Box, Container, Heading, Spinner, Tabs, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useNamespaces } from '../../i18n/i18n';
 import { OverviewTab } from './overview-tab';
 
 /** Each tab but the first is its own chunk, fetched when opened. */
@@ -12,12 +14,12 @@ const AuditTab = lazy(() => import('./audit-tab').then((m) => ({ default: m.Audi
 
 /** Spec §2 tabs Overview, Users, Listings, Tracking; plus the disputes to decide and the audit trail (issue 10). */
 export const ADMIN_TABS = [
-  { value: 'overview', label: 'Overview', Panel: OverviewTab },
-  { value: 'users', label: 'Users', Panel: UsersTab },
-  { value: 'listings', label: 'Listings', Panel: ListingsTab },
-  { value: 'disputes', label: 'Disputes', Panel: DisputesTab },
-  { value: 'tracking', label: 'Tracking', Panel: TrackingTab },
-  { value: 'audit', label: 'Audit', Panel: AuditTab },
+  { value: 'overview', Panel: OverviewTab },
+  { value: 'users', Panel: UsersTab },
+  { value: 'listings', Panel: ListingsTab },
+  { value: 'disputes', Panel: DisputesTab },
+  { value: 'tracking', Panel: TrackingTab },
+  { value: 'audit', Panel: AuditTab },
 ] as const;
 
 type AdminTab = (typeof ADMIN_TABS)[number]['value'];
@@ -27,8 +29,9 @@ function tabOf(value: string | null): AdminTab {
 }
 
 function PanelFallback() {
+  const { t } = useTranslation('admin');
   return (
-    <Box py="16" textAlign="center" role="status" aria-label="Loading">
+    <Box py="16" textAlign="center" role="status" aria-label={t('dashboard.loading')}>
       <Spinner color="brand.solid" />
     </Box>
   );
@@ -39,6 +42,9 @@ function PanelFallback() {
  * again; only the open tab is mounted, so only its data is fetched and only its live feeds are subscribed.
  */
 export function AdminDashboard() {
+  // The route loads the strings first; this keeps them through a language switch made on the page.
+  useNamespaces('admin');
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
 
@@ -46,10 +52,10 @@ export function AdminDashboard() {
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <Box mb="6">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
-          Admin Dashboard
+          {t('dashboard.title')}
         </Heading>
         <Text mt="1" color="fg.muted">
-          Members, listings, disputes and what happens on the site, as it happens.
+          {t('dashboard.subtitle')}
         </Text>
       </Box>
       <Tabs.Root
@@ -70,10 +76,10 @@ export function AdminDashboard() {
         lazyMount
         unmountOnExit
       >
-        <Tabs.List overflowX="auto" aria-label="Admin sections">
+        <Tabs.List overflowX="auto" aria-label={t('dashboard.sections')}>
           {ADMIN_TABS.map((item) => (
             <Tabs.Trigger key={item.value} value={item.value} flexShrink={0}>
-              {item.label}
+              {t(`dashboard.tabs.${item.value}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,7 +1,9 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, chakra, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
+import { useFormat } from '../../i18n/format';
 import { AUDIT_LOG_QUERY } from '../graphql/audit-log.query';
 import { auditActionLabel, auditChanges, auditTargetLabel } from '../model/audit';
 import { formatDateTime } from '../model/format';
@@ -10,10 +12,12 @@ import { Cell, DataTable, EmptyRow, Row } from './data-table';
 import { LoadError } from './load-error';
 
 const PAGE_SIZE = 50;
-const COLUMNS = ['Date & Time', 'Admin', 'Action', 'Target', 'Before → After'] as const;
+const COLUMNS = ['dateTime', 'admin', 'action', 'target', 'change'] as const;
 
 /** The audit trail: every admin action, who did it and when, with the changed values before and after. Read-only. */
 export function AuditTab() {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
   const { data, error, refetch, fetchMore, networkStatus } = useQuery(AUDIT_LOG_QUERY, {
     variables: { first: PAGE_SIZE, after: null },
     notifyOnNetworkStatusChange: true,
@@ -25,51 +29,54 @@ export function AuditTab() {
       <HStack justify="space-between" align="center" wrap="wrap" gap="3">
         <Box>
           <Heading as="h2" size="lg">
-            Audit Trail
+            {t('audit.heading')}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            Every admin action, newest first. Entries cannot be changed.
+            {t('audit.intro')}
           </Text>
         </Box>
         <Button
           variant="outline"
           size="sm"
           loading={networkStatus === NetworkStatus.refetch}
-          loadingText="Refreshing..."
+          loadingText={t('common.refreshing')}
           onClick={() => void refetch().catch(() => undefined)}
         >
           <LuRefreshCw aria-hidden="true" />
-          Refresh
+          {t('common.refresh')}
         </Button>
       </HStack>
       {error && !connection ? (
         <LoadError
-          what="the audit trail"
+          title={t('loadError.audit')}
           error={error}
           onRetry={() => void refetch().catch(() => undefined)}
         />
       ) : !connection ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading the audit trail">
+        <Stack gap="2" aria-busy="true" aria-label={t('audit.loading')}>
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} h="12" rounded="md" />
           ))}
         </Stack>
       ) : (
-        <DataTable caption="Audit Trail" columns={COLUMNS}>
+        <DataTable
+          caption={t('audit.caption')}
+          columns={COLUMNS.map((column) => t(`audit.columns.${column}`))}
+        >
           {connection.nodes.length === 0 ? (
-            <EmptyRow colSpan={COLUMNS.length} text="No admin actions recorded yet." />
+            <EmptyRow colSpan={COLUMNS.length} text={t('audit.empty')} />
           ) : (
             connection.nodes.map((entry) => {
-              const changes = auditChanges(entry);
+              const changes = auditChanges(entry, t);
               return (
                 <Row key={entry.id}>
                   <Cell header>
-                    <Box whiteSpace="nowrap">{formatDateTime(entry.createdAt)}</Box>
+                    <Box whiteSpace="nowrap">{formatDateTime(entry.createdAt, f)}</Box>
                   </Cell>
                   <Cell>{entry.actorName}</Cell>
-                  <Cell>{auditActionLabel(entry.action)}</Cell>
+                  <Cell>{auditActionLabel(entry.action, t)}</Cell>
                   <Cell>
-                    <Box whiteSpace="nowrap">{auditTargetLabel(entry)}</Box>
+                    <Box whiteSpace="nowrap">{auditTargetLabel(entry, t)}</Box>
                   </Cell>
                   <Cell>
                     {changes.length === 0 ? (
@@ -99,7 +106,7 @@ export function AuditTab() {
           variant="outline"
           size="sm"
           loading={networkStatus === NetworkStatus.fetchMore}
-          loadingText="Loading..."
+          loadingText={t('common.loadingMore')}
           onClick={() =>
             void fetchMore({
               variables: { after: connection.pageInfo.endCursor },
@@ -107,7 +114,7 @@ export function AuditTab() {
             }).catch(() => undefined)
           }
         >
-          Load more entries
+          {t('audit.loadMore')}
         </Button>
       ) : null}
     </Stack>

@@ -19,9 +19,11 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { LuScale } from 'react-icons/lu';
 import { toAppError } from '../../../shared/errors/app-error';
 import { notify } from '../../../shared/ui/toaster';
+import { useFormat } from '../../i18n/format';
 import { newIdempotencyKey } from '../../rental/model/booking-request';
 import { DISPUTED_BOOKINGS_QUERY } from '../graphql/disputed-bookings.query';
 import { RESOLVE_DAMAGE_CLAIM_MUTATION } from '../graphql/resolve-damage-claim.mutation';
@@ -36,6 +38,7 @@ import { failureText, formatDate, formatDateTime, money } from '../model/format'
 import { LoadError } from './load-error';
 
 function Words({ who, label, text }: { who: string; label: string; text: string | null | undefined }) {
+  const { t } = useTranslation('admin');
   return (
     <Box borderLeftWidth="3px" borderColor="border.emphasized" pl="3">
       <Text
@@ -47,7 +50,7 @@ function Words({ who, label, text }: { who: string; label: string; text: string 
       >
         {who} · {label}
       </Text>
-      <Text whiteSpace="pre-wrap">{text?.trim() ? text : 'Nothing written.'}</Text>
+      <Text whiteSpace="pre-wrap">{text?.trim() ? text : t('disputes.words.nothingWritten')}</Text>
     </Box>
   );
 }
@@ -55,6 +58,8 @@ function Words({ who, label, text }: { who: string; label: string; text: string 
 /** One disputed claim: what the owner claims and why, the photos, both sides' words, and the admin's decision. */
 function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecided(): void }) {
   const claim = booking.damageClaim;
+  const { t } = useTranslation('admin');
+  const f = useFormat();
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
@@ -63,14 +68,14 @@ function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecid
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   if (!claim) return null;
 
-  const title = booking.item?.title ?? 'Item name unavailable';
-  const claimed = money(claim.amount, booking.currency);
-  const check = checkOwnerAmount(amount, claim.amount, claimed);
+  const title = booking.item?.title ?? t('disputes.itemUnavailable');
+  const claimed = money(claim.amount, booking.currency, f);
+  const check = checkOwnerAmount(amount, claim.amount, claimed, t);
   const canDecide = booking.allowedActions.includes('resolveClaim');
   const headingId = `dispute-${booking.id}`;
 
   async function decide() {
-    const result = checkOwnerAmount(amount, claim!.amount, claimed);
+    const result = checkOwnerAmount(amount, claim!.amount, claimed, t);
     if (!result.ok) {
       setError(result.error);
       return;
@@ -89,16 +94,16 @@ function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecid
         },
       });
       notify.success({
-        title: 'Claim decided',
-        description: `The owner keeps ${money(result.amount, booking.currency)}; the rest of the deposit goes back to the renter.`,
+        title: t('disputes.decided'),
+        description: t('disputes.decidedDescription', { amount: money(result.amount, booking.currency, f) }),
       });
       onDecided();
     } catch (caught) {
       const failure = toAppError(caught);
       if (failure.fieldErrors.ownerAmount) setError(failure.fieldErrors.ownerAmount);
       notify.error({
-        title: 'Failed to decide claim',
-        description: failureText(failure, 'An error occurred while deciding the claim.'),
+        title: t('disputes.decideFailed'),
+        description: failureText(failure, t('disputes.decideFallback')),
       });
     }
   }
@@ -112,40 +117,66 @@ function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecid
               {title}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              Booking #{booking.id} · {formatDate(booking.startDate)} – {formatDate(booking.endDate)}
-              {booking.returnedAt ? ` · returned ${formatDate(booking.returnedAt)}` : ''}
+              {booking.returnedAt
+                ? t('disputes.bookingLineReturned', {
+                    id: String(booking.id),
+                    start: formatDate(booking.startDate, f),
+                    end: formatDate(booking.endDate, f),
+                    returned: formatDate(booking.returnedAt, f),
+                  })
+                : t('disputes.bookingLine', {
+                    id: String(booking.id),
+                    start: formatDate(booking.startDate, f),
+                    end: formatDate(booking.endDate, f),
+                  })}
             </Text>
           </Box>
           <Badge colorPalette="orange" variant="subtle">
-            Disputed
+            {t('disputes.badge')}
           </Badge>
         </HStack>
       </Card.Header>
       <Card.Body gap="4">
         <Text>
-          <Text as="span" fontWeight="semibold">
-            {partyLabel(booking.owner)}
-          </Text>{' '}
-          claims{' '}
-          <Text as="span" fontWeight="semibold">
-            {claimed}
-          </Text>{' '}
-          of the {money(booking.securityDeposit, booking.currency)} deposit from{' '}
-          <Text as="span" fontWeight="semibold">
-            {partyLabel(booking.renter)}
-          </Text>
-          , who disputed it. Claimed {formatDateTime(claim.createdAt)}.
+          <Trans
+            t={t}
+            i18nKey="disputes.summary"
+            values={{
+              owner: partyLabel(booking.owner),
+              amount: claimed,
+              deposit: money(booking.securityDeposit, booking.currency, f),
+              renter: partyLabel(booking.renter),
+              date: formatDateTime(claim.createdAt, f),
+            }}
+            components={{ b: <Text as="span" fontWeight="semibold" /> }}
+          />
         </Text>
         <Stack gap="3">
-          <Words who="Owner" label="Damage reported" text={claim.reason} />
-          <Words who="Owner" label="Hand-over notes" text={booking.ownerNotes} />
-          <Words who="Renter" label="Return notes" text={booking.returnNotes} />
-          <Words who="Renter" label="Request message" text={booking.rentalMessage} />
+          <Words
+            who={t('disputes.words.owner')}
+            label={t('disputes.words.damageReported')}
+            text={claim.reason}
+          />
+          <Words
+            who={t('disputes.words.owner')}
+            label={t('disputes.words.handOverNotes')}
+            text={booking.ownerNotes}
+          />
+          <Words
+            who={t('disputes.words.renter')}
+            label={t('disputes.words.returnNotes')}
+            text={booking.returnNotes}
+          />
+          <Words
+            who={t('disputes.words.renter')}
+            label={t('disputes.words.requestMessage')}
+            text={booking.rentalMessage}
+          />
         </Stack>
         <Stack gap="1.5">
-          <Text fontWeight="semibold">Photos</Text>
+          <Text fontWeight="semibold">{t('disputes.photos')}</Text>
           {claim.photos.length === 0 ? (
-            <Text color="fg.muted">No photos were sent with the claim.</Text>
+            <Text color="fg.muted">{t('disputes.noPhotos')}</Text>
           ) : (
             <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2" as="ul" listStyleType="none">
               {claim.photos.map((src, index) => (
@@ -153,7 +184,11 @@ function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecid
                   <a href={src} target="_blank" rel="noreferrer">
                     <Image
                       src={src}
-                      alt={`Damage photo ${index + 1} of ${claim.photos.length} for ${title}`}
+                      alt={t('disputes.photoAlt', {
+                        number: String(index + 1),
+                        total: String(claim.photos.length),
+                        title,
+                      })}
                       aspectRatio={4 / 3}
                       objectFit="cover"
                       rounded="md"
@@ -173,7 +208,7 @@ function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecid
             gap="3"
             borderTopWidth="1px"
             pt="4"
-            aria-label={`Decide the claim on ${title}`}
+            aria-label={t('disputes.decideLabel', { title })}
             onSubmit={(event) => {
               event.preventDefault();
               void decide();
@@ -181,7 +216,7 @@ function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecid
           >
             <Field.Root invalid={Boolean(error)} required maxW="sm">
               <Field.Label>
-                Amount the owner keeps
+                {t('disputes.amountLabel')}
                 <Field.RequiredIndicator />
               </Field.Label>
               <InputGroup endElement={booking.currency}>
@@ -192,22 +227,24 @@ function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecid
                     setAmount(event.target.value);
                     setError(undefined);
                   }}
-                  placeholder="0.00"
+                  placeholder={f.number(0, { minimumFractionDigits: 2 })}
                 />
               </InputGroup>
               {error ? (
                 <Field.ErrorText>{error}</Field.ErrorText>
               ) : (
                 <Field.HelperText>
-                  From 0 to {claimed}.
+                  {t('disputes.amountRange', { max: claimed })}
                   {check.ok
-                    ? ` The renter gets ${money(renterShare(claim.amount, check.amount), booking.currency)} of the claim back.`
+                    ? ` ${t('disputes.renterGetsBack', {
+                        amount: money(renterShare(claim.amount, check.amount), booking.currency, f),
+                      })}`
                     : ''}
                 </Field.HelperText>
               )}
             </Field.Root>
             <Field.Root>
-              <Field.Label>Note to both sides (optional)</Field.Label>
+              <Field.Label>{t('disputes.noteLabel')}</Field.Label>
               <Textarea
                 value={note}
                 onChange={(event) => setNote(event.target.value)}
@@ -220,13 +257,13 @@ function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecid
               colorPalette="brand"
               alignSelf="start"
               loading={loading}
-              loadingText="Deciding..."
+              loadingText={t('disputes.deciding')}
             >
-              Decide claim
+              {t('disputes.decide')}
             </Button>
           </chakra.form>
         ) : (
-          <Text color="fg.muted">This claim can no longer be decided here.</Text>
+          <Text color="fg.muted">{t('disputes.cannotDecide')}</Text>
         )}
       </Card.Body>
     </Card.Root>
@@ -235,6 +272,7 @@ function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecid
 
 /** Damage claims a renter disputed, waiting for an admin's decision (the bookings worker applies it). */
 export function DisputesTab() {
+  const { t } = useTranslation('admin');
   const { data, error, refetch } = useQuery(DISPUTED_BOOKINGS_QUERY, { notifyOnNetworkStatusChange: true });
   const bookings = data?.disputedBookings;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -243,16 +281,20 @@ export function DisputesTab() {
     <Stack gap="5">
       <Box>
         <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
-          Disputes
+          {t('disputes.heading')}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          Damage claims a renter disputed. Decide how much of the claim the owner keeps from the deposit.
+          {t('disputes.intro')}
         </Text>
       </Box>
       {error && !bookings ? (
-        <LoadError what="the disputes" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        <LoadError
+          title={t('loadError.disputes')}
+          error={error}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : !bookings ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading disputes">
+        <Stack gap="3" aria-busy="true" aria-label={t('disputes.loading')}>
           {[0, 1].map((n) => (
             <Skeleton key={n} h="48" rounded="xl" />
           ))}
@@ -263,14 +305,12 @@ export function DisputesTab() {
             <EmptyState.Indicator>
               <LuScale />
             </EmptyState.Indicator>
-            <EmptyState.Title>No disputed claims</EmptyState.Title>
-            <EmptyState.Description>
-              When a renter disputes a damage claim, it waits here for a decision.
-            </EmptyState.Description>
+            <EmptyState.Title>{t('disputes.emptyTitle')}</EmptyState.Title>
+            <EmptyState.Description>{t('disputes.emptyDescription')}</EmptyState.Description>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Stack as="ul" gap="4" listStyleType="none" aria-label="Disputed claims">
+        <Stack as="ul" gap="4" listStyleType="none" aria-label={t('disputes.listLabel')}>
           {bookings.map((booking) => (
             <DisputeCard
               key={booking.id}

@@ -1,5 +1,6 @@
 import { Button, CloseButton, chakra, Dialog, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/text-field';
 import { useUpdateUser } from '../hooks/use-update-user';
 import { type AdminUser, changedFields, type EditUserForm, editFormErrors, editFormOf } from '../model/users';
@@ -62,6 +63,7 @@ export function EditUserDialog({
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [saving, setSaving] = useState(false);
   const update = useUpdateUser();
+  const { t } = useTranslation('admin');
   const formId = useId();
   const self = viewerId === user.id;
 
@@ -84,7 +86,7 @@ export function EditUserDialog({
     const outcome = await update(
       user,
       change,
-      `${form.fullName.trim() || form.username.trim()}'s account was saved.`,
+      t('users.edit.saved', { name: form.fullName.trim() || form.username.trim() }),
     );
     setSaving(false);
     if (outcome.ok) onClose();
@@ -114,7 +116,7 @@ export function EditUserDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Edit User</Dialog.Title>
+              <Dialog.Title>{t('users.edit.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <chakra.form
@@ -128,16 +130,18 @@ export function EditUserDialog({
                   void save();
                 }}
               >
-                <Dialog.Description>Change {user.username}'s details and account flags.</Dialog.Description>
+                <Dialog.Description>
+                  {t('users.edit.description', { username: user.username })}
+                </Dialog.Description>
                 <TextField
-                  label="Full Name"
+                  label={t('users.edit.fullName')}
                   value={form.fullName}
                   onValueChange={(value) => set('fullName', value)}
                   error={errors.fullName}
                   autoComplete="off"
                 />
                 <TextField
-                  label="Email"
+                  label={t('users.edit.email')}
                   type="email"
                   value={form.email}
                   onValueChange={(value) => set('email', value)}
@@ -145,7 +149,7 @@ export function EditUserDialog({
                   autoComplete="off"
                 />
                 <TextField
-                  label="Username"
+                  label={t('users.edit.username')}
                   value={form.username}
                   onValueChange={(value) => set('username', value)}
                   error={errors.username}
@@ -153,26 +157,22 @@ export function EditUserDialog({
                 />
                 <Stack gap="3" pt="1">
                   <SwitchField
-                    label="Verified"
+                    label={t('users.edit.verified')}
                     checked={form.isVerified}
                     onChange={(v) => set('isVerified', v)}
                   />
                   <SwitchField
-                    label="Admin Role"
+                    label={t('users.edit.adminRole')}
                     checked={form.isAdmin}
                     disabled={self}
-                    hint={self ? 'You cannot remove your own admin role' : null}
+                    hint={self ? t('users.cannotDemoteSelf') : null}
                     onChange={(v) => set('isAdmin', v)}
                   />
                   <SwitchField
-                    label="Account Locked"
+                    label={t('users.edit.accountLocked')}
                     checked={form.isLocked}
                     disabled={self}
-                    hint={
-                      self
-                        ? 'You cannot lock your own account'
-                        : 'Locking signs the member out everywhere at once'
-                    }
+                    hint={self ? t('users.cannotLockSelf') : t('users.edit.lockHint')}
                     onChange={(v) => set('isLocked', v)}
                   />
                 </Stack>
@@ -180,20 +180,20 @@ export function EditUserDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" disabled={saving} onClick={onClose}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button
                 type="submit"
                 form={formId}
                 colorPalette="brand"
                 loading={saving}
-                loadingText="Saving..."
+                loadingText={t('users.edit.saving')}
               >
-                Save changes
+                {t('users.edit.save')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={saving} />
+              <CloseButton size="sm" aria-label={t('common.close')} disabled={saving} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

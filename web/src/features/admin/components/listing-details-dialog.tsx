@@ -12,6 +12,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import { useReviewListing } from '../hooks/use-review-listing';
 import { dollars, formatDate, money } from '../model/format';
 import {
@@ -41,9 +43,11 @@ export function ListingDetailsDialog({
 }) {
   const [approving, setApproving] = useState(false);
   const review = useReviewListing();
+  const { t } = useTranslation('admin');
+  const f = useFormat();
   const actions = listingActions(listing);
-  const status = listingStatus(listing);
-  const price = listingPrice(listing);
+  const status = listingStatus(listing, t);
+  const price = listingPrice(listing, f);
 
   async function approve() {
     setApproving(true);
@@ -53,17 +57,22 @@ export function ListingDetailsDialog({
   }
 
   const details: [string, string][] = [
-    ['Category', listing.category],
-    ['Owner', listingOwner(listing)],
-    ['Price per day', price.original ? `${price.dollars} (${price.original})` : price.dollars],
+    [t('listings.details.category'), listing.category],
+    [t('listings.details.owner'), listingOwner(listing, t)],
     [
-      'Security deposit',
-      listing.currency === 'USD'
-        ? dollars(listing.securityDeposit)
-        : money(listing.securityDeposit, listing.currency),
+      t('listings.details.pricePerDay'),
+      price.original
+        ? t('listings.details.priceWithOriginal', { dollars: price.dollars, original: price.original })
+        : price.dollars,
     ],
-    ['Location', listing.location],
-    ['Date added', formatDate(listing.createdAt)],
+    [
+      t('listings.details.securityDeposit'),
+      listing.currency === 'USD'
+        ? dollars(listing.securityDeposit, f)
+        : money(listing.securityDeposit, listing.currency, f),
+    ],
+    [t('listings.details.location'), listing.location],
+    [t('listings.details.dateAdded'), formatDate(listing.createdAt, f)],
   ];
 
   return (
@@ -108,24 +117,28 @@ export function ListingDetailsDialog({
                 </DataList.Root>
                 {listing.approvalStatus === 'rejected' && listing.rejectionReason ? (
                   <Text fontSize="sm" color="fg.error">
-                    Rejected: {listing.rejectionReason}
+                    {t('listings.details.rejectedReason', { reason: listing.rejectionReason })}
                   </Text>
                 ) : null}
                 <Stack gap="1.5">
-                  <Text fontWeight="semibold">Description</Text>
+                  <Text fontWeight="semibold">{t('listings.details.description')}</Text>
                   <Text whiteSpace="pre-wrap">{listing.description}</Text>
                 </Stack>
                 <Stack gap="1.5">
-                  <Text fontWeight="semibold">Images</Text>
+                  <Text fontWeight="semibold">{t('listings.details.images')}</Text>
                   {listing.images.length === 0 ? (
-                    <Text color="fg.muted">No images available</Text>
+                    <Text color="fg.muted">{t('listings.details.noImages')}</Text>
                   ) : (
                     <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
                       {listing.images.map((src, index) => (
                         <a key={src} href={src} target="_blank" rel="noreferrer">
                           <Image
                             src={src}
-                            alt={`${listing.title}, image ${index + 1} of ${listing.images.length}`}
+                            alt={t('listings.details.imageAlt', {
+                              title: listing.title,
+                              number: String(index + 1),
+                              total: String(listing.images.length),
+                            })}
                             aspectRatio={4 / 3}
                             objectFit="cover"
                             rounded="md"
@@ -141,25 +154,25 @@ export function ListingDetailsDialog({
             <Dialog.Footer flexWrap="wrap">
               {actions.includes('reject') ? (
                 <Button variant="outline" colorPalette="red" disabled={approving} onClick={onReject}>
-                  Reject
+                  {t('listings.details.reject')}
                 </Button>
               ) : null}
               {actions.includes('approve') ? (
                 <Button
                   colorPalette="brand"
                   loading={approving}
-                  loadingText="Approving..."
+                  loadingText={t('listings.details.approving')}
                   onClick={() => void approve()}
                 >
-                  Approve
+                  {t('listings.details.approve')}
                 </Button>
               ) : null}
               <Button variant="ghost" disabled={approving} onClick={onClose}>
-                Close
+                {t('common.close')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={approving} />
+              <CloseButton size="sm" aria-label={t('common.close')} disabled={approving} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

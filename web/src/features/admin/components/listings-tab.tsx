@@ -14,7 +14,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuEllipsisVertical } from 'react-icons/lu';
+import { useFormat } from '../../i18n/format';
 import { ADMIN_LISTINGS_QUERY } from '../graphql/admin-listings.query';
 import { ITEM_SUBMITTED_SUBSCRIPTION } from '../graphql/item-submitted.subscription';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -23,7 +25,6 @@ import {
   type AdminListing,
   DEFAULT_LISTING_TAB,
   inListingTab,
-  LISTING_TAB_LABELS,
   LISTING_TABS,
   type ListingAction,
   type ListingTab,
@@ -41,12 +42,7 @@ import { LoadError } from './load-error';
 import { RejectListingDialog } from './reject-listing-dialog';
 import { SearchBox } from './search-box';
 
-const COLUMNS = ['Title', 'Category', 'Owner', 'Price per day', 'Status', 'Actions'] as const;
-const ACTION_LABELS: Record<ListingAction, string> = {
-  view: 'View details',
-  approve: 'Approve listing',
-  reject: 'Reject listing',
-};
+const COLUMNS = ['title', 'category', 'owner', 'pricePerDay', 'status', 'actions'] as const;
 
 function ListingRow({
   listing,
@@ -59,8 +55,10 @@ function ListingRow({
   onAction(action: ListingAction, listing: AdminListing): void;
   triggerRef(element: HTMLButtonElement | null): void;
 }) {
-  const status = listingStatus(listing);
-  const price = listingPrice(listing);
+  const { t } = useTranslation('admin');
+  const f = useFormat();
+  const status = listingStatus(listing, t);
+  const price = listingPrice(listing, f);
   return (
     <Row>
       <Cell header>
@@ -75,7 +73,7 @@ function ListingRow({
         </HStack>
       </Cell>
       <Cell>{listing.category}</Cell>
-      <Cell>{listingOwner(listing)}</Cell>
+      <Cell>{listingOwner(listing, t)}</Cell>
       <Cell>
         <Text whiteSpace="nowrap">{price.dollars}</Text>
         {price.original ? (
@@ -99,7 +97,7 @@ function ListingRow({
               ref={triggerRef}
               variant="ghost"
               size="sm"
-              aria-label={`Actions for ${listing.title}`}
+              aria-label={t('listings.actionsFor', { title: listing.title })}
               loading={busy}
             >
               <LuEllipsisVertical />
@@ -110,7 +108,7 @@ function ListingRow({
               <Menu.Content minW="44">
                 {listingActions(listing).map((action) => (
                   <Menu.Item key={action} value={action} color={action === 'reject' ? 'fg.error' : undefined}>
-                    {ACTION_LABELS[action]}
+                    {t(`listings.actions.${action}`)}
                   </Menu.Item>
                 ))}
               </Menu.Content>
@@ -129,6 +127,8 @@ type Dialog = { kind: 'details' | 'reject'; listingId: number };
  * Approved, Rejected, All; the table, the details dialog, approve and reject. Listings that go pending arrive live.
  */
 export function ListingsTab() {
+  const { t } = useTranslation('admin');
+  const columns = COLUMNS.map((column) => t(`listings.columns.${column}`));
   const [tab, setTab] = useState<ListingTab>(DEFAULT_LISTING_TAB);
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim());
@@ -172,11 +172,11 @@ export function ListingsTab() {
     <Stack gap="5">
       <HStack justify="space-between" align="end" wrap="wrap" gap="4">
         <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
-          Listing Approval
+          {t('listings.heading')}
         </Heading>
         <SearchBox
-          label="Search listings"
-          placeholder="Title, description or category"
+          label={t('listings.searchLabel')}
+          placeholder={t('listings.searchPlaceholder')}
           value={search}
           onChange={setSearch}
         />
@@ -188,10 +188,10 @@ export function ListingsTab() {
         colorPalette="brand"
         size="sm"
       >
-        <Tabs.List aria-label="Listings by approval status">
+        <Tabs.List aria-label={t('listings.tabsLabel')}>
           {LISTING_TABS.map((value) => (
             <Tabs.Trigger key={value} value={value}>
-              {LISTING_TAB_LABELS[value]}
+              {t(`listings.tabs.${value}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -199,24 +199,24 @@ export function ListingsTab() {
           <Tabs.Content key={value} value={value} pt="4">
             {value !== tab ? null : error && !all ? (
               <LoadError
-                what="the listings"
+                title={t('loadError.listings')}
                 error={error}
                 onRetry={() => void refetch().catch(() => undefined)}
               />
             ) : !all ? (
-              <Stack gap="2" aria-busy="true" aria-label="Loading listings">
+              <Stack gap="2" aria-busy="true" aria-label={t('listings.loading')}>
                 {[0, 1, 2].map((n) => (
                   <Skeleton key={n} h="16" rounded="md" />
                 ))}
               </Stack>
             ) : (
               <DataTable
-                caption={`${LISTING_TAB_LABELS[value]} listings`}
-                columns={COLUMNS}
+                caption={t(`listings.caption.${value}`)}
+                columns={columns}
                 busy={networkStatus === NetworkStatus.setVariables}
               >
                 {listings.length === 0 ? (
-                  <EmptyRow colSpan={COLUMNS.length} text="No listings found." />
+                  <EmptyRow colSpan={COLUMNS.length} text={t('listings.empty')} />
                 ) : (
                   listings.map((listing) => (
                     <ListingRow

@@ -1,5 +1,6 @@
 import { Button, CloseButton, chakra, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useReviewListing } from '../hooks/use-review-listing';
 import type { AdminListing } from '../model/listings';
 
@@ -18,6 +19,7 @@ export function RejectListingDialog({
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const review = useReviewListing();
+  const { t } = useTranslation('admin');
   const formId = useId();
 
   async function submit() {
@@ -46,7 +48,7 @@ export function RejectListingDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Reject listing</Dialog.Title>
+              <Dialog.Title>{t('listings.reject.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <chakra.form
@@ -61,38 +63,37 @@ export function RejectListingDialog({
                 }}
               >
                 <Dialog.Description>
-                  “{listing.title}” will not be shown to renters. Its owner sees your reason and can edit the
-                  listing to send it for review again.
+                  {t('listings.reject.description', { title: listing.title })}
                 </Dialog.Description>
                 <Field.Root>
-                  <Field.Label>Reason (optional)</Field.Label>
+                  <Field.Label>{t('listings.reject.reason')}</Field.Label>
                   <Textarea
                     value={reason}
                     onChange={(event) => setReason(event.target.value)}
                     rows={3}
                     maxLength={REASON_MAX}
-                    placeholder="For example: the photos do not show the item"
+                    placeholder={t('listings.reject.placeholder')}
                   />
-                  <Field.HelperText>Shown to the owner.</Field.HelperText>
+                  <Field.HelperText>{t('listings.reject.helper')}</Field.HelperText>
                 </Field.Root>
               </chakra.form>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" disabled={busy} onClick={() => onClose(false)}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button
                 type="submit"
                 form={formId}
                 colorPalette="red"
                 loading={busy}
-                loadingText="Rejecting..."
+                loadingText={t('listings.reject.rejecting')}
               >
-                Reject listing
+                {t('listings.reject.submit')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
+              <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, CloseButton, chakra, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
 import { TextField } from '../../../shared/ui/text-field';
 import { notify } from '../../../shared/ui/toaster';
@@ -26,27 +27,31 @@ export function SendEmailDialog({
   const [errors, setErrors] = useState<{ subject?: string | undefined; body?: string | undefined }>({});
   const [sending, setSending] = useState(false);
   const [send] = useMutation(ADMIN_SEND_EMAIL_MUTATION);
+  const { t } = useTranslation('admin');
   const formId = useId();
 
   async function submit() {
     if (sending) return;
     const problems = {
-      subject: subject.trim() ? undefined : 'Subject is required',
-      body: body.trim() ? undefined : 'Message is required',
+      subject: subject.trim() ? undefined : t('users.email.subjectRequired'),
+      body: body.trim() ? undefined : t('users.email.messageRequired'),
     };
     setErrors(problems);
     if (problems.subject || problems.body) return;
     setSending(true);
     try {
       await send({ variables: { userId: user.id, subject: subject.trim(), body: body.trim() } });
-      notify.success({ title: 'Email sent', description: `Your message was sent to ${displayName(user)}.` });
+      notify.success({
+        title: t('users.email.sent'),
+        description: t('users.email.sentDescription', { name: displayName(user) }),
+      });
       onClose();
     } catch (caught) {
       const error = toAppError(caught);
       setErrors({ subject: error.fieldErrors.subject, body: error.fieldErrors.body });
       notify.error({
-        title: 'Failed to send email',
-        description: failureText(error, 'An error occurred while sending the email.'),
+        title: t('users.email.failed'),
+        description: failureText(error, t('users.email.fallback')),
       });
     } finally {
       setSending(false);
@@ -70,7 +75,7 @@ export function SendEmailDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Send email</Dialog.Title>
+              <Dialog.Title>{t('users.email.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <chakra.form
@@ -85,10 +90,12 @@ export function SendEmailDialog({
                 }}
               >
                 <Dialog.Description>
-                  To {displayName(user)} {user.email ? `<${user.email}>` : ''}
+                  {user.email
+                    ? t('users.email.toWithAddress', { name: displayName(user), email: user.email })
+                    : t('users.email.to', { name: displayName(user) })}
                 </Dialog.Description>
                 <TextField
-                  label="Subject"
+                  label={t('users.email.subject')}
                   value={subject}
                   onValueChange={setSubject}
                   error={errors.subject}
@@ -97,7 +104,7 @@ export function SendEmailDialog({
                 />
                 <Field.Root invalid={Boolean(errors.body)} required>
                   <Field.Label>
-                    Message
+                    {t('users.email.message')}
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <Textarea
@@ -112,20 +119,20 @@ export function SendEmailDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" disabled={sending} onClick={onClose}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button
                 type="submit"
                 form={formId}
                 colorPalette="brand"
                 loading={sending}
-                loadingText="Sending..."
+                loadingText={t('users.email.sending')}
               >
-                Send email
+                {t('users.email.send')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={sending} />
+              <CloseButton size="sm" aria-label={t('common.close')} disabled={sending} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -15,7 +15,9 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
+import { useFormat } from '../../i18n/format';
 import { ADMIN_USERS_QUERY } from '../graphql/admin-users.query';
 import { BROWSING_RECORDED_SUBSCRIPTION } from '../graphql/browsing-recorded.subscription';
 import { BROWSING_RECORDS_QUERY } from '../graphql/browsing-records.query';
@@ -33,6 +35,7 @@ import {
   recordUser,
   TRACKING_RANGES,
   type TrackingFilters,
+  trackingRangeLabel,
   trackingVariables,
 } from '../model/tracking';
 import { displayName } from '../model/users';
@@ -86,23 +89,24 @@ function useFreshIds(ids: readonly number[] | undefined, scope: string): Set<num
   return fresh;
 }
 
-/** Tells screen readers, politely, that rows arrived at the top of a table. */
-function Arrivals({ count, one, many }: { count: number; one: string; many: string }) {
+/** Tells screen readers, politely, that rows arrived at the top of a table ('' while none did). */
+function Arrivals({ text }: { text: string }) {
   return (
     <Text srOnly aria-live="polite">
-      {count === 0 ? '' : `${count} new ${count === 1 ? one : many} at the top of the table`}
+      {text}
     </Text>
   );
 }
 
 function LoadMore({ label, loading, onClick }: { label: string; loading: boolean; onClick(): void }) {
+  const { t } = useTranslation('admin');
   return (
     <Button
       alignSelf="center"
       variant="outline"
       size="sm"
       loading={loading}
-      loadingText="Loading..."
+      loadingText={t('common.loadingMore')}
       onClick={onClick}
     >
       {label}
@@ -120,9 +124,11 @@ function TableSkeleton({ label }: { label: string }) {
   );
 }
 
-const LOGIN_COLUMNS = ['User', 'IP Address', 'Location', 'Browser', 'Date & Time'] as const;
+const LOGIN_COLUMNS = ['user', 'ipAddress', 'location', 'browser', 'dateTime'] as const;
 
 function LoginHistory({ filters, refreshKey }: { filters: TrackingFilters; refreshKey: number }) {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
   const { data, error, refetch, fetchMore, subscribeToMore, networkStatus } = useQuery(LOGIN_RECORDS_QUERY, {
     variables: trackingVariables(filters),
     notifyOnNetworkStatusChange: true,
@@ -143,34 +149,34 @@ function LoginHistory({ filters, refreshKey }: { filters: TrackingFilters; refre
   if (error && !connection)
     return (
       <LoadError
-        what="the login history"
+        title={t('loadError.logins')}
         error={error}
         onRetry={() => void refetch().catch(() => undefined)}
       />
     );
-  if (!connection) return <TableSkeleton label="Loading login history" />;
+  if (!connection) return <TableSkeleton label={t('tracking.loadingLogins')} />;
   return (
     <Stack gap="3">
-      <Arrivals count={fresh.size} one="login" many="logins" />
+      <Arrivals text={fresh.size === 0 ? '' : t('tracking.newLogins', { count: fresh.size })} />
       <DataTable
-        caption="Login History"
-        columns={LOGIN_COLUMNS}
+        caption={t('tracking.loginHistory')}
+        columns={LOGIN_COLUMNS.map((column) => t(`tracking.loginColumns.${column}`))}
         busy={networkStatus === NetworkStatus.setVariables}
       >
         {connection.nodes.length === 0 ? (
-          <EmptyRow colSpan={LOGIN_COLUMNS.length} text="No login history found." />
+          <EmptyRow colSpan={LOGIN_COLUMNS.length} text={t('tracking.noLogins')} />
         ) : (
           connection.nodes.map((record) => {
-            const browser = browserLabel(record);
+            const browser = browserLabel(record, t);
             return (
               <Row key={record.id} highlight={fresh.has(record.id)}>
-                <Cell header>{recordUser(record)}</Cell>
+                <Cell header>{recordUser(record, t)}</Cell>
                 <Cell>
                   <Text fontFamily="mono" fontSize="xs">
                     {record.ipAddress}
                   </Text>
                 </Cell>
-                <Cell>{locationLabel(record)}</Cell>
+                <Cell>{locationLabel(record, t)}</Cell>
                 <Cell>
                   <Text>{browser.browser}</Text>
                   {browser.device ? (
@@ -180,7 +186,7 @@ function LoginHistory({ filters, refreshKey }: { filters: TrackingFilters; refre
                   ) : null}
                 </Cell>
                 <Cell>
-                  <Box whiteSpace="nowrap">{formatDateTime(record.timestamp)}</Box>
+                  <Box whiteSpace="nowrap">{formatDateTime(record.timestamp, f)}</Box>
                 </Cell>
               </Row>
             );
@@ -190,12 +196,12 @@ function LoginHistory({ filters, refreshKey }: { filters: TrackingFilters; refre
       {/* The DB-IP lite database's licence (CC BY 4.0) asks for this credit where its locations are shown. */}
       <Text fontSize="xs" color="fg.muted">
         <Link href="https://db-ip.com" target="_blank" rel="noopener noreferrer" textDecoration="underline">
-          IP Geolocation by DB-IP
+          {t('tracking.dbIpCredit', { name: 'DB-IP' })}
         </Link>
       </Text>
       {connection.pageInfo.hasNextPage ? (
         <LoadMore
-          label="Load more logins"
+          label={t('tracking.loadMoreLogins')}
           loading={networkStatus === NetworkStatus.fetchMore}
           onClick={() =>
             void fetchMore({
@@ -209,9 +215,11 @@ function LoginHistory({ filters, refreshKey }: { filters: TrackingFilters; refre
   );
 }
 
-const BROWSING_COLUMNS = ['User', 'Page', 'Search Query', 'Item #/Category #', 'Date & Time'] as const;
+const BROWSING_COLUMNS = ['user', 'page', 'searchQuery', 'itemCategory', 'dateTime'] as const;
 
 function BrowsingHistory({ filters, refreshKey }: { filters: TrackingFilters; refreshKey: number }) {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
   const { data, error, refetch, fetchMore, subscribeToMore, networkStatus } = useQuery(
     BROWSING_RECORDS_QUERY,
     {
@@ -235,35 +243,35 @@ function BrowsingHistory({ filters, refreshKey }: { filters: TrackingFilters; re
   if (error && !connection)
     return (
       <LoadError
-        what="the browsing history"
+        title={t('loadError.browsing')}
         error={error}
         onRetry={() => void refetch().catch(() => undefined)}
       />
     );
-  if (!connection) return <TableSkeleton label="Loading browsing history" />;
+  if (!connection) return <TableSkeleton label={t('tracking.loadingBrowsing')} />;
   return (
     <Stack gap="3">
-      <Arrivals count={fresh.size} one="page view" many="page views" />
+      <Arrivals text={fresh.size === 0 ? '' : t('tracking.newViews', { count: fresh.size })} />
       <DataTable
-        caption="Browsing History"
-        columns={BROWSING_COLUMNS}
+        caption={t('tracking.browsingHistory')}
+        columns={BROWSING_COLUMNS.map((column) => t(`tracking.browsingColumns.${column}`))}
         busy={networkStatus === NetworkStatus.setVariables}
       >
         {connection.nodes.length === 0 ? (
-          <EmptyRow colSpan={BROWSING_COLUMNS.length} text="No browsing history found." />
+          <EmptyRow colSpan={BROWSING_COLUMNS.length} text={t('tracking.noBrowsing')} />
         ) : (
           connection.nodes.map((record) => (
             <Row key={record.id} highlight={fresh.has(record.id)}>
-              <Cell header>{recordUser(record)}</Cell>
+              <Cell header>{recordUser(record, t)}</Cell>
               <Cell>
                 <Text fontFamily="mono" fontSize="xs" wordBreak="break-all">
                   {record.page}
                 </Text>
               </Cell>
               <Cell>{record.searchQuery ?? '—'}</Cell>
-              <Cell>{itemCategoryLabel(record)}</Cell>
+              <Cell>{itemCategoryLabel(record, t)}</Cell>
               <Cell>
-                <Box whiteSpace="nowrap">{formatDateTime(record.timestamp)}</Box>
+                <Box whiteSpace="nowrap">{formatDateTime(record.timestamp, f)}</Box>
               </Cell>
             </Row>
           ))
@@ -271,7 +279,7 @@ function BrowsingHistory({ filters, refreshKey }: { filters: TrackingFilters; re
       </DataTable>
       {connection.pageInfo.hasNextPage ? (
         <LoadMore
-          label="Load more page views"
+          label={t('tracking.loadMoreViews')}
           loading={networkStatus === NetworkStatus.fetchMore}
           onClick={() =>
             void fetchMore({
@@ -292,6 +300,7 @@ type SubTab = 'logins' | 'browsing';
  * free-text search over Login History and Browsing History. New logins and page views arrive live at the top.
  */
 export function TrackingTab() {
+  const { t } = useTranslation('admin');
   const [userId, setUserId] = useState<number | null>(DEFAULT_TRACKING_FILTERS.userId);
   const [range, setRange] = useState(DEFAULT_TRACKING_FILTERS.range);
   const [search, setSearch] = useState('');
@@ -307,16 +316,16 @@ export function TrackingTab() {
     <Stack gap="5">
       <HStack justify="space-between" align="center" wrap="wrap" gap="3">
         <Heading as="h2" size="lg">
-          Tracking
+          {t('tracking.heading')}
         </Heading>
         <Button variant="outline" size="sm" onClick={() => setRefreshKey((key) => key + 1)}>
           <LuRefreshCw aria-hidden="true" />
-          Refresh
+          {t('common.refresh')}
         </Button>
       </HStack>
       <Wrap gap="4" align="end">
         <Field.Root w={{ base: 'full', sm: '60' }}>
-          <Field.Label>User</Field.Label>
+          <Field.Label>{t('tracking.user')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={userId === null ? '' : String(userId)}
@@ -324,7 +333,7 @@ export function TrackingTab() {
                 setUserId(event.currentTarget.value ? Number(event.currentTarget.value) : null)
               }
             >
-              <option value="">All users</option>
+              <option value="">{t('tracking.allUsers')}</option>
               {(users.data?.adminUsers.nodes ?? []).map((user) => (
                 <option key={user.id} value={user.id}>
                   {displayName(user)} (@{user.username})
@@ -335,7 +344,7 @@ export function TrackingTab() {
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root w={{ base: 'full', sm: '48' }}>
-          <Field.Label>Time range</Field.Label>
+          <Field.Label>{t('tracking.timeRange')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={range}
@@ -345,8 +354,8 @@ export function TrackingTab() {
               }}
             >
               {TRACKING_RANGES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+                <option key={option} value={option}>
+                  {trackingRangeLabel(option, t)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -355,8 +364,8 @@ export function TrackingTab() {
         </Field.Root>
         <Box flex="1" minW="60">
           <SearchBox
-            label="Search history"
-            placeholder="User, IP, location, browser, page or query"
+            label={t('tracking.searchLabel')}
+            placeholder={t('tracking.searchPlaceholder')}
             value={search}
             onChange={setSearch}
             maxW="full"
@@ -370,9 +379,9 @@ export function TrackingTab() {
         colorPalette="brand"
         lazyMount
       >
-        <Tabs.List aria-label="Tracking history">
-          <Tabs.Trigger value="logins">Login History</Tabs.Trigger>
-          <Tabs.Trigger value="browsing">Browsing History</Tabs.Trigger>
+        <Tabs.List aria-label={t('tracking.subTabs')}>
+          <Tabs.Trigger value="logins">{t('tracking.loginHistory')}</Tabs.Trigger>
+          <Tabs.Trigger value="browsing">{t('tracking.browsingHistory')}</Tabs.Trigger>
         </Tabs.List>
         {/* Both stay mounted once opened, so each keeps its live feed and pages while the other is shown. */}
         <Tabs.Content value="logins" pt="4">

@@ -14,12 +14,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuEllipsisVertical } from 'react-icons/lu';
 import { useSession } from '../../auth/hooks/session-context';
+import { useFormat } from '../../i18n/format';
 import { ADMIN_USERS_QUERY } from '../graphql/admin-users.query';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useUpdateUser } from '../hooks/use-update-user';
-import { formatDate } from '../model/format';
+import { type AdminT, formatDate } from '../model/format';
 import { appendUsers } from '../model/live-updates';
 import {
   type AdminUser,
@@ -37,15 +39,11 @@ import { SearchBox } from './search-box';
 import { SendEmailDialog } from './send-email-dialog';
 
 const PAGE_SIZE = 50;
-const COLUMNS = ['User', 'Email', 'Role', 'Status', 'Joined', 'Actions'] as const;
+const COLUMNS = ['user', 'email', 'role', 'status', 'joined', 'actions'] as const;
 
-const QUICK_DONE: Record<Exclude<UserAction, 'edit' | 'email'>, (name: string) => string> = {
-  verify: (name) => `${name} is now verified.`,
-  lock: (name) => `${name}'s account is locked and signed out everywhere.`,
-  unlock: (name) => `${name}'s account is unlocked.`,
-  promote: (name) => `${name} is now an admin.`,
-  demote: (name) => `${name} is no longer an admin.`,
-};
+function columnNames(t: AdminT): string[] {
+  return COLUMNS.map((column) => t(`users.columns.${column}`));
+}
 
 function UserRow({
   user,
@@ -60,7 +58,9 @@ function UserRow({
   onAction(action: UserAction, user: AdminUser): void;
   triggerRef(element: HTMLButtonElement | null): void;
 }) {
-  const role = roleBadge(user);
+  const { t } = useTranslation('admin');
+  const f = useFormat();
+  const role = roleBadge(user, t);
   return (
     <Row>
       <Cell header>
@@ -75,7 +75,7 @@ function UserRow({
       </Cell>
       <Cell>
         <HStack gap="1.5" wrap="wrap">
-          {statusBadges(user).map((badge) => (
+          {statusBadges(user, t).map((badge) => (
             <Badge key={badge.label} colorPalette={badge.palette} variant="subtle">
               {badge.label}
             </Badge>
@@ -83,7 +83,7 @@ function UserRow({
         </HStack>
       </Cell>
       <Cell>
-        <Box whiteSpace="nowrap">{formatDate(user.createdAt)}</Box>
+        <Box whiteSpace="nowrap">{formatDate(user.createdAt, f)}</Box>
       </Cell>
       <Cell>
         <Menu.Root
@@ -95,7 +95,7 @@ function UserRow({
               ref={triggerRef}
               variant="ghost"
               size="sm"
-              aria-label={`Actions for ${user.username}`}
+              aria-label={t('users.actionsFor', { name: user.username })}
               loading={busy}
             >
               <LuEllipsisVertical />
@@ -104,7 +104,7 @@ function UserRow({
           <Portal>
             <Menu.Positioner>
               <Menu.Content minW="52">
-                {userActions(user, viewerId).map((item) => (
+                {userActions(user, viewerId, t).map((item) => (
                   <Menu.Item
                     key={item.action}
                     value={item.action}
@@ -135,6 +135,7 @@ function UserRow({
  * User dialog and Send email open from it. One-click actions change only their flag.
  */
 export function UsersTab() {
+  const { t } = useTranslation('admin');
   const session = useSession();
   const viewerId = session.user?.id ?? null;
   const [search, setSearch] = useState('');
@@ -158,7 +159,7 @@ export function UsersTab() {
       return;
     }
     setBusyId(user.id);
-    await update(user, quickChange(action), QUICK_DONE[action](displayName(user)));
+    await update(user, quickChange(action), t(`users.done.${action}`, { name: displayName(user) }));
     setBusyId(null);
   }
 
@@ -168,33 +169,39 @@ export function UsersTab() {
       <HStack justify="space-between" align="end" wrap="wrap" gap="4">
         <Box>
           <Heading as="h2" size="lg">
-            Users
+            {t('users.heading')}
           </Heading>
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {connection
-              ? `${connection.totalCount} ${connection.totalCount === 1 ? 'member' : 'members'}`
-              : ' '}
+            {connection ? t('users.count', { count: connection.totalCount }) : ' '}
           </Text>
         </Box>
         <SearchBox
-          label="Search users"
-          placeholder="Name, username or email"
+          label={t('users.searchLabel')}
+          placeholder={t('users.searchPlaceholder')}
           value={search}
           onChange={setSearch}
         />
       </HStack>
       {error && !connection ? (
-        <LoadError what="the users" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        <LoadError
+          title={t('loadError.users')}
+          error={error}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : loadingFirst ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading users">
+        <Stack gap="2" aria-busy="true" aria-label={t('users.loading')}>
           {[0, 1, 2, 3].map((n) => (
             <Skeleton key={n} h="12" rounded="md" />
           ))}
         </Stack>
       ) : (
-        <DataTable caption="Users" columns={COLUMNS} busy={networkStatus === NetworkStatus.setVariables}>
+        <DataTable
+          caption={t('users.caption')}
+          columns={columnNames(t)}
+          busy={networkStatus === NetworkStatus.setVariables}
+        >
           {users.length === 0 ? (
-            <EmptyRow colSpan={COLUMNS.length} text="No users found." />
+            <EmptyRow colSpan={COLUMNS.length} text={t('users.empty')} />
           ) : (
             users.map((user) => (
               <UserRow
@@ -217,7 +224,7 @@ export function UsersTab() {
           alignSelf="center"
           variant="outline"
           loading={networkStatus === NetworkStatus.fetchMore}
-          loadingText="Loading..."
+          loadingText={t('common.loadingMore')}
           onClick={() =>
             void fetchMore({
               variables: { after: connection.pageInfo.endCursor },
@@ -225,7 +232,7 @@ export function UsersTab() {
             }).catch(() => undefined)
           }
         >
-          Load more users
+          {t('users.loadMore')}
         </Button>
       ) : null}
       {dialog && dialogUser ? (

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type AppError, toAppError } from '../../../shared/errors/app-error';
 import { notify } from '../../../shared/ui/toaster';
 import { ADMIN_UPDATE_USER_MUTATION } from '../graphql/admin-update-user.mutation';
@@ -8,15 +9,14 @@ import type { AdminUser, AdminUserUpdate } from '../model/users';
 
 export type UpdateOutcome = { ok: true } | { ok: false; error: AppError };
 
-/** Spec §8 admin error: 'Failed to update user' with this, unless the server gave its reason. */
-export const UPDATE_USER_FALLBACK = 'An error occurred while updating the user.';
-
 /**
- * Changes a member (only the given fields) with the spec's toasts: 'User updated' or 'Failed to update user'. The
- * answer is the member as now stored, which Apollo's cache hands to every row and dialog showing them.
+ * Changes a member (only the given fields) with the spec's toasts: 'User updated' or 'Failed to update user' (with
+ * 'An error occurred while updating the user.' unless the server gave its reason). The answer is the member as now
+ * stored, which Apollo's cache hands to every row and dialog showing them.
  */
 export function useUpdateUser() {
   const [mutate] = useMutation(ADMIN_UPDATE_USER_MUTATION);
+  const { t } = useTranslation('admin');
   return useCallback(
     async (
       user: Pick<AdminUser, 'id'>,
@@ -25,17 +25,17 @@ export function useUpdateUser() {
     ): Promise<UpdateOutcome> => {
       try {
         await mutate({ variables: { id: user.id, input } });
-        notify.success({ title: 'User updated', description });
+        notify.success({ title: t('users.updated'), description });
         return { ok: true };
       } catch (caught) {
         const error = toAppError(caught);
         notify.error({
-          title: 'Failed to update user',
-          description: failureText(error, UPDATE_USER_FALLBACK),
+          title: t('users.updateFailed'),
+          description: failureText(error, t('users.updateFallback')),
         });
         return { ok: false, error };
       }
     },
-    [mutate],
+    [mutate, t],
   );
 }

@@ -1,18 +1,45 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
 import { checkOwnerAmount, partyLabel, renterShare } from './disputes';
+import type { AdminT } from './format';
+
+const t: AdminT = i18n.getFixedT('en', 'admin');
+const de: AdminT = i18n.getFixedT('de', 'admin');
+beforeAll(async () => {
+  await loadNamespaces('admin');
+  // Fetches the German strings of every loaded namespace, then comes back to English.
+  await switchLanguage('de');
+  await switchLanguage('en');
+});
 
 describe('the decision on a disputed claim', () => {
   it('takes 0 up to the claimed amount, with at most two decimals', () => {
-    expect(checkOwnerAmount('0', 80, '$80.00')).toEqual({ ok: true, amount: 0 });
-    expect(checkOwnerAmount(' 40.5 ', 80, '$80.00')).toEqual({ ok: true, amount: 40.5 });
-    expect(checkOwnerAmount('80', 80, '$80.00')).toEqual({ ok: true, amount: 80 });
-    expect(checkOwnerAmount('80.01', 80, '$80.00')).toEqual({
+    expect(checkOwnerAmount('0', 80, '$80.00', t)).toEqual({ ok: true, amount: 0 });
+    expect(checkOwnerAmount(' 40.5 ', 80, '$80.00', t)).toEqual({ ok: true, amount: 40.5 });
+    expect(checkOwnerAmount('80', 80, '$80.00', t)).toEqual({ ok: true, amount: 80 });
+    expect(checkOwnerAmount('80.01', 80, '$80.00', t)).toEqual({
       ok: false,
       error: 'The owner can keep at most the claimed $80.00',
     });
-    expect(checkOwnerAmount('-1', 80, '$80.00').ok).toBe(false);
-    expect(checkOwnerAmount('1.234', 80, '$80.00').ok).toBe(false);
-    expect(checkOwnerAmount('', 80, '$80.00').ok).toBe(false);
+    expect(checkOwnerAmount('-1', 80, '$80.00', t).ok).toBe(false);
+    expect(checkOwnerAmount('1.234', 80, '$80.00', t).ok).toBe(false);
+    expect(checkOwnerAmount('', 80, '$80.00', t)).toEqual({
+      ok: false,
+      error: 'Enter the amount the owner keeps (0 gives it all back to the renter)',
+    });
+    expect(checkOwnerAmount('4O', 80, '$80.00', t)).toEqual({
+      ok: false,
+      error: 'Enter an amount such as 40 or 40.50',
+    });
+  });
+
+  it('takes a decimal comma as most of Europe writes it, and answers in the t’s language', () => {
+    expect(checkOwnerAmount('40,5', 80, '$80,00', de)).toEqual({ ok: true, amount: 40.5 });
+    expect(checkOwnerAmount('40,555', 80, '$80,00', de).ok).toBe(false);
+    expect(checkOwnerAmount('90', 80, '$80,00', de)).toEqual({
+      ok: false,
+      error: 'Der Eigentümer kann höchstens die geforderten $80,00 behalten',
+    });
   });
 
   it('says what the renter gets back', () => {

@@ -1,5 +1,6 @@
 import type { ResultOf } from '../../../shared/graphql/graphql';
 import type { DISPUTED_BOOKING_FIELDS } from '../graphql/disputed-booking-fields.fragment';
+import type { AdminT } from './format';
 
 export type DisputedBooking = ResultOf<typeof DISPUTED_BOOKING_FIELDS>;
 
@@ -9,16 +10,21 @@ export const DECISION_NOTE_MAX = 1000;
 export type OwnerAmountCheck = { ok: true; amount: number } | { ok: false; error: string };
 
 /**
- * The amount the owner keeps, as typed: a number from 0 to the claimed amount with at most two decimals (the
- * server refuses anything else with its own message, too).
+ * The amount the owner keeps, as typed: a number from 0 to the claimed amount with at most two decimals, the
+ * decimals after a point or (as most of Europe writes them) a comma. The server refuses anything else with its
+ * own message, too.
  */
-export function checkOwnerAmount(text: string, claimed: number, claimedLabel: string): OwnerAmountCheck {
+export function checkOwnerAmount(
+  text: string,
+  claimed: number,
+  claimedLabel: string,
+  t: AdminT,
+): OwnerAmountCheck {
   const trimmed = text.trim();
-  if (!trimmed)
-    return { ok: false, error: 'Enter the amount the owner keeps (0 gives it all back to the renter)' };
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { ok: false, error: 'Enter an amount such as 40 or 40.50' };
-  const amount = Number(trimmed);
-  if (amount > claimed) return { ok: false, error: `The owner can keep at most the claimed ${claimedLabel}` };
+  if (!trimmed) return { ok: false, error: t('disputes.amountRequired') };
+  if (!/^\d+([.,]\d{1,2})?$/.test(trimmed)) return { ok: false, error: t('disputes.amountFormat') };
+  const amount = Number(trimmed.replace(',', '.'));
+  if (amount > claimed) return { ok: false, error: t('disputes.amountTooHigh', { amount: claimedLabel }) };
   return { ok: true, amount };
 }
 

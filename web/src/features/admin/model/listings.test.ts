@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formattersFor } from '../../i18n/format';
+import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
+import type { AdminT } from './format';
 import {
   type AdminListing,
   inListingTab,
@@ -10,6 +13,16 @@ import {
   statusOfTab,
   withSubmittedListing,
 } from './listings';
+
+const t: AdminT = i18n.getFixedT('en', 'admin');
+const de: AdminT = i18n.getFixedT('de', 'admin');
+const en = formattersFor('en');
+beforeAll(async () => {
+  await loadNamespaces('admin');
+  // Fetches the German strings of every loaded namespace, then comes back to English.
+  await switchLanguage('de');
+  await switchLanguage('en');
+});
 
 function listing(overrides: Partial<AdminListing> = {}): AdminListing {
   return {
@@ -35,21 +48,33 @@ function listing(overrides: Partial<AdminListing> = {}): AdminListing {
 
 describe('Listing Approval rows', () => {
   it('shows the owner’s username, else User {ownerId}', () => {
-    expect(listingOwner(listing())).toBe('priya');
-    expect(listingOwner(listing({ owner: null, ownerId: 12 }))).toBe('User 12');
+    expect(listingOwner(listing(), t)).toBe('priya');
+    expect(listingOwner(listing({ owner: null, ownerId: 12 }), t)).toBe('User 12');
+    expect(listingOwner(listing({ owner: null, ownerId: 12 }), de)).toBe('Nutzer 12');
   });
 
   it('shows the daily price in dollars with two decimals, and a foreign price as well', () => {
-    expect(listingPrice(listing())).toEqual({ dollars: '$45.00', original: null });
-    expect(listingPrice(listing({ currency: 'EUR', pricePerDay: 30, pricePerDayUsd: 32.61 }))).toEqual({
-      dollars: '$32.61',
-      original: '€30.00',
-    });
+    expect(listingPrice(listing(), en)).toEqual({ dollars: '$45.00', original: null });
+    const euros = listing({ currency: 'EUR', pricePerDay: 1030, pricePerDayUsd: 1119.57 });
+    expect(listingPrice(euros, en)).toEqual({ dollars: '$1,119.57', original: '€1,030.00' });
+    // The language's digits, the symbol still first (spec §9).
+    expect(listingPrice(euros, formattersFor('de'))).toEqual({ dollars: '$1.119,57', original: '€1.030,00' });
   });
 
   it('badges the approval status, Pending by default', () => {
-    expect(listingStatus(listing({ approvalStatus: '' })).label).toBe('Pending');
-    expect(listingStatus(listing({ approvalStatus: 'rejected' })).label).toBe('Rejected');
+    expect(listingStatus(listing({ approvalStatus: '' }), t)).toEqual({
+      label: 'Pending',
+      palette: 'orange',
+    });
+    expect(listingStatus(listing({ approvalStatus: 'rejected' }), t)).toEqual({
+      label: 'Rejected',
+      palette: 'red',
+    });
+    expect(listingStatus(listing({ approvalStatus: 'approved' }), de).label).toBe('Freigegeben');
+    expect(listingStatus(listing({ approvalStatus: 'archived' }), t)).toEqual({
+      label: 'archived',
+      palette: 'gray',
+    });
   });
 
   it('hides Approve once approved and Reject once rejected', () => {

@@ -1,7 +1,8 @@
 import type { ResultOf } from '../../../shared/graphql/graphql';
-import { type ApprovalStatusView, approvalStatusView } from '../../listing/approval-status';
+import type { Formatters } from '../../i18n/format';
+import { approvalStatusView } from '../../listing/approval-status';
 import type { ADMIN_LISTING_FIELDS } from '../graphql/admin-listing-fields.fragment';
-import { dollars, money } from './format';
+import { type AdminT, dollars, money } from './format';
 
 export type AdminListing = ResultOf<typeof ADMIN_LISTING_FIELDS>;
 
@@ -9,13 +10,6 @@ export type AdminListing = ResultOf<typeof ADMIN_LISTING_FIELDS>;
 export const LISTING_TABS = ['pending', 'approved', 'rejected', 'all'] as const;
 export type ListingTab = (typeof LISTING_TABS)[number];
 export const DEFAULT_LISTING_TAB: ListingTab = 'pending';
-
-export const LISTING_TAB_LABELS: Record<ListingTab, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  all: 'All',
-};
 
 export function isListingTab(value: string | null | undefined): value is ListingTab {
   return (LISTING_TABS as readonly string[]).includes(value ?? '');
@@ -26,27 +20,41 @@ export function statusOfTab(tab: ListingTab): string | null {
   return tab === 'all' ? null : tab;
 }
 
-/** Spec §2: the Status badge shows approvalStatus, Pending when it has none. */
-export function listingStatus(listing: Pick<AdminListing, 'approvalStatus'>): ApprovalStatusView {
-  return approvalStatusView(listing.approvalStatus || 'pending');
+const STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export interface ListingStatusView {
+  label: string;
+  palette: 'orange' | 'green' | 'red' | 'gray';
+}
+
+/** Spec §2: the Status badge shows approvalStatus, Pending when it has none; an unknown status as sent. */
+export function listingStatus(listing: Pick<AdminListing, 'approvalStatus'>, t: AdminT): ListingStatusView {
+  const status = listing.approvalStatus || 'pending';
+  // The colours are the owner's badge's, so a status looks the same on both sides.
+  const { palette } = approvalStatusView(status);
+  const known = STATUSES.find((value) => value === status);
+  return { label: known ? t(`listings.status.${known}`) : status, palette };
 }
 
 /** Spec §2 Owner column: the username, else 'User {ownerId}'. */
-export function listingOwner(listing: Pick<AdminListing, 'owner' | 'ownerId'>): string {
-  return listing.owner?.username?.trim() || `User ${listing.ownerId}`;
+export function listingOwner(listing: Pick<AdminListing, 'owner' | 'ownerId'>, t: AdminT): string {
+  return listing.owner?.username?.trim() || t('listings.ownerFallback', { id: String(listing.ownerId) });
 }
 
 /**
  * Price per day in dollars with two decimals (spec §9: admin shows dollars); a listing priced in another currency
  * also shows its own price.
  */
-export function listingPrice(listing: Pick<AdminListing, 'pricePerDay' | 'pricePerDayUsd' | 'currency'>): {
+export function listingPrice(
+  listing: Pick<AdminListing, 'pricePerDay' | 'pricePerDayUsd' | 'currency'>,
+  f: Formatters,
+): {
   dollars: string;
   original: string | null;
 } {
   return {
-    dollars: dollars(listing.pricePerDayUsd),
-    original: listing.currency === 'USD' ? null : money(listing.pricePerDay, listing.currency),
+    dollars: dollars(listing.pricePerDayUsd, f),
+    original: listing.currency === 'USD' ? null : money(listing.pricePerDay, listing.currency, f),
   };
 }
 

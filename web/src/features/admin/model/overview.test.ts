@@ -1,21 +1,39 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appError } from '../../../shared/errors/app-error';
-import { failureText } from './format';
-import { OVERVIEW_CARDS, OVERVIEW_PLACEHOLDER, overviewValue } from './overview';
+import { formattersFor } from '../../i18n/format';
+import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
+import { type AdminT, failureText } from './format';
+import { OVERVIEW_PLACEHOLDER, overviewCards, overviewValue } from './overview';
+
+const t: AdminT = i18n.getFixedT('en', 'admin');
+const de: AdminT = i18n.getFixedT('de', 'admin');
+const en = formattersFor('en');
+beforeAll(async () => {
+  await loadNamespaces('admin');
+  // Fetches the German strings of every loaded namespace, then comes back to English.
+  await switchLanguage('de');
+  await switchLanguage('en');
+});
 
 describe('the Overview cards', () => {
   it('are the spec’s three, plus today’s logins and bookings', () => {
-    expect(OVERVIEW_CARDS.map((c) => c.label)).toEqual([
+    expect(overviewCards(t).map((c) => c.label)).toEqual([
       'Total Users',
       'Active Listings',
       'Pending Approvals',
       'Logins Today',
       'Bookings Today',
     ]);
+    expect(overviewCards(t)[0]).toEqual({
+      key: 'totalUsers',
+      label: 'Total Users',
+      hint: 'Registered members',
+    });
+    expect(overviewCards(de)[0]?.label).toBe('Nutzer gesamt');
   });
 
   it('show the dash until the numbers arrive, then the numbers', () => {
-    expect(overviewValue(null, 'totalUsers')).toBe(OVERVIEW_PLACEHOLDER);
+    expect(overviewValue(null, 'totalUsers', en)).toBe(OVERVIEW_PLACEHOLDER);
     const overview = {
       totalUsers: 1234,
       activeListings: 0,
@@ -23,8 +41,9 @@ describe('the Overview cards', () => {
       loginsToday: 5,
       bookingsToday: 2,
     };
-    expect(overviewValue(overview, 'totalUsers')).toBe('1,234');
-    expect(overviewValue(overview, 'activeListings')).toBe('0');
+    expect(overviewValue(overview, 'totalUsers', en)).toBe('1,234');
+    expect(overviewValue(overview, 'activeListings', en)).toBe('0');
+    expect(overviewValue(overview, 'totalUsers', formattersFor('de'))).toBe('1.234');
   });
 });
 

@@ -1,21 +1,42 @@
 import type { ResultOf } from '../../../shared/graphql/graphql';
+import type { Formatters } from '../../i18n/format';
 import type { ADMIN_OVERVIEW_FIELDS } from '../graphql/admin-overview-fields.fragment';
+import type { AdminT } from './format';
 
 export type AdminOverview = ResultOf<typeof ADMIN_OVERVIEW_FIELDS>;
 
 /** Spec §2 Overview cards (Total Users, Active Listings, Pending Approvals), plus today's logins and bookings. */
-export const OVERVIEW_CARDS: readonly { key: keyof AdminOverview; label: string; hint: string }[] = [
-  { key: 'totalUsers', label: 'Total Users', hint: 'Registered members' },
-  { key: 'activeListings', label: 'Active Listings', hint: 'Approved and available' },
-  { key: 'pendingApprovals', label: 'Pending Approvals', hint: 'Listings waiting for a decision' },
-  { key: 'loginsToday', label: 'Logins Today', hint: 'Since midnight UTC' },
-  { key: 'bookingsToday', label: 'Bookings Today', hint: 'Since midnight UTC' },
-];
+export const OVERVIEW_CARD_KEYS = [
+  'totalUsers',
+  'activeListings',
+  'pendingApprovals',
+  'loginsToday',
+  'bookingsToday',
+] as const satisfies readonly (keyof AdminOverview)[];
+
+export interface OverviewCard {
+  key: (typeof OVERVIEW_CARD_KEYS)[number];
+  label: string;
+  hint: string;
+}
+
+/** The cards with their names and hints in the admin's language. */
+export function overviewCards(t: AdminT): OverviewCard[] {
+  return OVERVIEW_CARD_KEYS.map((key) => ({
+    key,
+    label: t(`overview.cards.${key}.label`),
+    hint: t(`overview.cards.${key}.hint`),
+  }));
+}
 
 /** The spec's dash placeholder, shown until the numbers arrive. */
 export const OVERVIEW_PLACEHOLDER = '-';
 
-export function overviewValue(overview: AdminOverview | null | undefined, key: keyof AdminOverview): string {
+export function overviewValue(
+  overview: AdminOverview | null | undefined,
+  key: keyof AdminOverview,
+  f: Formatters,
+): string {
   const value = overview?.[key];
-  return typeof value === 'number' ? value.toLocaleString('en-US') : OVERVIEW_PLACEHOLDER;
+  return typeof value === 'number' ? f.number(value) : OVERVIEW_PLACEHOLDER;
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
+import type { AdminT } from './format';
 import {
   appendPage,
   type BrowsingRecord,
@@ -12,8 +14,18 @@ import {
   prependLive,
   recordUser,
   TRACKING_RANGES,
+  trackingRangeLabel,
   trackingVariables,
 } from './tracking';
+
+const t: AdminT = i18n.getFixedT('en', 'admin');
+const de: AdminT = i18n.getFixedT('de', 'admin');
+beforeAll(async () => {
+  await loadNamespaces('admin');
+  // Fetches the German strings of every loaded namespace, then comes back to English.
+  await switchLanguage('de');
+  await switchLanguage('en');
+});
 
 const login: LoginRecord = {
   id: 10,
@@ -41,12 +53,13 @@ const view: BrowsingRecord = {
 
 describe('tracking filters', () => {
   it('offers the spec’s ranges with Last 7 days by default', () => {
-    expect(TRACKING_RANGES.map((r) => r.label)).toEqual([
+    expect(TRACKING_RANGES.map((r) => trackingRangeLabel(r, t))).toEqual([
       'Last 24 hours',
       'Last 7 days',
       'Last 30 days',
       'All time',
     ]);
+    expect(trackingRangeLabel('DAY', de)).toBe('Letzte 24 Stunden');
     expect(DEFAULT_TRACKING_FILTERS).toEqual({ userId: null, range: 'WEEK', search: '' });
   });
 
@@ -66,22 +79,42 @@ describe('tracking filters', () => {
 
 describe('tracking cells', () => {
   it('falls back to Unknown location and Unknown browser', () => {
-    expect(locationLabel(login)).toBe('Melbourne, Australia');
-    expect(locationLabel({ location: '' })).toBe('Unknown location');
-    expect(browserLabel(login)).toEqual({ browser: 'Chrome 131', device: 'Desktop' });
-    expect(browserLabel({ browser: '', device: '' })).toEqual({ browser: 'Unknown browser', device: null });
+    expect(locationLabel(login, t)).toBe('Melbourne, Australia');
+    expect(locationLabel({ location: '' }, t)).toBe('Unknown location');
+    expect(browserLabel(login, t)).toEqual({ browser: 'Chrome 131', device: 'Desktop' });
+    expect(browserLabel({ browser: '', device: '' }, t)).toEqual({
+      browser: 'Unknown browser',
+      device: null,
+    });
+  });
+
+  it('says the fallbacks and the kind of device in the t’s language, names as they are', () => {
+    expect(locationLabel({ location: 'Unknown location' }, de)).toBe('Unbekannter Standort');
+    expect(locationLabel(login, de)).toBe('Melbourne, Australia');
+    expect(browserLabel({ browser: 'Unknown browser', device: 'Unknown device' }, de)).toEqual({
+      browser: 'Unbekannter Browser',
+      device: 'Unbekanntes Gerät',
+    });
+    expect(browserLabel({ browser: 'Firefox 133', device: 'Mobile · Android' }, de)).toEqual({
+      browser: 'Firefox 133',
+      device: 'Mobilgerät · Android',
+    });
+    expect(browserLabel({ browser: 'Safari 18', device: 'Tablet · iOS' }, t).device).toBe('Tablet · iOS');
+    expect(browserLabel({ browser: 'curl', device: 'Toaster' }, de).device).toBe('Toaster');
   });
 
   it('names the user, or the guest', () => {
-    expect(recordUser(login)).toBe('priya');
-    expect(recordUser({ userId: 7, username: null })).toBe('User 7');
-    expect(recordUser({ userId: null, username: null })).toBe('Guest');
+    expect(recordUser(login, t)).toBe('priya');
+    expect(recordUser({ userId: 7, username: null }, t)).toBe('User 7');
+    expect(recordUser({ userId: null, username: null }, t)).toBe('Guest');
+    expect(recordUser({ userId: null, username: null }, de)).toBe('Gast');
   });
 
   it('shows Item # and Category #', () => {
-    expect(itemCategoryLabel(view)).toBe('Category #3');
-    expect(itemCategoryLabel({ itemId: 12, categoryId: 3 })).toBe('Item #12 · Category #3');
-    expect(itemCategoryLabel({ itemId: null, categoryId: null })).toBe('—');
+    expect(itemCategoryLabel(view, t)).toBe('Category #3');
+    expect(itemCategoryLabel({ itemId: 12, categoryId: 3 }, t)).toBe('Item #12 · Category #3');
+    expect(itemCategoryLabel({ itemId: null, categoryId: null }, t)).toBe('—');
+    expect(itemCategoryLabel({ itemId: 12, categoryId: 3 }, de)).toBe('Artikel Nr. 12 · Kategorie Nr. 3');
   });
 });
 

@@ -2,23 +2,24 @@ import type { ResultOf, VariablesOf } from '../../../shared/graphql/graphql';
 import type { BROWSING_RECORD_FIELDS } from '../graphql/browsing-record-fields.fragment';
 import type { LOGIN_RECORD_FIELDS } from '../graphql/login-record-fields.fragment';
 import type { LOGIN_RECORDS_QUERY } from '../graphql/login-records.query';
+import type { AdminT } from './format';
 
 export type LoginRecord = ResultOf<typeof LOGIN_RECORD_FIELDS>;
 export type BrowsingRecord = ResultOf<typeof BROWSING_RECORD_FIELDS>;
 /** DAY | WEEK | MONTH | ALL, as the schema's TrackingRange enum says. */
 export type TrackingRange = VariablesOf<typeof LOGIN_RECORDS_QUERY>['range'];
 
-/** Spec §2 time ranges; Last 7 days is the default (spec §9). */
-export const TRACKING_RANGES: readonly { value: TrackingRange; label: string }[] = [
-  { value: 'DAY', label: 'Last 24 hours' },
-  { value: 'WEEK', label: 'Last 7 days' },
-  { value: 'MONTH', label: 'Last 30 days' },
-  { value: 'ALL', label: 'All time' },
-];
+/** Spec §2 time ranges (Last 24 hours, Last 7 days, Last 30 days, All time); Last 7 days is the default (§9). */
+export const TRACKING_RANGES = ['DAY', 'WEEK', 'MONTH', 'ALL'] as const satisfies readonly TrackingRange[];
 export const DEFAULT_TRACKING_RANGE: TrackingRange = 'WEEK';
 
+/** The range's name in the admin's language ('Last 7 days'). */
+export function trackingRangeLabel(range: TrackingRange, t: AdminT): string {
+  return t(`tracking.ranges.${range}`);
+}
+
 export function isTrackingRange(value: string | null | undefined): value is TrackingRange {
-  return TRACKING_RANGES.some((range) => range.value === value);
+  return TRACKING_RANGES.some((range) => range === value);
 }
 
 export interface TrackingFilters {
@@ -48,29 +49,58 @@ export function trackingVariables(filters: TrackingFilters, after: string | null
   };
 }
 
-/** Spec §2 Location column: the location, or 'Unknown location'. */
-export function locationLabel(record: Pick<LoginRecord, 'location'>): string {
-  return record.location?.trim() || 'Unknown location';
+/**
+ * Spec §2 Location column: the location, or 'Unknown location' (also when the server stored its own English
+ * fallback).
+ */
+export function locationLabel(record: Pick<LoginRecord, 'location'>, t: AdminT): string {
+  const location = record.location?.trim();
+  return !location || location === 'Unknown location' ? t('tracking.unknownLocation') : location;
+}
+
+const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'tv', 'bot'] as const;
+
+/**
+ * The device as the server described it ('Desktop · Linux': the kind of device, then the system) with the kind in
+ * the admin's language; the system's name stays as it is.
+ */
+function deviceLabel(device: string, t: AdminT): string {
+  const [kind = '', ...rest] = device.split(' · ');
+  if (kind === 'Unknown device') return [t('tracking.devices.unknown'), ...rest].join(' · ');
+  const known = DEVICE_TYPES.find((type) => type === kind.toLowerCase());
+  return known ? [t(`tracking.devices.${known}`), ...rest].join(' · ') : device;
 }
 
 /** Spec §2 Browser column: the browser, or 'Unknown browser'; the device beneath. */
-export function browserLabel(record: Pick<LoginRecord, 'browser' | 'device'>): {
+export function browserLabel(
+  record: Pick<LoginRecord, 'browser' | 'device'>,
+  t: AdminT,
+): {
   browser: string;
   device: string | null;
 } {
-  return { browser: record.browser?.trim() || 'Unknown browser', device: record.device?.trim() || null };
+  const browser = record.browser?.trim();
+  const device = record.device?.trim();
+  return {
+    browser: !browser || browser === 'Unknown browser' ? t('tracking.unknownBrowser') : browser,
+    device: device ? deviceLabel(device, t) : null,
+  };
 }
 
 /** The User column: the username, else 'User {id}', else (a visitor who was not signed in) 'Guest'. */
-export function recordUser(record: { userId: number | null; username: string | null }): string {
-  return record.username?.trim() || (record.userId !== null ? `User ${record.userId}` : 'Guest');
+export function recordUser(record: { userId: number | null; username: string | null }, t: AdminT): string {
+  const username = record.username?.trim();
+  if (username) return username;
+  return record.userId !== null
+    ? t('tracking.userFallback', { id: String(record.userId) })
+    : t('tracking.guest');
 }
 
 /** Spec §2 Item #/Category # column: 'Item #12', 'Category #3', both, or '—'. */
-export function itemCategoryLabel(record: Pick<BrowsingRecord, 'itemId' | 'categoryId'>): string {
+export function itemCategoryLabel(record: Pick<BrowsingRecord, 'itemId' | 'categoryId'>, t: AdminT): string {
   const parts: string[] = [];
-  if (record.itemId !== null) parts.push(`Item #${record.itemId}`);
-  if (record.categoryId !== null) parts.push(`Category #${record.categoryId}`);
+  if (record.itemId !== null) parts.push(t('tracking.itemNumber', { id: String(record.itemId) }));
+  if (record.categoryId !== null) parts.push(t('tracking.categoryNumber', { id: String(record.categoryId) }));
   return parts.length > 0 ? parts.join(' · ') : '—';
 }
 

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
+import type { AdminT } from './format';
 import {
   type AdminUser,
   changedFields,
@@ -10,6 +12,15 @@ import {
   statusBadges,
   userActions,
 } from './users';
+
+const t: AdminT = i18n.getFixedT('en', 'admin');
+const de: AdminT = i18n.getFixedT('de', 'admin');
+beforeAll(async () => {
+  await loadNamespaces('admin');
+  // Fetches the German strings of every loaded namespace, then comes back to English.
+  await switchLanguage('de');
+  await switchLanguage('en');
+});
 
 const member: AdminUser = {
   id: 7,
@@ -25,13 +36,18 @@ const member: AdminUser = {
 
 describe('badges', () => {
   it('shows the role as Admin or User', () => {
-    expect(roleBadge(member).label).toBe('User');
-    expect(roleBadge({ role: 'admin' }).label).toBe('Admin');
+    expect(roleBadge(member, t).label).toBe('User');
+    expect(roleBadge({ role: 'admin' }, t).label).toBe('Admin');
+    expect(roleBadge(member, de).label).toBe('Nutzer');
   });
 
   it('shows Verified or Unverified, plus Locked', () => {
-    expect(statusBadges(member).map((b) => b.label)).toEqual(['Unverified']);
-    expect(statusBadges({ isVerified: true, isLocked: true }).map((b) => b.label)).toEqual([
+    expect(statusBadges(member, t).map((b) => b.label)).toEqual(['Unverified']);
+    expect(statusBadges({ isVerified: true, isLocked: true }, de).map((b) => b.label)).toEqual([
+      'Verifiziert',
+      'Gesperrt',
+    ]);
+    expect(statusBadges({ isVerified: true, isLocked: true }, t).map((b) => b.label)).toEqual([
       'Verified',
       'Locked',
     ]);
@@ -40,7 +56,7 @@ describe('badges', () => {
 
 describe('userActions', () => {
   const labels = (user: Parameters<typeof userActions>[0], viewer: number | null = 1) =>
-    userActions(user, viewer).map((a) => a.label);
+    userActions(user, viewer, t).map((a) => a.label);
 
   it('offers Verify only to the unverified, and Lock/Unlock and Make/Remove admin by state', () => {
     expect(labels(member)).toEqual([
@@ -59,13 +75,19 @@ describe('userActions', () => {
   });
 
   it('does not let an admin lock or demote themself', () => {
-    const self = userActions({ ...member, id: 1, role: 'admin', isVerified: true }, 1);
+    const self = userActions({ ...member, id: 1, role: 'admin', isVerified: true }, 1, t);
     expect(self.find((a) => a.action === 'lock')?.disabledReason).toBe('You cannot lock your own account');
     expect(self.find((a) => a.action === 'demote')?.disabledReason).toBe(
       'You cannot remove your own admin role',
     );
-    const other = userActions({ ...member, role: 'admin' }, 1);
+    const other = userActions({ ...member, role: 'admin' }, 1, t);
     expect(other.every((a) => a.disabledReason === null)).toBe(true);
+    const germanSelf = userActions({ ...member, id: 1, role: 'admin', isVerified: true }, 1, de);
+    expect(germanSelf.find((a) => a.action === 'lock')).toEqual({
+      action: 'lock',
+      label: 'Konto sperren',
+      disabledReason: 'Du kannst dein eigenes Konto nicht sperren',
+    });
   });
 
   it('sends only the one flag a quick action changes', () => {

@@ -2,6 +2,7 @@ import { AuthMessages, RegisterInput } from '@koalarent/core/contracts';
 import type { ResultOf, VariablesOf } from '../../../shared/graphql/graphql';
 import type { ADMIN_UPDATE_USER_MUTATION } from '../graphql/admin-update-user.mutation';
 import type { ADMIN_USER_FIELDS } from '../graphql/admin-user-fields.fragment';
+import type { AdminT } from './format';
 
 export type AdminUser = ResultOf<typeof ADMIN_USER_FIELDS>;
 export type AdminUserUpdate = VariablesOf<typeof ADMIN_UPDATE_USER_MUTATION>['input'];
@@ -12,16 +13,20 @@ export interface BadgeView {
 }
 
 /** Spec §2 Role badge: Admin or User. */
-export function roleBadge(user: Pick<AdminUser, 'role'>): BadgeView {
-  return user.role === 'admin' ? { label: 'Admin', palette: 'purple' } : { label: 'User', palette: 'gray' };
+export function roleBadge(user: Pick<AdminUser, 'role'>, t: AdminT): BadgeView {
+  return user.role === 'admin'
+    ? { label: t('users.role.admin'), palette: 'purple' }
+    : { label: t('users.role.user'), palette: 'gray' };
 }
 
 /** Spec §2 Status badge: Verified or Unverified, plus Locked. */
-export function statusBadges(user: Pick<AdminUser, 'isVerified' | 'isLocked'>): BadgeView[] {
+export function statusBadges(user: Pick<AdminUser, 'isVerified' | 'isLocked'>, t: AdminT): BadgeView[] {
   const badges: BadgeView[] = [
-    user.isVerified ? { label: 'Verified', palette: 'green' } : { label: 'Unverified', palette: 'orange' },
+    user.isVerified
+      ? { label: t('users.status.verified'), palette: 'green' }
+      : { label: t('users.status.unverified'), palette: 'orange' },
   ];
-  if (user.isLocked) badges.push({ label: 'Locked', palette: 'red' });
+  if (user.isLocked) badges.push({ label: t('users.status.locked'), palette: 'red' });
   return badges;
 }
 
@@ -41,29 +46,21 @@ export interface UserActionView {
 export function userActions(
   user: Pick<AdminUser, 'id' | 'isVerified' | 'isLocked' | 'role'>,
   viewerId: number | null,
+  t: AdminT,
 ): UserActionView[] {
   const self = viewerId !== null && user.id === viewerId;
-  const actions: UserActionView[] = [{ action: 'edit', label: 'Edit details', disabledReason: null }];
-  if (!user.isVerified) actions.push({ action: 'verify', label: 'Verify user', disabledReason: null });
+  const action = (name: UserAction, disabledReason: string | null = null): UserActionView => ({
+    action: name,
+    label: t(`users.actions.${name}`),
+    disabledReason,
+  });
+  const actions: UserActionView[] = [action('edit')];
+  if (!user.isVerified) actions.push(action('verify'));
+  actions.push(user.isLocked ? action('unlock') : action('lock', self ? t('users.cannotLockSelf') : null));
   actions.push(
-    user.isLocked
-      ? { action: 'unlock', label: 'Unlock account', disabledReason: null }
-      : {
-          action: 'lock',
-          label: 'Lock account',
-          disabledReason: self ? 'You cannot lock your own account' : null,
-        },
+    user.role === 'admin' ? action('demote', self ? t('users.cannotDemoteSelf') : null) : action('promote'),
   );
-  actions.push(
-    user.role === 'admin'
-      ? {
-          action: 'demote',
-          label: 'Remove admin',
-          disabledReason: self ? 'You cannot remove your own admin role' : null,
-        }
-      : { action: 'promote', label: 'Make admin', disabledReason: null },
-  );
-  actions.push({ action: 'email', label: 'Send email', disabledReason: null });
+  actions.push(action('email'));
   return actions;
 }
 
@@ -104,7 +101,10 @@ export function editFormOf(user: AdminUser): EditUserForm {
   };
 }
 
-/** The same checks as registration (the server applies them too); field → message. */
+/**
+ * The same checks as registration (the server applies them too); field → message, in the shared schema's English
+ * (the form's fields show it in the admin's language, as they do the server's).
+ */
 export function editFormErrors(
   form: EditUserForm,
 ): Partial<Record<'fullName' | 'email' | 'username', string>> {

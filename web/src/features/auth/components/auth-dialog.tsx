@@ -53,7 +53,7 @@ export function AuthDialog({ open, tab, onTabChange, onClose }: AuthDialogProps)
               ) : null}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

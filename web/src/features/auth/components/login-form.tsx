@@ -3,6 +3,7 @@ import { fieldErrorsOf, LoginInput } from '@koalarent/core/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/text-field';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { useLogin } from '../hooks/use-login';
 import { useResendVerification } from '../hooks/use-resend-verification';
 import { AuthErrorDialog } from './auth-error-dialog';
@@ -52,7 +53,7 @@ export function LoginForm({ target, socialReturnTo }: LoginFormProps) {
           <Alert.Root status="warning" rounded="lg">
             <Alert.Indicator />
             <Alert.Content gap="3">
-              <Alert.Description>{unverified.message}</Alert.Description>
+              <Alert.Description>{translateServerMessage(unverified.message)}</Alert.Description>
               <Box>
                 <Button
                   size="sm"
@@ -112,7 +113,12 @@ export function LoginForm({ target, socialReturnTo }: LoginFormProps) {
         </Button>
         <SocialButtons returnTo={socialReturnTo} />
       </Stack>
-      <AuthErrorDialog title={t('auth.loginFailed')} message={failure} onClose={() => setFailure(null)} />
+      <AuthErrorDialog
+        title={t('auth.loginFailed')}
+        // The server's message (or ours), in the reader's language.
+        message={failure === null ? null : translateServerMessage(failure)}
+        onClose={() => setFailure(null)}
+      />
     </chakra.form>
   );
 }

@@ -4,6 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/text-field';
 import { notify } from '../../../shared/ui/toaster';
+import { isLanguageCode } from '../../i18n/language-selection';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { useRegister } from '../hooks/use-register';
 import { SocialButtons } from './social-buttons';
 
@@ -16,7 +18,7 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ socialReturnTo, onRegistered }: RegisterFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { register, loading } = useRegister();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,6 +41,8 @@ export function RegisterForm({ socialReturnTo, onRegistered }: RegisterFormProps
       password: values.password,
       confirmPassword: values.confirmPassword,
       phone: parsed.data.phone,
+      // The verification e-mail (and every later one) is written in the language the member signed up in.
+      language: isLanguageCode(i18n.language) ? i18n.language : undefined,
     });
     if (outcome.ok) {
       // Spec §8 success toast, beside the dialog's 'Registration Successful!' confirmation.
@@ -49,7 +53,9 @@ export function RegisterForm({ socialReturnTo, onRegistered }: RegisterFormProps
     setErrors(outcome.error.fieldErrors);
     notify.error({
       title: t('auth.registrationFailed'),
-      description: outcome.error.message ?? t('auth.registrationFailedFallback'),
+      description: outcome.error.message
+        ? translateServerMessage(outcome.error.message)
+        : t('auth.registrationFailedFallback'),
     });
   }
 

@@ -31,7 +31,7 @@ export function useLogin() {
         if (!user || typeof user.id !== 'number') {
           return {
             ok: false,
-            error: appError({ message: 'Server returned invalid user data. Please try again.' }),
+            error: appError({ message: t('auth.invalidUserData') }),
           };
         }
         writeSession(localStore, user, { remember: values.rememberMe });

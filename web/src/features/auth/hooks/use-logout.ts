@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
 import { localStore, sessionStore } from '../../../shared/storage/safe-storage';
 import { flashAfterReload, notify } from '../../../shared/ui/toaster';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { LOGOUT_MUTATION } from '../graphql/logout.mutation';
 import { clearSession } from '../session/session-store';
 
@@ -22,7 +23,9 @@ export function useLogout() {
       const appError = toAppError(error);
       notify.error({
         title: t('auth.logoutFailed'),
-        description: appError.message ?? t('auth.logoutFailedFallback'),
+        description: appError.message
+          ? translateServerMessage(appError.message)
+          : t('auth.logoutFailedFallback'),
       });
     }
   }, [mutate, t]);

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
 import { notify } from '../../../shared/ui/toaster';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { RESEND_VERIFICATION_MUTATION } from '../graphql/resend-verification.mutation';
 
 /** Asks the server for a new verification e-mail and reports the result in a toast. */
@@ -22,7 +23,7 @@ export function useResendVerification() {
         const appError = toAppError(error);
         notify.error({
           title: t('auth.resendVerification'),
-          description: appError.message ?? t('auth.somethingWrong'),
+          description: appError.message ? translateServerMessage(appError.message) : t('auth.somethingWrong'),
         });
         return false;
       }

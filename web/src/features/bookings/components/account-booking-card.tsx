@@ -12,9 +12,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuEye, LuInfo, LuMessageSquare } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { useFormat } from '../../i18n/format';
+import { useNamespaces } from '../../i18n/i18n';
 import { ImagePlaceholder } from '../../items/components/image-placeholder';
 import {
   bookingItemTitle,
@@ -28,8 +31,6 @@ import type { RenterBooking } from '../model/types';
 import { BookingStatusBadge, PaymentStatusBadge } from './booking-badges';
 import { BookingDialog } from './booking-dialog';
 
-const UNKNOWN_ITEM = 'Unknown Item';
-
 function OwnerAvatar({ owner, size }: { owner: RenterBooking['owner']; size: 'sm' | 'md' }) {
   const name = partyName(owner);
   return (
@@ -42,11 +43,12 @@ function OwnerAvatar({ owner, size }: { owner: RenterBooking['owner']; size: 'sm
 
 /** View Item: a link to the item, or a disabled button once the listing was deleted. */
 function ViewItemButton({ itemId, size }: { itemId: number | null; size: 'sm' | 'md' }) {
+  const { t } = useTranslation('bookings');
   if (itemId === null) {
     return (
       <Button size={size} variant="outline" disabled>
         <LuEye aria-hidden="true" />
-        View Item
+        {t('account.viewItem')}
       </Button>
     );
   }
@@ -54,7 +56,7 @@ function ViewItemButton({ itemId, size }: { itemId: number | null; size: 'sm' | 
     <Button asChild size={size} variant="outline">
       <RouterLink to={buildPath(PATHS.item, { id: itemId })}>
         <LuEye aria-hidden="true" />
-        View Item
+        {t('account.viewItem')}
       </RouterLink>
     </Button>
   );
@@ -65,10 +67,14 @@ function ViewItemButton({ itemId, size }: { itemId: number | null; size: 'sm' | 
  * the dates, the owner, and View Item, Details and Message.
  */
 export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
+  // Shown inside the profile page, whose route loads other namespaces.
+  useNamespaces('bookings');
+  const { t } = useTranslation('bookings');
+  const f = useFormat();
   const titleId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const detailsButton = useRef<HTMLButtonElement>(null);
-  const title = bookingItemTitle(booking.item, UNKNOWN_ITEM);
+  const title = bookingItemTitle(booking.item, t('common.unknownItem'));
   const cover = booking.item?.images[0];
   const owner = partyName(booking.owner);
   const messagePath = buildPath(PATHS.messagesWith, { ownerId: booking.owner.id });
@@ -97,15 +103,15 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
           </Flex>
           <HStack gap="4" wrap="wrap" fontSize="sm">
             <Text fontWeight="bold" fontSize="md" color="brand.fg">
-              {bookingMoney(booking.totalPrice, booking.currency)}
+              {bookingMoney(booking.totalPrice, booking.currency, f)}
             </Text>
-            <Text color="fg.muted">{formatDateRange(booking.startDate, booking.endDate)}</Text>
+            <Text color="fg.muted">{formatDateRange(booking.startDate, booking.endDate, t, f)}</Text>
           </HStack>
           <HStack gap="2">
             <OwnerAvatar owner={booking.owner} size="sm" />
             <Text fontSize="sm">
               <Text as="span" color="fg.muted">
-                Owner:{' '}
+                {t('account.ownerPrefix')}
               </Text>
               {owner}
             </Text>
@@ -114,12 +120,12 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
             <ViewItemButton itemId={booking.itemId} size="sm" />
             <Button ref={detailsButton} size="sm" variant="outline" onClick={() => setDetailsOpen(true)}>
               <LuInfo aria-hidden="true" />
-              Details
+              {t('account.details')}
             </Button>
             <Button asChild size="sm" colorPalette="brand">
               <RouterLink to={messagePath}>
                 <LuMessageSquare aria-hidden="true" />
-                Message
+                {t('account.message')}
               </RouterLink>
             </Button>
           </HStack>
@@ -136,7 +142,7 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
             <Button asChild colorPalette="brand">
               <RouterLink to={messagePath}>
                 <LuMessageSquare aria-hidden="true" />
-                Message Owner
+                {t('account.messageOwner')}
               </RouterLink>
             </Button>
           </>
@@ -149,17 +155,17 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
           </HStack>
           <DataList.Root orientation="horizontal" size="md">
             <DataList.Item>
-              <DataList.ItemLabel>Start date</DataList.ItemLabel>
-              <DataList.ItemValue>{formatBookingDate(booking.startDate)}</DataList.ItemValue>
+              <DataList.ItemLabel>{t('account.startDate')}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatBookingDate(booking.startDate, f)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>End date</DataList.ItemLabel>
-              <DataList.ItemValue>{formatBookingDate(booking.endDate)}</DataList.ItemValue>
+              <DataList.ItemLabel>{t('account.endDate')}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatBookingDate(booking.endDate, f)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Total price</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('account.totalPrice')}</DataList.ItemLabel>
               <DataList.ItemValue fontWeight="semibold">
-                {bookingMoney(booking.totalPrice, booking.currency)}
+                {bookingMoney(booking.totalPrice, booking.currency, f)}
               </DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
@@ -167,7 +173,7 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
             <OwnerAvatar owner={booking.owner} size="md" />
             <Stack gap="0">
               <Text fontSize="sm" color="fg.muted">
-                Owner
+                {t('account.owner')}
               </Text>
               <Text fontWeight="semibold">{owner}</Text>
             </Stack>

@@ -1,10 +1,12 @@
 import { Badge, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuClock, LuTriangleAlert } from 'react-icons/lu';
 import { bookingStatusView, paymentStatusView, remainingTimeBadge } from '../model/booking-view';
 
 /** Spec §4: the booking status by its label ('With You', …); an unknown status raw. */
 export function BookingStatusBadge({ status }: { status: string }) {
-  const view = bookingStatusView(status);
+  const { t } = useTranslation('bookings');
+  const view = bookingStatusView(status, t);
   return (
     <Badge colorPalette={view.palette} variant="subtle" data-testid="booking-status">
       {view.label}
@@ -14,10 +16,11 @@ export function BookingStatusBadge({ status }: { status: string }) {
 
 /** Spec §4: the payment status, styled by colour (screen readers hear that it is the payment's). */
 export function PaymentStatusBadge({ status }: { status: string }) {
-  const view = paymentStatusView(status);
+  const { t } = useTranslation('bookings');
+  const view = paymentStatusView(status, t);
   return (
     <Badge colorPalette={view.palette} variant="outline" data-testid="payment-status">
-      <VisuallyHidden>Payment: </VisuallyHidden>
+      <VisuallyHidden>{t('payment.hiddenPrefix')}</VisuallyHidden>
       {view.label}
     </Badge>
   );
@@ -34,7 +37,8 @@ export function RemainingTimeBadge({
   booking: { status: string; receivedDate: string | null; endDate: string };
   now: Date;
 }) {
-  const badge = remainingTimeBadge(booking, now);
+  const { t } = useTranslation('bookings');
+  const badge = remainingTimeBadge(booking, now, t);
   if (!badge) return null;
   return badge.overdue ? (
     <Badge colorPalette="red" variant="solid" data-testid="remaining-time">

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface BookingDialogProps {
   open: boolean;
@@ -26,6 +27,7 @@ export function BookingDialog({
   children,
   footer,
 }: BookingDialogProps) {
+  const { t } = useTranslation('bookings');
   return (
     <Dialog.Root
       role={role}
@@ -52,7 +54,7 @@ export function BookingDialog({
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} />
+              <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -12,8 +12,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { deliveryMethodLabel } from '@koalarent/core/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   LuCircleCheck,
   LuMessageSquare,
@@ -25,6 +25,7 @@ import {
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { useFormat } from '../../i18n/format';
 import { ImagePlaceholder } from '../../items/components/image-placeholder';
 import {
   bookingItemTitle,
@@ -55,11 +56,13 @@ export interface RentalCardProps {
  * actions the server allows this renter now.
  */
 export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
+  const { t } = useTranslation('bookings');
+  const f = useFormat();
   const titleId = useId();
-  const title = bookingItemTitle(booking.item, 'Item name unavailable');
+  const title = bookingItemTitle(booking.item, t('common.itemUnavailable'));
   const cover = booking.item?.images[0];
   const actions = renterActions(booking.allowedActions, tab);
-  const money = (amount: number) => bookingMoney(amount, booking.currency);
+  const money = (amount: number) => bookingMoney(amount, booking.currency, f);
   const open = (kind: RenterDialogKind) => (event: React.MouseEvent<HTMLElement>) =>
     onAction(kind, booking, event.currentTarget);
   const claim = booking.damageClaim;
@@ -89,7 +92,7 @@ export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
                 )}
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                Booked on {formatBookingDate(booking.createdAt)}
+                {t('card.bookedOn', { date: formatBookingDate(booking.createdAt, f) })}
               </Text>
             </Stack>
             <HStack gap="2" wrap="wrap">
@@ -101,26 +104,30 @@ export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
 
           <DataList.Root orientation="horizontal" size="sm" gap="2">
             <DataList.Item>
-              <DataList.ItemLabel minW="32">Rental period</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDateRange(booking.startDate, booking.endDate)}</DataList.ItemValue>
+              <DataList.ItemLabel minW="32">{t('card.rentalPeriod')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {formatDateRange(booking.startDate, booking.endDate, t, f)}
+              </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel minW="32">Duration</DataList.ItemLabel>
-              <DataList.ItemValue>{durationLabel(booking.days)}</DataList.ItemValue>
+              <DataList.ItemLabel minW="32">{t('card.duration')}</DataList.ItemLabel>
+              <DataList.ItemValue>{durationLabel(booking.days, t)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel minW="32">Delivery method</DataList.ItemLabel>
-              <DataList.ItemValue>{deliveryMethodLabel(booking.deliveryMethod)}</DataList.ItemValue>
+              <DataList.ItemLabel minW="32">{t('card.deliveryMethod')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {booking.deliveryMethod === 'pickup' ? t('delivery.pickup') : t('delivery.delivery')}
+              </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel minW="32">Total price</DataList.ItemLabel>
+              <DataList.ItemLabel minW="32">{t('card.totalPrice')}</DataList.ItemLabel>
               <DataList.ItemValue fontWeight="semibold" data-testid="total-price">
                 {money(booking.totalPrice)}
               </DataList.ItemValue>
             </DataList.Item>
             {booking.lateFee > 0 ? (
               <DataList.Item>
-                <DataList.ItemLabel minW="32">Late fee</DataList.ItemLabel>
+                <DataList.ItemLabel minW="32">{t('card.lateFee')}</DataList.ItemLabel>
                 <DataList.ItemValue color="fg.error" fontWeight="semibold">
                   {money(booking.lateFee)}
                 </DataList.ItemValue>
@@ -128,7 +135,7 @@ export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
             ) : null}
             {booking.refundedAmount > 0 ? (
               <DataList.Item>
-                <DataList.ItemLabel minW="32">Refunded</DataList.ItemLabel>
+                <DataList.ItemLabel minW="32">{t('card.refunded')}</DataList.ItemLabel>
                 <DataList.ItemValue>{money(booking.refundedAmount)}</DataList.ItemValue>
               </DataList.Item>
             ) : null}
@@ -136,8 +143,10 @@ export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
 
           {booking.rentalMessage || booking.ownerNotes ? (
             <Stack gap="2">
-              {booking.rentalMessage ? <Note label="Your message">{booking.rentalMessage}</Note> : null}
-              {booking.ownerNotes ? <Note label="Owner's notes">{booking.ownerNotes}</Note> : null}
+              {booking.rentalMessage ? (
+                <Note label={t('card.yourMessage')}>{booking.rentalMessage}</Note>
+              ) : null}
+              {booking.ownerNotes ? <Note label={t('card.ownerNotes')}>{booking.ownerNotes}</Note> : null}
             </Stack>
           ) : null}
 
@@ -147,9 +156,9 @@ export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
                 <LuShieldAlert />
               </Alert.Indicator>
               <Alert.Content>
-                <Alert.Title>Damage claim</Alert.Title>
+                <Alert.Title>{t('card.damageClaim')}</Alert.Title>
                 <Alert.Description>
-                  {damageClaimSummary(claim, booking.currency)}
+                  {damageClaimSummary(claim, booking.currency, t, f)}
                   {claim.decisionNote ? ` ${claim.decisionNote}` : null}
                 </Alert.Description>
               </Alert.Content>
@@ -160,8 +169,12 @@ export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
             <HStack gap="1.5" fontSize="sm" color="fg.muted">
               <LuStar aria-hidden="true" />
               <Text>
-                You rated this rental {booking.myReview.rating} out of 5
-                {booking.myReview.comment ? `: “${booking.myReview.comment}”` : '.'}
+                {booking.myReview.comment
+                  ? t('card.ratedWithComment', {
+                      rating: f.number(booking.myReview.rating),
+                      comment: booking.myReview.comment,
+                    })
+                  : t('card.rated', { rating: f.number(booking.myReview.rating) })}
               </Text>
             </HStack>
           ) : null}
@@ -169,36 +182,36 @@ export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
           <HStack gap="2" wrap="wrap" mt="auto">
             <Button size="sm" variant="outline" onClick={open('message')}>
               <LuMessageSquare aria-hidden="true" />
-              Message Owner
+              {t('card.messageOwner')}
             </Button>
             {actions.has('received') ? (
               <Button size="sm" colorPalette="brand" onClick={open('received')}>
                 <LuPackageCheck aria-hidden="true" />
-                Mark as Received
+                {t('card.markReceived')}
               </Button>
             ) : null}
             {actions.has('returned') ? (
               <Button size="sm" colorPalette="brand" onClick={open('returned')}>
                 <LuUndo2 aria-hidden="true" />
-                Return Item
+                {t('card.returnItem')}
               </Button>
             ) : null}
             {actions.has('respondToClaim') ? (
               <Button size="sm" colorPalette="orange" onClick={open('respondToClaim')}>
                 <LuShieldAlert aria-hidden="true" />
-                Respond to Claim
+                {t('card.respondToClaim')}
               </Button>
             ) : null}
             {actions.has('review') ? (
               <Button size="sm" colorPalette="brand" variant="subtle" onClick={open('review')}>
                 <LuCircleCheck aria-hidden="true" />
-                Leave a Review
+                {t('card.leaveReview')}
               </Button>
             ) : null}
             {actions.has('cancel') ? (
               <Button size="sm" variant="ghost" colorPalette="red" onClick={open('cancel')}>
                 <LuX aria-hidden="true" />
-                {booking.status === 'pending_approval' ? 'Cancel Request' : 'Cancel Booking'}
+                {booking.status === 'pending_approval' ? t('card.cancelRequest') : t('card.cancelBooking')}
               </Button>
             ) : null}
           </HStack>

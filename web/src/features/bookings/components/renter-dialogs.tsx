@@ -12,8 +12,10 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { BOOKING_NOTES_MAX, BookingMessages, CANCELLATION_POLICY_LINES } from '@koalarent/core/contracts';
+import { BOOKING_NOTES_MAX } from '@koalarent/core/contracts';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import { MessageOwnerDialog as MessageDialog } from '../../messaging/components/message-owner-dialog';
 import { CANCEL_BOOKING_MUTATION } from '../graphql/cancel-booking.mutation';
 import { MARK_RECEIVED_MUTATION } from '../graphql/mark-received.mutation';
@@ -23,6 +25,7 @@ import { useRenterAction } from '../hooks/use-renter-action';
 import {
   bookingItemTitle,
   bookingMoney,
+  cancellationPolicyLines,
   cancellationRefundText,
   cancelledNotice,
   formatBookingDate,
@@ -39,18 +42,16 @@ export interface RenterDialogProps {
   finalFocusEl?: () => HTMLElement | null;
 }
 
-/** Spec §8: receive and return failures. */
-const STATUS_FAILURE = { failureTitle: 'Failed to update status', fallback: 'An unexpected error occurred' };
-
-const ITEM_FALLBACK = 'Item name unavailable';
-
 /** Spec §2 Confirm Item Receipt: good condition acknowledged, the rental begins now, the end date shown. */
 export function ConfirmReceiptDialog({ booking, open, onClose, finalFocusEl }: RenterDialogProps) {
+  const { t } = useTranslation('bookings');
+  const f = useFormat();
+  // Spec §8: receive and return failures.
   const { run, loading } = useRenterAction(MARK_RECEIVED_MUTATION, {
-    ...STATUS_FAILURE,
-    success: () => ({ title: 'Item marked as received', description: 'The rental period has started.' }),
+    failureTitle: t('receipt.failureTitle'),
+    success: () => ({ title: t('receipt.successTitle'), description: t('receipt.successDescription') }),
   });
-  const title = bookingItemTitle(booking.item, ITEM_FALLBACK);
+  const title = bookingItemTitle(booking.item, t('common.itemUnavailable'));
 
   async function confirm() {
     if (await run({ bookingId: booking.id })) onClose();
@@ -59,40 +60,42 @@ export function ConfirmReceiptDialog({ booking, open, onClose, finalFocusEl }: R
   return (
     <BookingDialog
       open={open}
-      title="Confirm Item Receipt"
+      title={t('receipt.title')}
       busy={loading}
       onClose={onClose}
       finalFocusEl={finalFocusEl}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={loading}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             colorPalette="brand"
             loading={loading}
-            loadingText="Confirming..."
+            loadingText={t('receipt.confirming')}
             onClick={() => void confirm()}
           >
-            Confirm Receipt
+            {t('receipt.confirm')}
           </Button>
         </>
       }
     >
       <Stack gap="3">
         <Dialog.Description>
-          By confirming, you acknowledge that you have received{' '}
-          <Text as="strong" fontWeight="semibold">
-            {title}
-          </Text>{' '}
-          in good condition.
+          <Trans
+            t={t}
+            i18nKey="receipt.acknowledge"
+            values={{ title }}
+            components={{ strong: <Text as="strong" fontWeight="semibold" /> }}
+          />
         </Dialog.Description>
         <Text>
-          Your rental period begins now and ends on{' '}
-          <Text as="strong" fontWeight="semibold">
-            {formatBookingDate(booking.endDate)}
-          </Text>
-          .
+          <Trans
+            t={t}
+            i18nKey="receipt.period"
+            values={{ date: formatBookingDate(booking.endDate, f) }}
+            components={{ strong: <Text as="strong" fontWeight="semibold" /> }}
+          />
         </Text>
       </Stack>
     </BookingDialog>
@@ -101,13 +104,14 @@ export function ConfirmReceiptDialog({ booking, open, onClose, finalFocusEl }: R
 
 /** Spec §2 Return Item: optional Return Notes; the owner will be notified. */
 export function ReturnItemDialog({ booking, open, onClose, finalFocusEl }: RenterDialogProps) {
+  const { t } = useTranslation('bookings');
   const [notes, setNotes] = useState('');
   const { run, loading } = useRenterAction(MARK_RETURNED_MUTATION, {
-    ...STATUS_FAILURE,
-    success: () => ({ title: 'Item marked as returned', description: 'The owner will be notified.' }),
+    failureTitle: t('receipt.failureTitle'),
+    success: () => ({ title: t('return.successTitle'), description: t('return.successDescription') }),
   });
   const tooLong = notes.trim().length > BOOKING_NOTES_MAX;
-  const title = bookingItemTitle(booking.item, ITEM_FALLBACK);
+  const title = bookingItemTitle(booking.item, t('common.itemUnavailable'));
 
   async function confirm() {
     if (tooLong) return;
@@ -121,53 +125,54 @@ export function ReturnItemDialog({ booking, open, onClose, finalFocusEl }: Rente
   return (
     <BookingDialog
       open={open}
-      title="Return Item"
+      title={t('return.title')}
       busy={loading}
       onClose={onClose}
       finalFocusEl={finalFocusEl}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={loading}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             colorPalette="brand"
             loading={loading}
-            loadingText="Returning..."
+            loadingText={t('return.returning')}
             disabled={tooLong}
             onClick={() => void confirm()}
           >
-            Confirm Return
+            {t('return.confirm')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
         <Dialog.Description>
-          Confirm that you have returned{' '}
-          <Text as="strong" fontWeight="semibold">
-            {title}
-          </Text>
-          . The owner will be notified and will check the item's condition.
+          <Trans
+            t={t}
+            i18nKey="return.description"
+            values={{ title }}
+            components={{ strong: <Text as="strong" fontWeight="semibold" /> }}
+          />
         </Dialog.Description>
         <Field.Root invalid={tooLong}>
           <Field.Label>
-            Return Notes{' '}
+            {t('return.notesLabel')}{' '}
             <Text as="span" color="fg.muted" fontWeight="normal">
-              (optional)
+              {t('common.optional')}
             </Text>
           </Field.Label>
           <Textarea
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
-            placeholder="Anything the owner should know about the return"
+            placeholder={t('return.notesPlaceholder')}
             rows={4}
             autoresize
           />
           {tooLong ? (
-            <Field.ErrorText>{BookingMessages.notesMax}</Field.ErrorText>
+            <Field.ErrorText>{t('errors.notesMax', { max: String(BOOKING_NOTES_MAX) })}</Field.ErrorText>
           ) : (
-            <Field.HelperText>Where and how you handed it back, or anything you noticed.</Field.HelperText>
+            <Field.HelperText>{t('return.notesHelp')}</Field.HelperText>
           )}
         </Field.Root>
       </Stack>
@@ -180,13 +185,14 @@ export function ReturnItemDialog({ booking, open, onClose, finalFocusEl }: Rente
  * (`cancellationRefund`), the policy, and an optional reason for the owner.
  */
 export function CancelBookingDialog({ booking, open, onClose, finalFocusEl }: RenterDialogProps) {
+  const { t } = useTranslation('bookings');
+  const f = useFormat();
   const [reason, setReason] = useState('');
   const { run, loading } = useRenterAction(CANCEL_BOOKING_MUTATION, {
-    failureTitle: 'Failed to cancel booking',
-    fallback: 'An unexpected error occurred',
-    success: (data) => cancelledNotice(booking, data.cancelBooking),
+    failureTitle: t('cancel.failureTitle'),
+    success: (data) => cancelledNotice(booking, data.cancelBooking, t, f),
   });
-  const refund = cancellationRefundText(booking);
+  const refund = cancellationRefundText(booking, t, f);
   const tooLong = reason.trim().length > BOOKING_NOTES_MAX;
   const pending = booking.status === 'pending_approval';
 
@@ -202,51 +208,53 @@ export function CancelBookingDialog({ booking, open, onClose, finalFocusEl }: Re
     <BookingDialog
       role="alertdialog"
       open={open}
-      title={pending ? 'Cancel this request?' : 'Cancel this booking?'}
+      title={pending ? t('cancel.requestTitle') : t('cancel.bookingTitle')}
       busy={loading}
       onClose={onClose}
       finalFocusEl={finalFocusEl}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={loading}>
-            Keep Booking
+            {t('cancel.keep')}
           </Button>
           <Button
             colorPalette="red"
             loading={loading}
-            loadingText="Cancelling..."
+            loadingText={t('cancel.cancelling')}
             disabled={tooLong}
             onClick={() => void confirm()}
           >
-            {pending ? 'Cancel Request' : 'Cancel Booking'}
+            {pending ? t('cancel.cancelRequest') : t('cancel.cancelBooking')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
         <Dialog.Description>
-          {refund ?? 'This booking can no longer be cancelled.'}{' '}
-          {pending ? 'The owner will be told that you withdrew the request.' : 'The owner will be notified.'}
+          {refund ?? t('cancel.notCancellable')}{' '}
+          {pending ? t('cancel.ownerToldWithdrawn') : t('cancel.ownerNotified')}
         </Dialog.Description>
         <Box>
           <Text fontWeight="semibold" mb="1">
-            Cancellation policy
+            {t('policy.title')}
           </Text>
           <List.Root gap="1" ps="5" fontSize="sm" color="fg.muted">
-            {CANCELLATION_POLICY_LINES.map((line) => (
+            {cancellationPolicyLines(t).map((line) => (
               <List.Item key={line}>{line}</List.Item>
             ))}
           </List.Root>
         </Box>
         <Field.Root invalid={tooLong}>
           <Field.Label>
-            Reason{' '}
+            {t('cancel.reason')}{' '}
             <Text as="span" color="fg.muted" fontWeight="normal">
-              (optional)
+              {t('common.optional')}
             </Text>
           </Field.Label>
           <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} autoresize />
-          {tooLong ? <Field.ErrorText>{BookingMessages.notesMax}</Field.ErrorText> : null}
+          {tooLong ? (
+            <Field.ErrorText>{t('errors.notesMax', { max: String(BOOKING_NOTES_MAX) })}</Field.ErrorText>
+          ) : null}
         </Field.Root>
       </Stack>
     </BookingDialog>
@@ -258,17 +266,20 @@ export function CancelBookingDialog({ booking, open, onClose, finalFocusEl }: Re
  * photos, the deadline; accepting takes that part of the deposit, disputing sends it to an admin.
  */
 export function DamageClaimDialog({ booking, open, onClose, finalFocusEl }: RenterDialogProps) {
+  const { t } = useTranslation('bookings');
+  const f = useFormat();
   const [answer, setAnswer] = useState<boolean | null>(null);
   const claim = booking.damageClaim;
   const { run, loading } = useRenterAction(RESPOND_TO_DAMAGE_CLAIM_MUTATION, {
-    failureTitle: 'Failed to respond to the claim',
-    fallback: 'An unexpected error occurred',
+    failureTitle: t('claim.failureTitle'),
     success: (data) =>
       data.respondToDamageClaim.damageClaim?.status === 'disputed'
-        ? { title: 'Claim disputed', description: 'An admin will review the claim and decide.' }
+        ? { title: t('claim.disputedTitle'), description: t('claim.disputedDescription') }
         : {
-            title: 'Claim accepted',
-            description: `${bookingMoney(claim?.amount ?? 0, booking.currency)} was taken from your deposit; the rest is released.`,
+            title: t('claim.acceptedTitle'),
+            description: t('claim.acceptedDescription', {
+              amount: bookingMoney(claim?.amount ?? 0, booking.currency, f),
+            }),
           },
   });
 
@@ -282,33 +293,33 @@ export function DamageClaimDialog({ booking, open, onClose, finalFocusEl }: Rent
   return (
     <BookingDialog
       open={open}
-      title="Respond to Damage Claim"
+      title={t('claim.title')}
       busy={loading}
       onClose={onClose}
       finalFocusEl={finalFocusEl}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={loading}>
-            Decide Later
+            {t('claim.decideLater')}
           </Button>
           <Button
             variant="outline"
             colorPalette="red"
             loading={loading && answer === false}
-            loadingText="Disputing..."
+            loadingText={t('claim.disputing')}
             disabled={loading || !claim}
             onClick={() => void respond(false)}
           >
-            Dispute Claim
+            {t('claim.dispute')}
           </Button>
           <Button
             colorPalette="brand"
             loading={loading && answer === true}
-            loadingText="Accepting..."
+            loadingText={t('claim.accepting')}
             disabled={loading || !claim}
             onClick={() => void respond(true)}
           >
-            Accept Claim
+            {t('claim.accept')}
           </Button>
         </>
       }
@@ -316,30 +327,28 @@ export function DamageClaimDialog({ booking, open, onClose, finalFocusEl }: Rent
       {claim ? (
         <Stack gap="4">
           <Dialog.Description>
-            The owner reported damage to {bookingItemTitle(booking.item, ITEM_FALLBACK)} and claims part of
-            your deposit. Accepting takes the amount below from your deposit and releases the rest; disputing
-            it sends the claim to an admin, who decides.
+            {t('claim.description', { title: bookingItemTitle(booking.item, t('common.itemUnavailable')) })}
           </Dialog.Description>
           <DataList.Root orientation="horizontal" size="sm">
             <DataList.Item>
-              <DataList.ItemLabel>Amount claimed</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('claim.amountClaimed')}</DataList.ItemLabel>
               <DataList.ItemValue fontWeight="semibold">
-                {bookingMoney(claim.amount, booking.currency)}
+                {bookingMoney(claim.amount, booking.currency, f)}
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Security deposit</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('claim.securityDeposit')}</DataList.ItemLabel>
               <DataList.ItemValue>
-                {bookingMoney(booking.securityDeposit, booking.currency)}
+                {bookingMoney(booking.securityDeposit, booking.currency, f)}
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Reason</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('claim.reason')}</DataList.ItemLabel>
               <DataList.ItemValue whiteSpace="pre-wrap">{claim.reason}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Answer by</DataList.ItemLabel>
-              <DataList.ItemValue>{formatBookingMoment(claim.respondBy)}</DataList.ItemValue>
+              <DataList.ItemLabel>{t('claim.answerBy')}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatBookingMoment(claim.respondBy, f)}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
           {claim.photos.length > 0 ? (
@@ -348,7 +357,7 @@ export function DamageClaimDialog({ booking, open, onClose, finalFocusEl }: Rent
               gap="2"
               as="ul"
               listStyleType="none"
-              aria-label="Damage photos"
+              aria-label={t('claim.photos')}
             >
               {claim.photos.map((photo, index) => (
                 <Box as="li" key={photo}>
@@ -362,7 +371,10 @@ export function DamageClaimDialog({ booking, open, onClose, finalFocusEl }: Rent
                   >
                     <Image
                       src={photo}
-                      alt={`Damage photo ${index + 1} of ${claim.photos.length}`}
+                      alt={t('claim.photoAlt', {
+                        index: f.number(index + 1),
+                        total: f.number(claim.photos.length),
+                      })}
                       aspectRatio="4/3"
                       objectFit="cover"
                       w="full"
@@ -373,11 +385,11 @@ export function DamageClaimDialog({ booking, open, onClose, finalFocusEl }: Rent
             </SimpleGrid>
           ) : null}
           <Text fontSize="sm" color="fg.muted">
-            If you do not answer by the deadline, the claim is accepted automatically.
+            {t('claim.deadlineNote')}
           </Text>
         </Stack>
       ) : (
-        <Dialog.Description>This booking has no damage claim to answer.</Dialog.Description>
+        <Dialog.Description>{t('claim.none')}</Dialog.Description>
       )}
     </BookingDialog>
   );
@@ -385,16 +397,17 @@ export function DamageClaimDialog({ booking, open, onClose, finalFocusEl }: Rent
 
 /** Spec §2 My Rentals, Message the Owner: a textarea, Cancel, and Send Message disabled while blank; about this booking. */
 export function MessageOwnerDialog({ booking, open, onClose, finalFocusEl }: RenterDialogProps) {
+  const { t } = useTranslation('bookings');
   return (
     <MessageDialog
       open={open}
       onClose={onClose}
       finalFocusEl={finalFocusEl}
       owner={{ id: booking.owner.id, name: partyName(booking.owner) }}
-      about={bookingItemTitle(booking.item, ITEM_FALLBACK)}
+      about={bookingItemTitle(booking.item, t('common.itemUnavailable'))}
       bookingId={booking.id}
-      title="Message the Owner"
-      sendLabel="Send Message"
+      title={t('messageOwner.title')}
+      sendLabel={t('messageOwner.send')}
       successTo="owner"
     />
   );

@@ -1,15 +1,17 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type AppError, toAppError } from '../../../shared/errors/app-error';
 import { type Notice, notify } from '../../../shared/ui/toaster';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { ActionKeys, outcomeOf } from '../../owner-bookings/model/action-keys';
 import { newIdempotencyKey } from '../../rental/model/booking-request';
 
 export interface RenterActionOptions<TData> {
   /** The success toast, from the server's answer (e.g. the amount actually refunded). */
   success(data: TData): Notice;
-  /** The failure toast's title; its description is the server's message, else `fallback`. */
+  /** The failure toast's title; its description is the server's message (translated), else `fallback`. */
   failureTitle: string;
   fallback?: string;
 }
@@ -25,6 +27,7 @@ export function useRenterAction<TData, TVariables extends { idempotencyKey?: str
   document: TypedDocumentNode<TData, TVariables>,
   options: RenterActionOptions<TData>,
 ) {
+  const { t } = useTranslation('bookings');
   const [mutate, { loading }] = useMutation(document);
   const keys = useRef<ActionKeys | null>(null);
   keys.current ??= new ActionKeys(() => newIdempotencyKey());
@@ -49,7 +52,9 @@ export function useRenterAction<TData, TVariables extends { idempotencyKey?: str
     attempts.settle(fingerprint, outcomeOf(error));
     notify.error({
       title: options.failureTitle,
-      description: error.message ?? options.fallback ?? 'An unexpected error occurred',
+      description: error.message
+        ? translateServerMessage(error.message)
+        : (options.fallback ?? t('errors.unexpected')),
     });
     return null;
   }

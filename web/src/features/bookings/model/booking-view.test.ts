@@ -1,9 +1,18 @@
-import { ACCOUNT_BOOKING_GROUPS, MY_RENTALS_GROUPS } from '@koalarent/core/contracts';
-import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_BOOKING_GROUPS,
+  BOOKING_NOTES_MAX,
+  BookingMessages,
+  CANCELLATION_POLICY_LINES,
+  MY_RENTALS_GROUPS,
+} from '@koalarent/core/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formattersFor } from '../../i18n/format';
+import { i18n, loadNamespaces } from '../../i18n/i18n';
 import {
   bookingItemTitle,
   bookingMoney,
   bookingStatusView,
+  cancellationPolicyLines,
   cancellationRefundText,
   cancelledNotice,
   damageClaimSummary,
@@ -19,69 +28,77 @@ import {
   renterActions,
 } from './booking-view';
 
+// The screens' English text, through the same strings and formatters the components use.
+const t = i18n.getFixedT('en', 'bookings');
+const f = formattersFor('en');
+beforeAll(() => loadNamespaces('bookings'));
+
 describe('bookingStatusView', () => {
   it('labels every spec status', () => {
-    expect(bookingStatusView('pending_approval')).toEqual({ label: 'Pending Approval', palette: 'orange' });
-    expect(bookingStatusView('awaiting_pickup').label).toBe('Ready for Pickup');
-    expect(bookingStatusView('in_transit').label).toBe('In Transit');
-    expect(bookingStatusView('with_renter')).toEqual({ label: 'With You', palette: 'green' });
-    expect(bookingStatusView('returned').label).toBe('Returned');
-    expect(bookingStatusView('cancelled').label).toBe('Cancelled');
+    expect(bookingStatusView('pending_approval', t)).toEqual({
+      label: 'Pending Approval',
+      palette: 'orange',
+    });
+    expect(bookingStatusView('awaiting_pickup', t).label).toBe('Ready for Pickup');
+    expect(bookingStatusView('in_transit', t).label).toBe('In Transit');
+    expect(bookingStatusView('with_renter', t)).toEqual({ label: 'With You', palette: 'green' });
+    expect(bookingStatusView('returned', t).label).toBe('Returned');
+    expect(bookingStatusView('cancelled', t).label).toBe('Cancelled');
   });
 
   it('shows an unknown status raw, in grey', () => {
-    expect(bookingStatusView('on_hold')).toEqual({ label: 'on_hold', palette: 'gray' });
-    expect(bookingStatusView('toString')).toEqual({ label: 'toString', palette: 'gray' });
+    expect(bookingStatusView('on_hold', t)).toEqual({ label: 'on_hold', palette: 'gray' });
+    expect(bookingStatusView('toString', t)).toEqual({ label: 'toString', palette: 'gray' });
   });
 });
 
 describe('paymentStatusView', () => {
   it('gives unpaid, paid and refunded their own colours', () => {
-    const unpaid = paymentStatusView('unpaid');
-    const paid = paymentStatusView('paid');
-    const refunded = paymentStatusView('refunded');
+    const unpaid = paymentStatusView('unpaid', t);
+    const paid = paymentStatusView('paid', t);
+    const refunded = paymentStatusView('refunded', t);
     expect([unpaid.label, paid.label, refunded.label]).toEqual(['Unpaid', 'Paid', 'Refunded']);
     expect(new Set([unpaid.palette, paid.palette, refunded.palette]).size).toBe(3);
     expect(paid.palette).toBe('green');
   });
 
   it('knows authorized and partially_refunded, and shows anything else raw', () => {
-    expect(paymentStatusView('authorized').label).toBe('Authorized');
-    expect(paymentStatusView('partially_refunded').label).toBe('Partly refunded');
-    expect(paymentStatusView('chargeback')).toEqual({ label: 'chargeback', palette: 'gray' });
+    expect(paymentStatusView('authorized', t).label).toBe('Authorized');
+    expect(paymentStatusView('partially_refunded', t).label).toBe('Partly refunded');
+    expect(paymentStatusView('chargeback', t)).toEqual({ label: 'chargeback', palette: 'gray' });
   });
 });
 
 describe('bookingMoney', () => {
   it('shows the booking currency’s symbol and two decimals', () => {
-    expect(bookingMoney(103.5, 'USD')).toBe('$103.50');
-    expect(bookingMoney(40, 'EUR')).toBe('€40.00');
-    expect(bookingMoney(0, 'USD')).toBe('$0.00');
+    expect(bookingMoney(103.5, 'USD', f)).toBe('$103.50');
+    expect(bookingMoney(40, 'EUR', f)).toBe('€40.00');
+    expect(bookingMoney(0, 'USD', f)).toBe('$0.00');
   });
 
   it('does not convert between currencies, and treats an unknown code as dollars', () => {
-    expect(bookingMoney(12, 'GBP')).toBe('£12.00');
-    expect(bookingMoney(12, 'XYZ')).toBe('$12.00');
+    expect(bookingMoney(12, 'GBP', f)).toBe('£12.00');
+    expect(bookingMoney(12, 'XYZ', f)).toBe('$12.00');
   });
 });
 
 describe('dates', () => {
   it('formats calendar dates as MMM d, yyyy on the same day in every time zone', () => {
-    expect(formatBookingDate('2027-01-05')).toBe('Jan 5, 2027');
-    expect(formatDateRange('2027-01-05', '2027-01-08')).toBe('Jan 5, 2027 – Jan 8, 2027');
+    expect(formatBookingDate('2027-01-05', f)).toBe('Jan 5, 2027');
+    expect(formatDateRange('2027-01-05', '2027-01-08', t, f)).toBe('Jan 5, 2027 – Jan 8, 2027');
   });
 
   it('formats timestamps in local time, and leaves text that is not a date as it is', () => {
     const local = new Date(2027, 2, 9, 15, 30);
-    expect(formatBookingDate(local.toISOString())).toBe('Mar 9, 2027');
-    expect(formatBookingMoment(local.toISOString())).toBe('Mar 9, 2027 3:30 PM');
-    expect(formatBookingDate('soon')).toBe('soon');
-    expect(formatBookingDate(null)).toBe('');
+    expect(formatBookingDate(local.toISOString(), f)).toBe('Mar 9, 2027');
+    expect(formatBookingMoment(local.toISOString(), f)).toBe('Mar 9, 2027, 3:30 PM');
+    expect(formatBookingDate('soon', f)).toBe('soon');
+    expect(formatBookingDate(null, f)).toBe('');
   });
 
   it('counts days in the singular and plural', () => {
-    expect(durationLabel(1)).toBe('1 day');
-    expect(durationLabel(4)).toBe('4 days');
+    expect(durationLabel(1, t)).toBe('1 day');
+    expect(durationLabel(4, t)).toBe('4 days');
   });
 });
 
@@ -89,18 +106,18 @@ describe('remainingTimeBadge', () => {
   const withYou = { status: 'with_renter', receivedDate: '2027-01-05T10:00:00.000Z', endDate: '2027-01-08' };
 
   it('counts the days left, rounded up, until the end of the end date (UTC)', () => {
-    expect(remainingTimeBadge(withYou, new Date('2027-01-06T12:00:00Z'))).toEqual({
+    expect(remainingTimeBadge(withYou, new Date('2027-01-06T12:00:00Z'), t)).toEqual({
       label: '3 days remaining',
       overdue: false,
     });
-    expect(remainingTimeBadge(withYou, new Date('2027-01-08T23:00:00Z'))).toEqual({
+    expect(remainingTimeBadge(withYou, new Date('2027-01-08T23:00:00Z'), t)).toEqual({
       label: '1 day remaining',
       overdue: false,
     });
   });
 
   it('says Overdue once the end date has passed', () => {
-    expect(remainingTimeBadge(withYou, new Date('2027-01-09T00:00:01Z'))).toEqual({
+    expect(remainingTimeBadge(withYou, new Date('2027-01-09T00:00:01Z'), t)).toEqual({
       label: 'Overdue',
       overdue: true,
     });
@@ -108,9 +125,9 @@ describe('remainingTimeBadge', () => {
 
   it('is shown only on a with_renter booking with a receivedDate', () => {
     const now = new Date('2027-01-06T12:00:00Z');
-    expect(remainingTimeBadge({ ...withYou, receivedDate: null }, now)).toBeNull();
-    expect(remainingTimeBadge({ ...withYou, status: 'returned' }, now)).toBeNull();
-    expect(remainingTimeBadge({ ...withYou, status: 'approved' }, now)).toBeNull();
+    expect(remainingTimeBadge({ ...withYou, receivedDate: null }, now, t)).toBeNull();
+    expect(remainingTimeBadge({ ...withYou, status: 'returned' }, now, t)).toBeNull();
+    expect(remainingTimeBadge({ ...withYou, status: 'approved' }, now, t)).toBeNull();
   });
 });
 
@@ -192,16 +209,18 @@ describe('damageClaimSummary', () => {
   };
 
   it('tells an open claim’s amount and deadline', () => {
-    expect(damageClaimSummary(claim, 'USD')).toBe(
-      'The owner claims $80.00 from your deposit. Accept or dispute it by Jan 12, 2027 9:00 AM; an unanswered claim is accepted automatically.',
+    expect(damageClaimSummary(claim, 'USD', t, f)).toBe(
+      'The owner claims $80.00 from your deposit. Accept or dispute it by Jan 12, 2027, 9:00 AM; an unanswered claim is accepted automatically.',
     );
   });
 
   it('tells each settled state', () => {
-    expect(damageClaimSummary({ ...claim, status: 'disputed' }, 'USD')).toContain('An admin will decide');
-    expect(damageClaimSummary({ ...claim, status: 'accepted' }, 'USD')).toContain('$80.00 was taken');
-    expect(damageClaimSummary({ ...claim, status: 'auto_accepted' }, 'USD')).toContain('automatically');
-    expect(damageClaimSummary({ ...claim, status: 'admin_decided', ownerAmount: 30 }, 'EUR')).toBe(
+    expect(damageClaimSummary({ ...claim, status: 'disputed' }, 'USD', t, f)).toContain(
+      'An admin will decide',
+    );
+    expect(damageClaimSummary({ ...claim, status: 'accepted' }, 'USD', t, f)).toContain('$80.00 was taken');
+    expect(damageClaimSummary({ ...claim, status: 'auto_accepted' }, 'USD', t, f)).toContain('automatically');
+    expect(damageClaimSummary({ ...claim, status: 'admin_decided', ownerAmount: 30 }, 'EUR', t, f)).toBe(
       'An admin decided the claim: the owner keeps €30.00 of the €80.00 claimed.',
     );
   });
@@ -210,34 +229,47 @@ describe('damageClaimSummary', () => {
 describe('cancellationRefundText', () => {
   it('is null when the booking cannot be cancelled', () => {
     expect(
-      cancellationRefundText({ cancellationRefund: null, paymentStatus: 'paid', currency: 'USD' }),
+      cancellationRefundText({ cancellationRefund: null, paymentStatus: 'paid', currency: 'USD' }, t, f),
     ).toBeNull();
   });
 
   it('speaks of a release before approval and a refund after', () => {
     expect(
-      cancellationRefundText({ cancellationRefund: 115, paymentStatus: 'authorized', currency: 'USD' }),
+      cancellationRefundText({ cancellationRefund: 115, paymentStatus: 'authorized', currency: 'USD' }, t, f),
     ).toBe('If you cancel now, the $115.00 held on your card will be released.');
-    expect(cancellationRefundText({ cancellationRefund: 50, paymentStatus: 'paid', currency: 'USD' })).toBe(
-      'If you cancel now, $50.00 will be refunded to you.',
-    );
-    expect(cancellationRefundText({ cancellationRefund: 0, paymentStatus: 'paid', currency: 'USD' })).toBe(
-      'If you cancel now, nothing will be refunded.',
-    );
+    expect(
+      cancellationRefundText({ cancellationRefund: 50, paymentStatus: 'paid', currency: 'USD' }, t, f),
+    ).toBe('If you cancel now, $50.00 will be refunded to you.');
+    expect(
+      cancellationRefundText({ cancellationRefund: 0, paymentStatus: 'paid', currency: 'USD' }, t, f),
+    ).toBe('If you cancel now, nothing will be refunded.');
   });
 });
 
 describe('cancelledNotice', () => {
   it('speaks of the released hold before approval and of the refund after', () => {
-    expect(cancelledNotice({ paymentStatus: 'authorized' }, { refundedAmount: 0, currency: 'USD' })).toEqual({
+    expect(
+      cancelledNotice({ paymentStatus: 'authorized' }, { refundedAmount: 0, currency: 'USD' }, t, f),
+    ).toEqual({
       title: 'Booking cancelled',
       description: 'The hold on your card has been released.',
     });
     expect(
-      cancelledNotice({ paymentStatus: 'paid' }, { refundedAmount: 60, currency: 'USD' }).description,
+      cancelledNotice({ paymentStatus: 'paid' }, { refundedAmount: 60, currency: 'USD' }, t, f).description,
     ).toBe('$60.00 will be refunded to you.');
     expect(
-      cancelledNotice({ paymentStatus: 'paid' }, { refundedAmount: 0, currency: 'USD' }).description,
+      cancelledNotice({ paymentStatus: 'paid' }, { refundedAmount: 0, currency: 'USD' }, t, f).description,
     ).toBe('Nothing was refunded under the cancellation policy.');
+  });
+});
+
+describe('English text matches the contract', () => {
+  it('writes the cancellation policy and the notes limit as the shared constants do', () => {
+    expect(cancellationPolicyLines(t)).toEqual([...CANCELLATION_POLICY_LINES]);
+    expect(t('errors.notesMax', { max: String(BOOKING_NOTES_MAX) })).toBe(BookingMessages.notesMax);
+  });
+
+  it('groups thousands in amounts', () => {
+    expect(bookingMoney(1234.5, 'USD', f)).toBe('$1,234.50');
   });
 });

@@ -1,12 +1,17 @@
 import {
-  bookingStatusLabel,
-  formatMoney,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  FULL_REFUND_NOTICE_HOURS,
   isCurrencyCode,
-  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
   type PaymentStatus,
-  remainingTimeLabel,
+  rentalDueAt,
 } from '@koalarent/core/contracts';
-import { format, isValid, parseISO } from 'date-fns';
+import type { TFunction } from 'i18next';
+import type { Formatters } from '../../i18n/format';
+
+/** The 'bookings' namespace's `t` (components pass `useTranslation('bookings').t`, tests the English one). */
+export type BookingsT = TFunction<'bookings'>;
 
 /** A Chakra colour palette a badge is drawn in. */
 export type BadgePalette =
@@ -37,11 +42,15 @@ const STATUS_PALETTES: Record<string, BadgePalette> = {
   cancelled: 'red',
 };
 
+function isBookingStatus(status: string): status is BookingStatus {
+  return (BOOKING_STATUSES as readonly string[]).includes(status);
+}
+
 /** Spec §4: a booking status as its label and colour; an unknown status is shown raw, in grey. */
-export function bookingStatusView(status: string): BadgeView {
+export function bookingStatusView(status: string, t: BookingsT): BadgeView {
   // Own keys only: a status such as 'toString' must not find Object.prototype's function.
   const palette = Object.hasOwn(STATUS_PALETTES, status) ? STATUS_PALETTES[status] : undefined;
-  return { label: bookingStatusLabel(status), palette: palette ?? 'gray' };
+  return { label: isBookingStatus(status) ? t(`status.${status}`) : status, palette: palette ?? 'gray' };
 }
 
 const PAYMENT_PALETTES: Record<PaymentStatus, BadgePalette> = {
@@ -53,48 +62,50 @@ const PAYMENT_PALETTES: Record<PaymentStatus, BadgePalette> = {
 };
 
 /** Spec §4: payment status styled by colour (unpaid, paid, refunded; authorized and partly refunded are ours). */
-export function paymentStatusView(status: string): BadgeView {
-  if (!Object.hasOwn(PAYMENT_PALETTES, status)) return { label: status, palette: 'gray' };
+export function paymentStatusView(status: string, t: BookingsT): BadgeView {
+  if (!(PAYMENT_STATUSES as readonly string[]).includes(status)) return { label: status, palette: 'gray' };
   const known = status as PaymentStatus;
-  return { label: PAYMENT_STATUS_LABELS[known], palette: PAYMENT_PALETTES[known] };
+  return { label: t(`payment.${known}`), palette: PAYMENT_PALETTES[known] };
 }
 
 /**
  * An amount in the booking's own currency: symbol and two decimals (spec §2/§9: '$x.xx' for USD). A currency the
  * app does not know is shown as USD, as the item card does.
  */
-export function bookingMoney(amount: number, currency: string): string {
-  return formatMoney(amount, isCurrencyCode(currency) ? currency : 'USD');
+export function bookingMoney(amount: number, currency: string, f: Formatters): string {
+  return f.money(amount, isCurrencyCode(currency) ? currency : 'USD');
 }
 
-function parseDate(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  // A 'yyyy-mm-dd' calendar date parses as the viewer's local midnight, so it shows as the same day everywhere.
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Spec §2: 'MMM d, yyyy' in English ('5 ene 2027', '2027年1月5日' …); the text as sent when it is not a date. A
+ * 'yyyy-mm-dd' calendar date is read in UTC, where it was written, so it shows as the same day in every zone;
+ * a timestamp shows in the viewer's own zone.
+ */
+export function formatBookingDate(value: string | null | undefined, f: Formatters): string {
+  if (!value) return '';
+  const text = CALENDAR_DATE.test(value) ? f.date(value, 'UTC') : f.date(value);
+  return text || value;
 }
 
-/** Spec §2: 'MMM d, yyyy'; the text as sent when it is not a date. */
-export function formatBookingDate(value: string | null | undefined): string {
-  const date = parseDate(value);
-  return date ? format(date, 'MMM d, yyyy') : (value ?? '');
-}
-
-/** A moment with its time of day, e.g. a claim's answer deadline: 'MMM d, yyyy h:mm a'. */
-export function formatBookingMoment(value: string | null | undefined): string {
-  const date = parseDate(value);
-  return date ? format(date, 'MMM d, yyyy h:mm a') : (value ?? '');
+/** A moment with its time of day in the viewer's zone, e.g. a claim's answer deadline: 'Jan 12, 2027, 9:00 AM'. */
+export function formatBookingMoment(value: string | null | undefined, f: Formatters): string {
+  if (!value) return '';
+  return f.dateTime(value) || value;
 }
 
 /** The rental period, both dates inclusive: 'Jan 5, 2027 – Jan 8, 2027'. */
-export function formatDateRange(startDate: string, endDate: string): string {
-  return `${formatBookingDate(startDate)} – ${formatBookingDate(endDate)}`;
+export function formatDateRange(startDate: string, endDate: string, t: BookingsT, f: Formatters): string {
+  return t('dateRange', { start: formatBookingDate(startDate, f), end: formatBookingDate(endDate, f) });
 }
 
 /** Spec §2 My Rentals: the duration in days, both ends counted. */
-export function durationLabel(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+export function durationLabel(days: number, t: BookingsT): string {
+  return t('duration', { count: days });
 }
+
+const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Spec §4's remaining-time badge: only on a with_renter booking that has a receivedDate; 'Overdue' (destructive)
@@ -103,10 +114,14 @@ export function durationLabel(days: number): string {
 export function remainingTimeBadge(
   booking: { status: string; receivedDate: string | null; endDate: string },
   now: Date,
+  t: BookingsT,
 ): { label: string; overdue: boolean } | null {
   if (booking.status !== 'with_renter' || !booking.receivedDate) return null;
-  const label = remainingTimeLabel(booking.endDate, now);
-  return { label, overdue: label === 'Overdue' };
+  // The contract's remainingTimeLabel counts the same way; its English words are replaced by the language's.
+  const due = rentalDueAt(booking.endDate).getTime();
+  if (now.getTime() > due) return { label: t('remaining.overdue'), overdue: true };
+  const days = Math.max(1, Math.ceil((due - now.getTime()) / DAY_MS));
+  return { label: t('remaining.days', { count: days }), overdue: false };
 }
 
 /**
@@ -165,21 +180,24 @@ export function nameInitial(name: string): string {
 export function damageClaimSummary(
   claim: { status: string; amount: number; ownerAmount: number | null; respondBy: string },
   currency: string,
+  t: BookingsT,
+  f: Formatters,
 ): string {
-  const amount = bookingMoney(claim.amount, currency);
+  const amount = bookingMoney(claim.amount, currency, f);
   switch (claim.status) {
     case 'open':
-      return `The owner claims ${amount} from your deposit. Accept or dispute it by ${formatBookingMoment(claim.respondBy)}; an unanswered claim is accepted automatically.`;
+      return t('claimSummary.open', { amount, deadline: formatBookingMoment(claim.respondBy, f) });
     case 'disputed':
-      return `You disputed the owner's claim of ${amount}. An admin will decide.`;
     case 'accepted':
-      return `You accepted the owner's claim: ${amount} was taken from your deposit and the rest released.`;
     case 'auto_accepted':
-      return `The claim of ${amount} was accepted automatically after the answer deadline passed.`;
+      return t(`claimSummary.${claim.status}`, { amount });
     case 'admin_decided':
-      return `An admin decided the claim: the owner keeps ${bookingMoney(claim.ownerAmount ?? 0, currency)} of the ${amount} claimed.`;
+      return t('claimSummary.admin_decided', {
+        amount,
+        ownerAmount: bookingMoney(claim.ownerAmount ?? 0, currency, f),
+      });
     default:
-      return `Damage claim of ${amount}: ${claim.status}.`;
+      return t('claimSummary.other', { amount, status: claim.status });
   }
 }
 
@@ -187,19 +205,20 @@ export function damageClaimSummary(
  * What cancelling now gives back, as the server computed it (`cancellationRefund`); null when the booking cannot
  * be cancelled. Before approval the money was only held on the card, so it is released rather than refunded.
  */
-export function cancellationRefundText(booking: {
-  cancellationRefund: number | null;
-  paymentStatus: string;
-  currency: string;
-}): string | null {
+export function cancellationRefundText(
+  booking: {
+    cancellationRefund: number | null;
+    paymentStatus: string;
+    currency: string;
+  },
+  t: BookingsT,
+  f: Formatters,
+): string | null {
   const refund = booking.cancellationRefund;
   if (refund === null) return null;
-  const amount = bookingMoney(refund, booking.currency);
-  if (booking.paymentStatus === 'authorized')
-    return `If you cancel now, the ${amount} held on your card will be released.`;
-  return refund > 0
-    ? `If you cancel now, ${amount} will be refunded to you.`
-    : 'If you cancel now, nothing will be refunded.';
+  const amount = bookingMoney(refund, booking.currency, f);
+  if (booking.paymentStatus === 'authorized') return t('refundIfCancelled.released', { amount });
+  return refund > 0 ? t('refundIfCancelled.refunded', { amount }) : t('refundIfCancelled.nothing');
 }
 
 /**
@@ -209,14 +228,27 @@ export function cancellationRefundText(booking: {
 export function cancelledNotice(
   before: { paymentStatus: string },
   after: { refundedAmount: number; currency: string },
+  t: BookingsT,
+  f: Formatters,
 ): { title: string; description: string } {
+  const title = t('cancelledToast.title');
   if (before.paymentStatus === 'authorized' || before.paymentStatus === 'unpaid')
-    return { title: 'Booking cancelled', description: 'The hold on your card has been released.' };
+    return { title, description: t('cancelledToast.released') };
   return {
-    title: 'Booking cancelled',
+    title,
     description:
       after.refundedAmount > 0
-        ? `${bookingMoney(after.refundedAmount, after.currency)} will be refunded to you.`
-        : 'Nothing was refunded under the cancellation policy.',
+        ? t('cancelledToast.refunded', { amount: bookingMoney(after.refundedAmount, after.currency, f) })
+        : t('cancelledToast.nothing'),
   };
+}
+
+/** The cancellation policy's lines (the contract's CANCELLATION_POLICY_LINES, in the language on screen). */
+export function cancellationPolicyLines(t: BookingsT): string[] {
+  return [
+    t('policy.beforeApproval'),
+    t('policy.early', { hours: String(FULL_REFUND_NOTICE_HOURS) }),
+    t('policy.late'),
+    t('policy.byOwner'),
+  ];
 }

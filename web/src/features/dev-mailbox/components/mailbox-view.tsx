@@ -13,16 +13,20 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuInbox, LuRefreshCw } from 'react-icons/lu';
+import { type Formatters, useFormat } from '../../i18n/format';
 import { fetchMailbox, isSafeLink, type MailboxResult } from '../mailbox';
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+/** When the message was written, in the reader's language; the text as sent when it is not a date. */
+function formatDate(iso: string, f: Formatters): string {
+  return f.dateTime(iso) || iso;
 }
 
 /** The local development mailbox: messages newest first, the selected one in full. */
 export function MailboxView() {
+  const { t } = useTranslation('devMailbox');
+  const f = useFormat();
   const [result, setResult] = useState<MailboxResult | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -40,7 +44,7 @@ export function MailboxView() {
   if (result === null) {
     return (
       <Flex justify="center" py="16">
-        <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+        <Spinner size="lg" color="brand.solid" aria-label={t('loading')} />
       </Flex>
     );
   }
@@ -48,7 +52,7 @@ export function MailboxView() {
     return (
       <Alert.Root status="info" rounded="lg">
         <Alert.Indicator />
-        <Alert.Title>The local mailbox is disabled on this server.</Alert.Title>
+        <Alert.Title>{t('disabled')}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -56,7 +60,7 @@ export function MailboxView() {
     return (
       <Alert.Root status="error" rounded="lg">
         <Alert.Indicator />
-        <Alert.Title>Something went wrong. Please try again later.</Alert.Title>
+        <Alert.Title>{t('error')}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -67,12 +71,10 @@ export function MailboxView() {
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="center">
-        <Text color="fg.muted">
-          {messages.length} message{messages.length === 1 ? '' : 's'}
-        </Text>
+        <Text color="fg.muted">{t('count', { count: messages.length })}</Text>
         <Button size="sm" variant="outline" onClick={() => void load()} loading={refreshing}>
           <LuRefreshCw />
-          Refresh
+          {t('refresh')}
         </Button>
       </Flex>
       {messages.length === 0 ? (
@@ -81,8 +83,8 @@ export function MailboxView() {
             <EmptyState.Indicator>
               <LuInbox />
             </EmptyState.Indicator>
-            <EmptyState.Title>No messages yet</EmptyState.Title>
-            <EmptyState.Description>E-mails the server sends will appear here.</EmptyState.Description>
+            <EmptyState.Title>{t('emptyTitle')}</EmptyState.Title>
+            <EmptyState.Description>{t('emptyDescription')}</EmptyState.Description>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
@@ -93,7 +95,7 @@ export function MailboxView() {
             gap="2"
             w={{ base: 'full', lg: '96' }}
             flexShrink="0"
-            aria-label="Messages"
+            aria-label={t('listLabel')}
           >
             {messages.map((m) => (
               <Box as="li" key={m.id}>
@@ -118,7 +120,7 @@ export function MailboxView() {
                       {m.to}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {formatDate(m.createdAt)}
+                      {formatDate(m.createdAt, f)}
                     </Text>
                   </Stack>
                 </Button>
@@ -133,17 +135,17 @@ export function MailboxView() {
                     {selected.subject}
                   </Heading>
                   <Text fontSize="sm" color="fg.muted">
-                    To: {selected.to}
+                    {t('to', { to: selected.to })}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    Date: {formatDate(selected.createdAt)}
+                    {t('date', { date: formatDate(selected.createdAt, f) })}
                   </Text>
                 </Card.Header>
                 <Card.Body gap="4">
                   {selected.links.length > 0 ? (
                     <Stack gap="1">
                       <Badge alignSelf="flex-start" colorPalette="brand">
-                        Links
+                        {t('links')}
                       </Badge>
                       {selected.links.filter(isSafeLink).map((link) => (
                         <Link key={link} href={link} color="brand.fg" wordBreak="break-all" fontSize="sm">
@@ -154,7 +156,7 @@ export function MailboxView() {
                   ) : null}
                   <Box
                     as="iframe"
-                    title={`E-mail: ${selected.subject}`}
+                    title={t('frameTitle', { subject: selected.subject })}
                     // Sandboxed with no permissions: the e-mail's HTML cannot run scripts or navigate the app.
                     {...{ sandbox: '', srcDoc: selected.html || `<pre>${escapeHtml(selected.text)}</pre>` }}
                     w="full"
@@ -167,7 +169,7 @@ export function MailboxView() {
               </Card.Root>
             ) : (
               <Text color="fg.muted" py="10" textAlign="center">
-                Select a message to read it.
+                {t('selectPrompt')}
               </Text>
             )}
           </Box>

@@ -7,6 +7,9 @@ export const de: Translation = {
     ok: 'OK',
     close: 'Schließen',
     backHome: 'Zur Startseite',
+    somethingWentWrong: 'Etwas ist schiefgelaufen',
+    tryAgainLater: 'Etwas ist schiefgelaufen. Bitte versuche es später erneut.',
+    comingSoon: 'Diese Seite ist bald verfügbar.',
   },
   header: {
     searchPlaceholder: 'Nach Mietartikeln suchen...',
@@ -25,6 +28,8 @@ export const de: Translation = {
     openMenu: 'Menü öffnen',
     menu: 'Menü',
     accountMenu: '{{username}}: Kontomenü',
+    home: 'KoalaRent Startseite',
+    mainNav: 'Hauptnavigation',
   },
   footer: {
     tagline: 'Der Peer-to-Peer-Mietmarktplatz für alles.',
@@ -92,6 +97,29 @@ export const de: Translation = {
       'Die Anmeldung über das soziale Netzwerk ist fehlgeschlagen. Versuche es erneut oder nutze E-Mail und Passwort.',
     signInRequired: 'Bitte melde dich an, um fortzufahren',
     myRentalsSignIn: 'Bitte melde dich an, um deine Mieten zu sehen',
+    invalidUserData: 'Der Server hat ungültige Nutzerdaten geliefert. Bitte versuche es erneut.',
+    socialProvider: 'sozialen Netzwerken',
+    adminLoginSuccess: 'Erfolgreich angemeldet. Weiterleitung zum Admin-Dashboard...',
+    adminLoginFailure: 'Ungültige Admin-Zugangsdaten. Bitte versuche es erneut.',
+  },
+  toast: {
+    region: 'Benachrichtigungen (F8)',
+    dismiss: 'Benachrichtigung schließen',
+  },
+  notFound: {
+    title: '404 Seite nicht gefunden',
+    body: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
+  },
+  verifyEmail: {
+    verifying: 'Deine E-Mail-Adresse wird bestätigt...',
+    verifiedTitle: 'Deine E-Mail-Adresse ist bestätigt',
+    verifiedBody: 'Dein Konto ist aktiv. Melde dich an, um Artikel zu mieten und anzubieten.',
+    signIn: 'Anmelden',
+    alreadyTitle: 'Deine E-Mail-Adresse ist bereits bestätigt',
+    alreadyVerified: 'Deine E-Mail-Adresse ist bereits bestätigt. Bitte melde dich an.',
+    failedTitle: 'E-Mail-Bestätigung fehlgeschlagen',
+    invalidLink: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
+    invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
   },
   /** Page names for document titles (the rest reuse header and footer labels). */
   titles: {

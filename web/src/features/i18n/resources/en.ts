@@ -6,6 +6,9 @@ export const en = {
     ok: 'OK',
     close: 'Close',
     backHome: 'Back to Home',
+    somethingWentWrong: 'Something went wrong',
+    tryAgainLater: 'Something went wrong. Please try again later.',
+    comingSoon: 'This page is coming soon.',
   },
   header: {
     searchPlaceholder: 'Search for items to rent...',
@@ -24,6 +27,8 @@ export const en = {
     openMenu: 'Open menu',
     menu: 'Menu',
     accountMenu: '{{username}}: account menu',
+    home: 'KoalaRent home',
+    mainNav: 'Main',
   },
   footer: {
     tagline: 'The peer-to-peer rental marketplace for everything.',
@@ -89,6 +94,29 @@ export const en = {
     oauthFailed: 'Social sign-in failed. Please try again or use your e-mail and password.',
     signInRequired: 'Please sign in to continue',
     myRentalsSignIn: 'Please sign in to view your rentals',
+    invalidUserData: 'Server returned invalid user data. Please try again.',
+    socialProvider: 'Social',
+    adminLoginSuccess: 'Successfully logged in. Redirecting to admin dashboard...',
+    adminLoginFailure: 'Invalid admin credentials. Please try again.',
+  },
+  toast: {
+    region: 'Notifications (F8)',
+    dismiss: 'Dismiss notification',
+  },
+  notFound: {
+    title: '404 Page Not Found',
+    body: 'The page you are looking for does not exist or has moved.',
+  },
+  verifyEmail: {
+    verifying: 'Verifying your email...',
+    verifiedTitle: 'Your email is verified',
+    verifiedBody: 'Your account is active. Sign in to start renting and listing items.',
+    signIn: 'Sign in',
+    alreadyTitle: 'Your email is already verified',
+    alreadyVerified: 'Your email address is already verified. Please sign in.',
+    failedTitle: 'Email verification failed',
+    invalidLink: 'This verification link is invalid or has expired.',
+    invalidEmail: 'Please enter a valid email',
   },
   /** Page names for document titles (the rest reuse header and footer labels). */
   titles: {

@@ -7,6 +7,9 @@ export const es: Translation = {
     ok: 'Aceptar',
     close: 'Cerrar',
     backHome: 'Volver al inicio',
+    somethingWentWrong: 'Algo salió mal',
+    tryAgainLater: 'Algo salió mal. Inténtalo de nuevo más tarde.',
+    comingSoon: 'Esta página estará disponible pronto.',
   },
   header: {
     searchPlaceholder: 'Buscar artículos para alquilar...',
@@ -25,6 +28,8 @@ export const es: Translation = {
     openMenu: 'Abrir menú',
     menu: 'Menú',
     accountMenu: '{{username}}: menú de la cuenta',
+    home: 'Inicio de KoalaRent',
+    mainNav: 'Principal',
   },
   footer: {
     tagline: 'El mercado de alquiler entre particulares para todo.',
@@ -90,6 +95,29 @@ export const es: Translation = {
     oauthFailed: 'El inicio de sesión social falló. Inténtalo de nuevo o usa tu correo y contraseña.',
     signInRequired: 'Inicia sesión para continuar',
     myRentalsSignIn: 'Inicia sesión para ver tus alquileres',
+    invalidUserData: 'El servidor devolvió datos de usuario no válidos. Inténtalo de nuevo.',
+    socialProvider: 'redes sociales',
+    adminLoginSuccess: 'Sesión iniciada correctamente. Redirigiendo al panel de administración...',
+    adminLoginFailure: 'Credenciales de administrador no válidas. Inténtalo de nuevo.',
+  },
+  toast: {
+    region: 'Notificaciones (F8)',
+    dismiss: 'Descartar notificación',
+  },
+  notFound: {
+    title: '404 Página no encontrada',
+    body: 'La página que buscas no existe o se ha movido.',
+  },
+  verifyEmail: {
+    verifying: 'Verificando tu correo electrónico...',
+    verifiedTitle: 'Tu correo electrónico está verificado',
+    verifiedBody: 'Tu cuenta está activa. Inicia sesión para empezar a alquilar y publicar artículos.',
+    signIn: 'Iniciar sesión',
+    alreadyTitle: 'Tu correo electrónico ya está verificado',
+    alreadyVerified: 'Tu dirección de correo electrónico ya está verificada. Inicia sesión.',
+    failedTitle: 'No se pudo verificar el correo electrónico',
+    invalidLink: 'Este enlace de verificación no es válido o ha caducado.',
+    invalidEmail: 'Introduce un correo electrónico válido',
   },
   /** Page names for document titles (the rest reuse header and footer labels). */
   titles: {

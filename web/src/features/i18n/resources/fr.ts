@@ -7,6 +7,9 @@ export const fr: Translation = {
     ok: 'OK',
     close: 'Fermer',
     backHome: "Retour à l'accueil",
+    somethingWentWrong: 'Un problème est survenu',
+    tryAgainLater: 'Un problème est survenu. Veuillez réessayer plus tard.',
+    comingSoon: 'Cette page arrive bientôt.',
   },
   header: {
     searchPlaceholder: 'Rechercher des objets à louer...',
@@ -25,6 +28,8 @@ export const fr: Translation = {
     openMenu: 'Ouvrir le menu',
     menu: 'Menu',
     accountMenu: '{{username}} : menu du compte',
+    home: 'Accueil KoalaRent',
+    mainNav: 'Navigation principale',
   },
   footer: {
     tagline: 'La place de marché de location entre particuliers pour tout.',
@@ -89,6 +94,29 @@ export const fr: Translation = {
     oauthFailed: 'La connexion sociale a échoué. Réessayez ou utilisez votre e-mail et votre mot de passe.',
     signInRequired: 'Connectez-vous pour continuer',
     myRentalsSignIn: 'Connectez-vous pour voir vos locations',
+    invalidUserData: 'Le serveur a renvoyé des données utilisateur invalides. Veuillez réessayer.',
+    socialProvider: 'les réseaux sociaux',
+    adminLoginSuccess: "Connexion réussie. Redirection vers le tableau de bord d'administration...",
+    adminLoginFailure: 'Identifiants administrateur invalides. Veuillez réessayer.',
+  },
+  toast: {
+    region: 'Notifications (F8)',
+    dismiss: 'Fermer la notification',
+  },
+  notFound: {
+    title: '404 Page introuvable',
+    body: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  },
+  verifyEmail: {
+    verifying: 'Vérification de votre e-mail...',
+    verifiedTitle: 'Votre e-mail est vérifié',
+    verifiedBody: 'Votre compte est actif. Connectez-vous pour commencer à louer et à proposer des objets.',
+    signIn: 'Se connecter',
+    alreadyTitle: 'Votre e-mail est déjà vérifié',
+    alreadyVerified: 'Votre adresse e-mail est déjà vérifiée. Veuillez vous connecter.',
+    failedTitle: "Échec de la vérification de l'e-mail",
+    invalidLink: 'Ce lien de vérification est invalide ou a expiré.',
+    invalidEmail: 'Veuillez saisir une adresse e-mail valide',
   },
   /** Page names for document titles (the rest reuse header and footer labels). */
   titles: {

@@ -1,7 +1,16 @@
 import type { Translation } from './en';
 
 export const zh: Translation = {
-  common: { product: 'KoalaRent', loading: '加载中...', ok: '确定', close: '关闭', backHome: '返回首页' },
+  common: {
+    product: 'KoalaRent',
+    loading: '加载中...',
+    ok: '确定',
+    close: '关闭',
+    backHome: '返回首页',
+    somethingWentWrong: '出错了',
+    tryAgainLater: '出错了，请稍后再试。',
+    comingSoon: '此页面即将上线。',
+  },
   header: {
     searchPlaceholder: '搜索可租用的物品...',
     searchLabel: '搜索',
@@ -19,6 +28,8 @@ export const zh: Translation = {
     openMenu: '打开菜单',
     menu: '菜单',
     accountMenu: '{{username}}：账户菜单',
+    home: 'KoalaRent 首页',
+    mainNav: '主导航',
   },
   footer: {
     tagline: '万物皆可租的点对点租赁市场。',
@@ -82,6 +93,29 @@ export const zh: Translation = {
     oauthFailed: '社交账号登录失败。请重试或使用邮箱和密码登录。',
     signInRequired: '请登录后继续',
     myRentalsSignIn: '请登录以查看您的租赁',
+    invalidUserData: '服务器返回的用户数据无效，请重试。',
+    socialProvider: '社交账号',
+    adminLoginSuccess: '登录成功，正在跳转到管理后台...',
+    adminLoginFailure: '管理员凭据无效，请重试。',
+  },
+  toast: {
+    region: '通知 (F8)',
+    dismiss: '关闭通知',
+  },
+  notFound: {
+    title: '404 页面未找到',
+    body: '你要找的页面不存在或已被移动。',
+  },
+  verifyEmail: {
+    verifying: '正在验证你的邮箱...',
+    verifiedTitle: '你的邮箱已验证',
+    verifiedBody: '你的账户已激活。登录即可开始租用和发布物品。',
+    signIn: '登录',
+    alreadyTitle: '你的邮箱已经验证过了',
+    alreadyVerified: '你的邮箱地址已经验证，请登录。',
+    failedTitle: '邮箱验证失败',
+    invalidLink: '此验证链接无效或已过期。',
+    invalidEmail: '请输入有效的邮箱地址',
   },
   /** Page names for document titles (the rest reuse header and footer labels). */
   titles: {

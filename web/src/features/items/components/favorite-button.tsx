@@ -1,5 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuHeart } from 'react-icons/lu';
+import { useNamespaces } from '../../i18n/i18n';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 
 /** The heart on an item card or page (spec §2). */
@@ -14,10 +16,12 @@ export function FavoriteButton({
   title: string;
   size?: 'sm' | 'md';
 }) {
+  useNamespaces('items');
+  const { t } = useTranslation('items');
   const { toggle, animating } = useFavoriteToggle(itemId, isFavorite);
   return (
     <IconButton
-      aria-label={isFavorite ? `Remove ${title} from favorites` : `Add ${title} to favorites`}
+      aria-label={isFavorite ? t('favorites.remove', { title }) : t('favorites.add', { title })}
       aria-pressed={isFavorite}
       onClick={() => void toggle()}
       size={size}

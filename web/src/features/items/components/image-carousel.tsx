@@ -1,7 +1,9 @@
 import { Box, HStack, IconButton, Image } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { whenIdle } from '../../../shared/ui/deferred-module';
+import { useNamespaces } from '../../i18n/i18n';
 import type { CarouselApi } from './carousel-engine';
 import { ImagePlaceholder } from './image-placeholder';
 
@@ -17,6 +19,8 @@ const CarouselEngine = lazy(() =>
  * carried out when it does.
  */
 export function ImageCarousel({ images, title }: { images: readonly string[]; title: string }) {
+  useNamespaces('items');
+  const { t } = useTranslation('items');
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [engineWanted, setEngineWanted] = useState(false);
   const [embla, setEmbla] = useState<CarouselApi | null>(null);
@@ -58,8 +62,8 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
       position="relative"
       h="full"
       role="group"
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
+      aria-roledescription={t('images.roleCarousel')}
+      aria-label={t('images.carousel', { title })}
       onPointerEnter={several ? wantEngine : undefined}
       onPointerDown={several ? wantEngine : undefined}
       onFocus={several ? wantEngine : undefined}
@@ -73,12 +77,16 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
               minW="0"
               h="full"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${images.length}`}
+              aria-roledescription={t('images.roleSlide')}
+              aria-label={t('images.slide', { index: String(index + 1), total: String(images.length) })}
             >
               <Image
                 src={src}
-                alt={several ? `${title}, photo ${index + 1} of ${images.length}` : title}
+                alt={
+                  several
+                    ? t('images.photo', { title, index: String(index + 1), total: String(images.length) })
+                    : title
+                }
                 w="full"
                 h="full"
                 objectFit="cover"
@@ -98,7 +106,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
       {several ? (
         <>
           <IconButton
-            aria-label="Previous image"
+            aria-label={t('images.previous')}
             onClick={() => act((api) => api.scrollPrev())}
             size="xs"
             rounded="full"
@@ -114,7 +122,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
             <LuChevronLeft />
           </IconButton>
           <IconButton
-            aria-label="Next image"
+            aria-label={t('images.next')}
             onClick={() => act((api) => api.scrollNext())}
             size="xs"
             rounded="full"
@@ -144,7 +152,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
               <Box
                 as="button"
                 key={src}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={t('images.show', { index: String(index + 1), total: String(images.length) })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => act((api) => api.scrollTo(index))}
                 // A 24px target around a small dot (WCAG 2.5.8).

@@ -1,10 +1,14 @@
 import { Badge, Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuMapPin, LuMessageCircle } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ResultOf } from '../../../shared/graphql/graphql';
 import { useSession } from '../../auth/hooks/session-context';
+import { useFormat } from '../../i18n/format';
+import { useNamespaces } from '../../i18n/i18n';
 import type { ITEM_CARD_FIELDS } from '../graphql/item-card-fields.fragment';
+import { categoryLabel } from '../model/category-name';
 import { itemPath, signInToRentPath } from '../model/item-links';
 import { ownerLabel } from '../model/owner-label';
 import { FavoriteButton } from './favorite-button';
@@ -41,6 +45,10 @@ export function cardImages(item: Pick<CardItem, 'image' | 'images'>): string[] {
 
 /** Spec §2 item card. */
 export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headingLevel?: 'h2' | 'h3' }) {
+  // Cards appear on many pages (home, search, profile, item): each brings its own strings.
+  useNamespaces('items');
+  const { t } = useTranslation('items');
+  const { number } = useFormat();
   const session = useSession();
   const navigate = useNavigate();
   const [bookingOpen, setBookingOpen] = useState(false);
@@ -51,6 +59,7 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
   const [messageWanted, setMessageWanted] = useState(false);
   const signedIn = session.status === 'authenticated';
   const ownItem = signedIn && session.user?.id === item.ownerId;
+  const owner = ownerLabel(item.owner, item.ownerId, t);
 
   function rentNow() {
     if (signedIn) {
@@ -75,7 +84,7 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
           rounded="full"
           px="2.5"
         >
-          {item.category}
+          {categoryLabel(item.category, t)}
         </Badge>
       </Box>
       <Card.Body gap="2" p="4">
@@ -85,7 +94,13 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
             <HStack gap="1" color="fg.muted" fontSize="xs">
               <LuMapPin aria-hidden="true" />
               <Text>
-                {item.distanceKm < 10 ? item.distanceKm.toFixed(1) : Math.round(item.distanceKm)} km away
+                {t('card.distance', {
+                  // One decimal close by, whole kilometres further out.
+                  distance: number(item.distanceKm, {
+                    maximumFractionDigits: item.distanceKm < 10 ? 1 : 0,
+                    minimumFractionDigits: item.distanceKm < 10 ? 1 : 0,
+                  }),
+                })}
               </Text>
             </HStack>
           ) : null}
@@ -97,8 +112,8 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
           {item.description}
         </Text>
         <HStack gap="1.5" wrap="wrap" fontSize="sm">
-          <Text color="fg.muted">Listed by</Text>
-          <Text fontWeight="medium">{ownerLabel(item.owner, item.ownerId)}</Text>
+          <Text color="fg.muted">{t('owner.listedBy')}</Text>
+          <Text fontWeight="medium">{owner}</Text>
           {item.owner ? <RankBadge rank={item.owner.koalaRank} size="xs" /> : null}
         </HStack>
         <HStack justify="space-between" align="center" gap="2" mt="auto" pt="1">
@@ -108,7 +123,7 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
               size="xs"
               variant="ghost"
               colorPalette="brand"
-              aria-label={`Message the owner of ${item.title}`}
+              aria-label={t('card.messageOwner', { title: item.title })}
               aria-haspopup="dialog"
               onPointerEnter={prefetchMessageDialog}
               onFocus={prefetchMessageDialog}
@@ -118,15 +133,15 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
               }}
             >
               <LuMessageCircle aria-hidden="true" />
-              Message
+              {t('card.message')}
             </Button>
           ) : null}
         </HStack>
       </Card.Body>
       <Card.Footer gap="2" p="4" pt="0">
         <Button asChild flex="1" variant="outline" size="sm">
-          <RouterLink to={itemPath(item.id)} aria-label={`Details of ${item.title}`}>
-            Details
+          <RouterLink to={itemPath(item.id)} aria-label={t('card.detailsOf', { title: item.title })}>
+            {t('card.details')}
           </RouterLink>
         </Button>
         <Button
@@ -136,9 +151,9 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
           onClick={rentNow}
           onPointerEnter={signedIn ? prefetchQuickBooking : undefined}
           onFocus={signedIn ? prefetchQuickBooking : undefined}
-          aria-label={`Rent Now: ${item.title}`}
+          aria-label={t('card.rentNowOf', { title: item.title })}
         >
-          Rent Now
+          {t('card.rentNow')}
         </Button>
       </Card.Footer>
       {signedIn && messageWanted ? (
@@ -146,7 +161,7 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
           <MessageOwnerDialog
             open={messageOpen}
             onClose={() => setMessageOpen(false)}
-            owner={{ id: item.ownerId, name: ownerLabel(item.owner, item.ownerId) }}
+            owner={{ id: item.ownerId, name: owner }}
             about={item.title}
             relatedItemId={item.id}
             successTo="member"

@@ -1,5 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../currency/currency-context';
+import { useNamespaces } from '../../i18n/i18n';
 
 /**
  * A price per day in the viewer's currency, with the USD amount in parentheses when that is not USD
@@ -14,6 +16,8 @@ export function PricePerDay({
   currency: string;
   size?: 'md' | 'lg' | '2xl';
 }) {
+  useNamespaces('items');
+  const { t } = useTranslation('items');
   const { price } = useCurrency();
   const { primary, usd } = price(amount, currency);
   return (
@@ -22,7 +26,7 @@ export function PricePerDay({
         {primary}
         <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
           {' '}
-          / day
+          {t('card.perDay')}
         </Text>
       </Text>
       {usd ? (

@@ -1,12 +1,12 @@
 import { Box, Button, CloseButton, Dialog, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuCalendar, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFormat } from '../../i18n/format';
+import { useNamespaces } from '../../i18n/i18n';
 import { itemPath, rentItemPath } from '../model/item-links';
 import { ImagePlaceholder } from './image-placeholder';
 import { PricePerDay } from './price-tag';
-
-/** "January 5, 2026" (the dialog is in English, like date-fns' 'MMMM d, yyyy' was). */
-const AVAILABLE_FROM = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 export interface QuickBookingItem {
   id: number;
@@ -28,6 +28,10 @@ export function QuickBookingDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  useNamespaces('items');
+  const { t } = useTranslation('items');
+  // "January 5, 2026" · "5 de enero de 2026" · "2026年1月5日"
+  const { longDate } = useFormat();
   const thumbnail = item.images[0] ?? item.image;
   return (
     <Dialog.Root
@@ -42,7 +46,7 @@ export function QuickBookingDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Quick Booking</Dialog.Title>
+              <Dialog.Title>{t('quickBooking.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <HStack gap="4" align="flex-start">
@@ -59,26 +63,26 @@ export function QuickBookingDialog({
                   </Text>
                   <HStack gap="1.5" color="fg.muted" fontSize="sm">
                     <LuMapPin aria-hidden="true" />
-                    <Text>{item.location || 'Local Pickup'}</Text>
+                    <Text>{item.location || t('localPickup')}</Text>
                   </HStack>
                   <PricePerDay amount={item.pricePerDay} currency={item.currency} size="md" />
                   <HStack gap="1.5" color="fg.success" fontSize="sm">
                     <LuCalendar aria-hidden="true" />
-                    <Text>Available starting {AVAILABLE_FROM.format(new Date())}</Text>
+                    <Text>{t('quickBooking.availableFrom', { date: longDate(new Date()) })}</Text>
                   </HStack>
                 </Stack>
               </HStack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button asChild variant="outline">
-                <RouterLink to={itemPath(item.id)}>View Details</RouterLink>
+                <RouterLink to={itemPath(item.id)}>{t('quickBooking.viewDetails')}</RouterLink>
               </Button>
               <Button asChild colorPalette="brand">
-                <RouterLink to={rentItemPath(item.id)}>Rent Now</RouterLink>
+                <RouterLink to={rentItemPath(item.id)}>{t('quickBooking.rentNow')}</RouterLink>
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('quickBooking.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,5 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { normalizeRank } from '@koalarent/core/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNamespaces } from '../../i18n/i18n';
 import { rankLabel } from '../model/owner-label';
 
 const PALETTE = {
@@ -18,9 +20,11 @@ export function RankBadge({
   rank: string | null | undefined;
   size?: 'xs' | 'sm' | 'md';
 }) {
+  useNamespaces('items');
+  const { t } = useTranslation('items');
   return (
     <Badge size={size} variant="subtle" colorPalette={PALETTE[normalizeRank(rank)]} rounded="full">
-      {rankLabel(rank)}
+      {rankLabel(rank, t)}
     </Badge>
   );
 }

@@ -1,5 +1,8 @@
 import { HStack, Icon, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { FaRegStar, FaStar, FaStarHalfStroke } from 'react-icons/fa6';
+import { useFormat } from '../../i18n/format';
+import { useNamespaces } from '../../i18n/i18n';
 import { formatRating, RATING_MAX, ratingStars } from '../model/rating';
 
 const ICONS = { full: FaStar, half: FaStarHalfStroke, empty: FaRegStar } as const;
@@ -15,11 +18,17 @@ export function StarRating({
   reviewCount?: number;
   size?: 'sm' | 'md';
 }) {
-  const text = formatRating(value);
-  const reviews =
-    reviewCount === undefined ? '' : ` (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})`;
+  useNamespaces('items');
+  const { t } = useTranslation('items');
+  const { locale } = useFormat();
+  const text = formatRating(value, locale);
+  const reviews = reviewCount === undefined ? '' : ` ${t('rating.reviews', { count: reviewCount })}`;
   return (
-    <HStack gap="1" role="img" aria-label={`Rated ${text} out of ${RATING_MAX}${reviews}`}>
+    <HStack
+      gap="1"
+      role="img"
+      aria-label={`${t('rating.label', { value: text, max: String(RATING_MAX) })}${reviews}`}
+    >
       <HStack gap="0.5" color="orange.400" aria-hidden="true">
         {ratingStars(value).map((fill, index) => (
           // The stars never reorder; the index is their identity.

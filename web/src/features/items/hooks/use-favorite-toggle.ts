@@ -1,6 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/ui/toaster';
 import { useSession } from '../../auth/hooks/session-context';
 import { ADD_FAVORITE_MUTATION } from '../graphql/add-favorite.mutation';
@@ -23,6 +24,7 @@ function writeFavorite(cache: ApolloCache, itemId: number, isFavorite: boolean):
  * to sign in.
  */
 export function useFavoriteToggle(itemId: number, isFavorite: boolean) {
+  const { t } = useTranslation('items');
   const session = useSession();
   const [add] = useMutation(ADD_FAVORITE_MUTATION);
   const [remove] = useMutation(REMOVE_FAVORITE_MUTATION);
@@ -35,8 +37,8 @@ export function useFavoriteToggle(itemId: number, isFavorite: boolean) {
   const toggle = useCallback(async () => {
     if (session.status !== 'authenticated') {
       notify.info({
-        title: 'Sign in required',
-        description: 'Please sign in to save items to your favorites',
+        title: t('favorites.signInTitle'),
+        description: t('favorites.signInDescription'),
       });
       return;
     }
@@ -55,7 +57,7 @@ export function useFavoriteToggle(itemId: number, isFavorite: boolean) {
             if (data) writeFavorite(cache, itemId, data.addFavorite.isFavorite);
           },
         });
-        notify.success({ title: 'Added to favorites', description: 'Item saved to your favorites list' });
+        notify.success({ title: t('favorites.addedTitle'), description: t('favorites.addedDescription') });
       } else {
         await remove({
           variables: { itemId },
@@ -64,19 +66,20 @@ export function useFavoriteToggle(itemId: number, isFavorite: boolean) {
             if (data) writeFavorite(cache, itemId, data.removeFavorite.isFavorite);
           },
         });
-        notify.success({ title: 'Removed from favorites', description: 'Item removed from your saved list' });
+        notify.success({
+          title: t('favorites.removedTitle'),
+          description: t('favorites.removedDescription'),
+        });
       }
     } catch {
       notify.error({
-        title: 'Error',
-        description: next
-          ? 'Failed to add to favorites. Please try again.'
-          : 'Failed to remove from favorites. Please try again.',
+        title: t('favorites.errorTitle'),
+        description: next ? t('favorites.addFailed') : t('favorites.removeFailed'),
       });
     } finally {
       setBusy(false);
     }
-  }, [session.status, busy, isFavorite, itemId, add, remove]);
+  }, [session.status, busy, isFavorite, itemId, add, remove, t]);
 
   return { toggle, animating, busy };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../i18n/format';
 import { formatRating, ratingStars } from './rating';
 
 describe('ratingStars', () => {
@@ -21,8 +22,15 @@ describe('ratingStars', () => {
 
 describe('formatRating', () => {
   it('shows one decimal', () => {
-    expect(formatRating(4)).toBe('4.0');
-    expect(formatRating(4.26)).toBe('4.3');
-    expect(formatRating(undefined)).toBe('0.0');
+    expect(formatRating(4, LOCALES.en)).toBe('4.0');
+    expect(formatRating(4.26, LOCALES.en)).toBe('4.3');
+    expect(formatRating(undefined, LOCALES.en)).toBe('0.0');
+    expect(formatRating(9, LOCALES.en)).toBe('5.0');
+  });
+
+  it("uses the reader's decimal mark", () => {
+    expect(formatRating(4.26, LOCALES.de)).toBe('4,3');
+    expect(formatRating(3.5, LOCALES.fr)).toBe('3,5');
+    expect(formatRating(3.5, LOCALES.zh)).toBe('3.5');
   });
 });

@@ -18,8 +18,18 @@ export function ratingStars(value: number | null | undefined, max = RATING_MAX):
   });
 }
 
-/** The value beside the stars, to one decimal (spec §9). */
-export function formatRating(value: number | null | undefined): string {
+/** The value beside the stars, to one decimal (spec §9), with the decimal mark of `locale` ("4.3", "4,3"). */
+export function formatRating(value: number | null | undefined, locale: string): string {
   const safe = typeof value === 'number' && Number.isFinite(value) ? value : 0;
-  return Math.min(Math.max(safe, 0), RATING_MAX).toFixed(1);
+  return oneDecimal(locale).format(Math.min(Math.max(safe, 0), RATING_MAX));
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+function oneDecimal(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    formats.set(locale, format);
+  }
+  return format;
 }

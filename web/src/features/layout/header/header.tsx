@@ -47,7 +47,7 @@ export function Header() {
       <Container maxW="7xl" py="3">
         <Flex align="center" gap={{ base: '3', md: '4', xl: '6' }}>
           <Box asChild flexShrink="0">
-            <RouterLink to={PATHS.home} aria-label="KoalaRent home">
+            <RouterLink to={PATHS.home} aria-label={t('header.home')}>
               <Logo />
             </RouterLink>
           </Box>
@@ -61,7 +61,7 @@ export function Header() {
             flexShrink="0"
             whiteSpace="nowrap"
             display={{ base: 'none', xl: 'flex' }}
-            aria-label="Main"
+            aria-label={t('header.mainNav')}
           >
             <Button asChild variant="ghost" size="sm">
               <RouterLink to={PATHS.listItem}>{t('header.listYourItem')}</RouterLink>

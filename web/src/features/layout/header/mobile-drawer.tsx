@@ -141,7 +141,7 @@ export function MobileDrawer({ open, onOpenChange }: MobileDrawerProps) {
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -16,4 +16,12 @@ describe('searchTarget', () => {
     expect(searchTarget('tent', { lat: -33.86, lon: 151.2 })).toBe('/search?q=tent&lat=-33.86&lon=151.2');
     expect(searchTarget('tent', null)).toBe('/search?q=tent');
   });
+
+  it('keeps a position on the equator or the prime meridian (0 is a coordinate, not a blank)', () => {
+    expect(searchTarget('kayak', { lat: 0, lon: 0 })).toBe('/search?q=kayak&lat=0&lon=0');
+  });
+
+  it('sends no position with an ignored query', () => {
+    expect(searchTarget('  ', { lat: -33.86, lon: 151.2 })).toBeNull();
+  });
 });

@@ -1,8 +1,8 @@
 import { Badge } from '@chakra-ui/react';
-import { approvalStatusView } from '../approval-status';
+import { useApprovalStatusView } from '../approval-status';
 
 export function ApprovalStatusBadge({ status }: { status: string }) {
-  const view = approvalStatusView(status);
+  const view = useApprovalStatusView()(status);
   return (
     <Badge colorPalette={view.palette} variant="subtle">
       {view.label}

@@ -1,12 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import type { ItemForm } from '@koalarent/core/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { notify } from '../../../shared/ui/toaster';
 import { useCurrency } from '../../currency/currency-context';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { CREATE_LISTING_MUTATION } from '../graphql/create-listing.mutation';
 import { evictItemLists } from '../hooks/listing-cache';
 import { useListingCategories } from '../hooks/use-listing-categories';
@@ -16,6 +18,7 @@ import { ListingLayout } from './listing-layout';
 
 /** The /list-item screen's body: a fresh form; success opens the new item's page (spec §2, §8). */
 export function CreateListing() {
+  const { t } = useTranslation('listing');
   const navigate = useNavigate();
   const { currency } = useCurrency();
   const { categories, ready } = useListingCategories();
@@ -30,17 +33,15 @@ export function CreateListing() {
       const { data } = await createItem({ variables: { input: toItemInput(values, true) } });
       const id = data?.createItem.id;
       if (id === undefined) throw new Error('createItem answered without an item');
-      notify.success({ title: 'Item created', description: 'Your item has been successfully listed!' });
+      notify.success({ title: t('create.created'), description: t('create.createdText') });
       navigate(buildPath(PATHS.item, { id }));
       return {};
     } catch (caught) {
       const appError = toAppError(caught);
       const { fields, other } = splitFieldErrors(appError.fieldErrors);
-      setError(other[0] ?? appError.message ?? 'Failed to create your listing. Please try again.');
-      notify.error({
-        title: 'Failed to create item',
-        description: 'An error occurred while creating your listing.',
-      });
+      const message = other[0] ?? appError.message;
+      setError(message ? translateServerMessage(message) : t('create.failedInline'));
+      notify.error({ title: t('create.failed'), description: t('create.failedText') });
       return fields;
     }
   }
@@ -51,8 +52,8 @@ export function CreateListing() {
       <ListingForm
         defaultValues={defaults}
         categories={categories}
-        submitLabel="List Item"
-        submittingLabel="Listing item..."
+        submitLabel={t('create.submit')}
+        submittingLabel={t('create.submitting')}
         onSubmit={submit}
         error={error}
       />

@@ -2,13 +2,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ItemForm } from '@koalarent/core/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { type AppError, toAppError } from '../../../shared/errors/app-error';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { notify } from '../../../shared/ui/toaster';
 import { useSession } from '../../auth/hooks/session-context';
-import { approvalStatusView, wentBackToPending } from '../approval-status';
+import { translateServerMessage } from '../../i18n/server-messages';
+import { approvalStatusView, type ListingT, wentBackToPending } from '../approval-status';
 import { EDITABLE_LISTING_QUERY } from '../graphql/editable-listing.query';
 import { UPDATE_LISTING_MUTATION } from '../graphql/update-listing.mutation';
 import { evictItemLists } from '../hooks/listing-cache';
@@ -30,15 +32,18 @@ function LoadProblem({ title, children }: { title: string; children?: string }) 
   );
 }
 
-function loadProblem(error: AppError): { title: string; text?: string } {
-  if (error.code === 'NOT_FOUND') return { title: 'Item not found' };
-  if (error.network)
-    return { title: 'Could not load the item', text: 'Please check your connection and try again.' };
-  return { title: 'Could not load the item', text: error.message ?? 'Please try again.' };
+function loadProblem(error: AppError, t: ListingT): { title: string; text?: string } {
+  if (error.code === 'NOT_FOUND') return { title: t('edit.notFound') };
+  if (error.network) return { title: t('edit.loadFailed'), text: t('edit.checkConnection') };
+  return {
+    title: t('edit.loadFailed'),
+    text: error.message ? translateServerMessage(error.message) : t('edit.tryAgain'),
+  };
 }
 
 /** The /edit-item/{id} screen's body: the listing form prefilled; owner or admin only. */
 export function EditListing({ itemId }: { itemId: number }) {
+  const { t } = useTranslation('listing');
   const navigate = useNavigate();
   const session = useSession();
   const { categories, ready } = useListingCategories();
@@ -56,12 +61,14 @@ export function EditListing({ itemId }: { itemId: number }) {
 
   if (loading || !ready) return <PageSpinner />;
   if (queryError || !data) {
-    const problem = loadProblem(toAppError(queryError));
+    const problem = loadProblem(toAppError(queryError), t);
     return (
       <Stack gap="4" align="flex-start">
         <LoadProblem title={problem.title}>{problem.text}</LoadProblem>
         <Button asChild variant="outline">
-          <RouterLink to={buildPath(PATHS.profile, {}, { tab: 'listings' })}>Back to my listings</RouterLink>
+          <RouterLink to={buildPath(PATHS.profile, {}, { tab: 'listings' })}>
+            {t('edit.backToListings')}
+          </RouterLink>
         </Button>
       </Stack>
     );
@@ -70,11 +77,11 @@ export function EditListing({ itemId }: { itemId: number }) {
   const item = data.item;
   if (item.ownerId !== session.user?.id && !session.isAdmin) {
     return (
-      <LoadProblem title="You can only edit your own listings">{`"${item.title}" belongs to another member.`}</LoadProblem>
+      <LoadProblem title={t('edit.notYours')}>{t('edit.belongsToOther', { title: item.title })}</LoadProblem>
     );
   }
 
-  const status = approvalStatusView(item.approvalStatus, item.rejectionReason);
+  const status = approvalStatusView(item.approvalStatus, item.rejectionReason, t);
 
   async function submit(values: ItemForm) {
     setError(null);
@@ -85,9 +92,9 @@ export function EditListing({ itemId }: { itemId: number }) {
       const updated = answer?.updateItem;
       if (!updated) throw new Error('updateItem answered without an item');
       notify.success({
-        title: 'Item updated',
+        title: t('edit.updated'),
         description: wentBackToPending(item.approvalStatus, updated.approvalStatus)
-          ? 'Your changes will be visible after an admin approves them. Until then the listing is hidden from renters.'
+          ? t('edit.backToPending')
           : '',
       });
       navigate(buildPath(PATHS.item, { id: updated.id }));
@@ -95,11 +102,9 @@ export function EditListing({ itemId }: { itemId: number }) {
     } catch (caught) {
       const appError = toAppError(caught);
       const { fields, other } = splitFieldErrors(appError.fieldErrors);
-      setError(other[0] ?? appError.message ?? 'Failed to update your listing. Please try again.');
-      notify.error({
-        title: 'Failed to update item',
-        description: 'An error occurred while updating your listing.',
-      });
+      const message = other[0] ?? appError.message;
+      setError(message ? translateServerMessage(message) : t('edit.failedInline'));
+      notify.error({ title: t('edit.failed'), description: t('edit.failedText') });
       return fields;
     }
   }
@@ -120,22 +125,19 @@ export function EditListing({ itemId }: { itemId: number }) {
         <Alert.Content>
           <Alert.Title>
             <HStack gap="2">
-              <Text as="span">Approval status:</Text>
+              <Text as="span">{t('edit.approvalStatus')}</Text>
               <ApprovalStatusBadge status={item.approvalStatus} />
             </HStack>
           </Alert.Title>
-          <Alert.Description>
-            {status.hint ??
-              'This listing is live. Changing its title, description, category or images sends it back for approval; until an admin approves the changes it is hidden from renters.'}
-          </Alert.Description>
+          <Alert.Description>{status.hint ?? t('edit.live')}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <ListingLayout>
         <ListingForm
           defaultValues={listingValuesFromItem(item)}
           categories={categories}
-          submitLabel="Save Changes"
-          submittingLabel="Saving..."
+          submitLabel={t('edit.submit')}
+          submittingLabel={t('edit.submitting')}
           onSubmit={submit}
           error={error}
         />

@@ -26,7 +26,10 @@ import {
 } from '@koalarent/core/contracts';
 import { useCallback, useState } from 'react';
 import { Controller, type Resolver, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/routes/paths';
+import { translateServerMessage } from '../../i18n/server-messages';
+import { PlaceInput } from '../../location/components/place-input';
 import { type ListingField, type ListingFormValues, parseNumberInput } from '../listing-form-values';
 import { ImageUploader } from '../uploader/image-uploader';
 
@@ -37,9 +40,13 @@ export interface ListingFormProps {
   submittingLabel: string;
   /** Sends the validated form; resolves with the server's field errors to show (empty when none). */
   onSubmit(values: ItemForm): Promise<Partial<Record<ListingField, string>>>;
-  /** The inline 'Error' alert's text after a failed submit. */
+  /** The inline 'Error' alert's text after a failed submit (already in the language on screen). */
   error: string | null;
 }
+
+/** A field's message: the shared schema and the server write English, shown in the language on screen. */
+const fieldMessage = (error: { message?: string } | undefined) =>
+  error?.message ? translateServerMessage(error.message) : undefined;
 
 // The form holds blanks (null) for required numbers and an unticked box until validation; the shared
 // schema turns exactly those into the §5 messages, so its resolver is used as the form's own.
@@ -68,6 +75,10 @@ export function ListingForm({
     defaultValues,
     mode: 'onTouched',
   });
+  const { t } = useTranslation('listing');
+  const { t: tItems } = useTranslation('items');
+  // The demo categories' names in the language on screen; any other name is shown as the server sent it.
+  const categoryNames = tItems('categoryNames', { returnObjects: true }) as Record<string, string>;
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const currency = useWatch({ control, name: 'currency' });
@@ -91,7 +102,7 @@ export function ListingForm({
     <Card.Root as="section" aria-labelledby="item-details-heading" rounded="2xl">
       <Card.Header>
         <Heading as="h2" size="xl" id="item-details-heading">
-          Item Details
+          {t('form.heading')}
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -101,7 +112,7 @@ export function ListingForm({
               <Alert.Root status="error" rounded="lg" role="alert">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title>Error</Alert.Title>
+                  <Alert.Title>{t('form.errorTitle')}</Alert.Title>
                   <Alert.Description>{error}</Alert.Description>
                 </Alert.Content>
               </Alert.Root>
@@ -109,56 +120,58 @@ export function ListingForm({
 
             <Field.Root invalid={Boolean(errors.title)} required>
               <Field.Label>
-                Title
+                {t('form.title.label')}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Input {...register('title')} placeholder="e.g. Canon EOS R6 camera kit" maxLength={100} />
-              <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
+              <Input {...register('title')} placeholder={t('form.title.placeholder')} maxLength={100} />
+              <Field.ErrorText>{fieldMessage(errors.title)}</Field.ErrorText>
             </Field.Root>
 
             <Field.Root invalid={Boolean(errors.description)} required>
               <Field.Label>
-                Description
+                {t('form.description.label')}
                 <Field.RequiredIndicator />
               </Field.Label>
               <Textarea
                 {...register('description')}
                 rows={5}
                 w="full"
-                placeholder="What is included, its condition, and anything a renter should know"
+                placeholder={t('form.description.placeholder')}
               />
-              {errors.description ? null : <Field.HelperText>At least 20 characters.</Field.HelperText>}
-              <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+              {errors.description ? null : (
+                <Field.HelperText>{t('form.description.helper')}</Field.HelperText>
+              )}
+              <Field.ErrorText>{fieldMessage(errors.description)}</Field.ErrorText>
             </Field.Root>
 
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <Field.Root invalid={Boolean(errors.category)} required>
                 <Field.Label>
-                  Category
+                  {t('form.category.label')}
                   <Field.RequiredIndicator />
                 </Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field {...register('category')}>
-                    <option value="">Select a category</option>
+                    <option value="">{t('form.category.placeholder')}</option>
                     {options.map((name) => (
                       <option key={name} value={name}>
-                        {name}
+                        {Object.hasOwn(categoryNames, name) ? categoryNames[name] : name}
                       </option>
                     ))}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
+                <Field.ErrorText>{fieldMessage(errors.category)}</Field.ErrorText>
               </Field.Root>
 
               <Field.Root invalid={Boolean(errors.currency)} required>
                 <Field.Label>
-                  Currency
+                  {t('form.currency.label')}
                   <Field.RequiredIndicator />
                 </Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field {...register('currency')}>
-                    <option value="">Select a currency</option>
+                    <option value="">{t('form.currency.placeholder')}</option>
                     {CURRENCY_CODES.map((code) => (
                       <option key={code} value={code}>
                         {code} ({CURRENCIES[code].symbol})
@@ -167,54 +180,54 @@ export function ListingForm({
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Field.ErrorText>{errors.currency?.message}</Field.ErrorText>
+                <Field.ErrorText>{fieldMessage(errors.currency)}</Field.ErrorText>
               </Field.Root>
             </SimpleGrid>
 
             <Fieldset.Root>
               <Fieldset.Legend fontSize="sm" fontWeight="medium">
-                Pricing
+                {t('form.pricing.legend')}
               </Fieldset.Legend>
               <Fieldset.HelperText fontSize="xs" color="fg.muted">
-                In the currency chosen above. Longer-term prices are optional.
+                {t('form.pricing.helper')}
               </Fieldset.HelperText>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" mt="2">
                 <PriceField
-                  label="Price per day"
+                  label={t('form.pricing.perDay')}
                   required
-                  error={errors.pricePerDay?.message}
+                  error={fieldMessage(errors.pricePerDay)}
                   symbol={symbol}
                   input={register('pricePerDay', numberField)}
                 />
                 <PriceField
-                  label="Price per week (optional)"
-                  error={errors.pricePerWeek?.message}
+                  label={t('form.pricing.perWeek')}
+                  error={fieldMessage(errors.pricePerWeek)}
                   symbol={symbol}
                   input={register('pricePerWeek', numberField)}
                 />
                 <PriceField
-                  label="Price per month (optional)"
-                  error={errors.pricePerMonth?.message}
+                  label={t('form.pricing.perMonth')}
+                  error={fieldMessage(errors.pricePerMonth)}
                   symbol={symbol}
                   input={register('pricePerMonth', numberField)}
                 />
                 <PriceField
-                  label="Price per year (optional)"
-                  error={errors.pricePerYear?.message}
+                  label={t('form.pricing.perYear')}
+                  error={fieldMessage(errors.pricePerYear)}
                   symbol={symbol}
                   input={register('pricePerYear', numberField)}
                 />
                 <PriceField
-                  label="Security deposit"
+                  label={t('form.pricing.deposit')}
                   required
-                  error={errors.securityDeposit?.message}
+                  error={fieldMessage(errors.securityDeposit)}
                   symbol={symbol}
                   input={register('securityDeposit', numberField)}
                   min={0}
                 />
                 <Field.Root invalid={Boolean(errors.quantity)} required>
                   <Field.Label>
-                    Quantity available
+                    {t('form.pricing.quantity')}
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <Input
@@ -225,26 +238,34 @@ export function ListingForm({
                     max={100}
                     step={1}
                   />
-                  <Field.ErrorText>{errors.quantity?.message}</Field.ErrorText>
+                  <Field.ErrorText>{fieldMessage(errors.quantity)}</Field.ErrorText>
                 </Field.Root>
               </SimpleGrid>
             </Fieldset.Root>
 
             <Field.Root invalid={Boolean(errors.location)} required>
               <Field.Label>
-                Location
+                {t('form.location.label')}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Input
-                {...register('location')}
-                placeholder="City or suburb, e.g. Brisbane, QLD"
-                autoComplete="address-level2"
-                maxLength={200}
+              <Controller
+                control={control}
+                name="location"
+                render={({ field }) => (
+                  // Suggestions from our gazetteer; free text stays valid (a place need not be chosen).
+                  <PlaceInput
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onChange={(value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    placeholder={t('form.location.placeholder')}
+                    maxLength={200}
+                  />
+                )}
               />
-              {errors.location ? null : (
-                <Field.HelperText>Where renters pick the item up. Shown on the listing.</Field.HelperText>
-              )}
-              <Field.ErrorText>{errors.location?.message}</Field.ErrorText>
+              {errors.location ? null : <Field.HelperText>{t('form.location.helper')}</Field.HelperText>}
+              <Field.ErrorText>{fieldMessage(errors.location)}</Field.ErrorText>
             </Field.Root>
 
             <Controller
@@ -253,13 +274,13 @@ export function ListingForm({
               render={({ field, fieldState }) => (
                 <Fieldset.Root invalid={Boolean(fieldState.error)}>
                   <Fieldset.Legend fontSize="sm" fontWeight="medium">
-                    Images
+                    {t('form.images.legend')}
                     <Text as="span" color="fg.error" aria-hidden="true" ms="1">
                       *
                     </Text>
                   </Fieldset.Legend>
                   <ImageUploader
-                    label="Item images"
+                    label={t('form.images.label')}
                     value={field.value ?? []}
                     onChange={(urls) => {
                       field.onChange(urls);
@@ -272,7 +293,7 @@ export function ListingForm({
                     onBusyChange={onBusyChange}
                   />
                   <Fieldset.ErrorText id="listing-images-error">
-                    {fieldState.error?.message}
+                    {fieldMessage(fieldState.error)}
                   </Fieldset.ErrorText>
                 </Fieldset.Root>
               )}
@@ -292,21 +313,26 @@ export function ListingForm({
                     <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
                     <Checkbox.Control mt="0.5" />
                     <Checkbox.Label fontWeight="normal">
-                      I agree to the{' '}
-                      <Link
-                        href={PATHS.terms}
-                        target="_blank"
-                        rel="noopener"
-                        color="brand.fg"
-                        textDecoration="underline"
-                      >
-                        terms and conditions
-                        <chakra.span srOnly> (opens in a new tab)</chakra.span>
-                      </Link>{' '}
-                      and confirm I own this item or may rent it out.
+                      <Trans
+                        t={t}
+                        i18nKey="form.terms"
+                        // Not <link>: Trans parses that name as an empty HTML element and drops its text.
+                        components={{
+                          terms: (
+                            <Link
+                              href={PATHS.terms}
+                              target="_blank"
+                              rel="noopener"
+                              color="brand.fg"
+                              textDecoration="underline"
+                            />
+                          ),
+                          note: <chakra.span srOnly />,
+                        }}
+                      />
                     </Checkbox.Label>
                   </Checkbox.Root>
-                  <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
+                  <Field.ErrorText>{fieldMessage(fieldState.error)}</Field.ErrorText>
                 </Field.Root>
               )}
             />
@@ -316,7 +342,7 @@ export function ListingForm({
               colorPalette="brand"
               size="lg"
               loading={isSubmitting || uploading}
-              loadingText={uploading ? 'Uploading images...' : submittingLabel}
+              loadingText={uploading ? t('form.uploadingImages') : submittingLabel}
             >
               {submitLabel}
             </Button>

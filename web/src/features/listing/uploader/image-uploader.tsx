@@ -28,8 +28,12 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { UPLOADER_DEFAULT_MAX } from '@koalarent/core/contracts';
 import { type DragEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuGripVertical, LuImagePlus, LuX } from 'react-icons/lu';
 import { notify } from '../../../shared/ui/toaster';
+import { useFormat } from '../../i18n/format';
+import { useNamespaces } from '../../i18n/i18n';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { UploadError, uploadImage } from './upload-image';
 import { planUploads, reorder, UploadRuleMessages } from './upload-rules';
 
@@ -51,6 +55,16 @@ export interface ImageUploaderProps {
   /** Whether the first image is labelled the cover (the listing form's images). */
   showCover?: boolean;
 }
+
+/**
+ * A line of the uploader's error list, kept as data and worded at render, so it follows a language switch:
+ * a refused file with its reason, a message (the server's or a shared rule's, in English), or a failure
+ * with nothing more to say.
+ */
+type Problem =
+  | { kind: 'file'; name: string; reason: string }
+  | { kind: 'message'; text: string }
+  | { kind: 'failed' };
 
 interface PendingTile {
   key: string;
@@ -74,11 +88,15 @@ export function ImageUploader({
   onBusyChange,
   showCover = true,
 }: ImageUploaderProps) {
+  // The uploader appears on screens of other features (profile, owner bookings): it loads its own strings.
+  useNamespaces('listing');
+  const { t } = useTranslation('listing');
+  const f = useFormat();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<PendingTile[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<Problem[]>([]);
   const [dragOver, setDragOver] = useState(false);
 
   // The upload loop outlives renders: it reads the latest list and count from refs, not from a stale closure.
@@ -113,20 +131,19 @@ export function ImageUploader({
     if (files.length === 0) return;
     const plan = planUploads(files, valueRef.current.length + pendingCount.current, maxImages);
     if (plan.kind === 'over-cap') {
-      const notice = {
-        title: UploadRuleMessages.capTitle(plan.max),
-        description: UploadRuleMessages.capDescription(plan.max),
-      };
-      setProblems([notice.description]);
-      notify.error(notice);
+      const description = UploadRuleMessages.capDescription(plan.max);
+      setProblems([{ kind: 'message', text: description }]);
+      notify.error({
+        title: translateServerMessage(UploadRuleMessages.capTitle(plan.max)),
+        description: translateServerMessage(description),
+      });
       return;
     }
-    const refused = plan.rejected.map((r) => `${r.file.name}: ${r.reason}`);
-    setProblems(refused);
+    setProblems(plan.rejected.map((r) => ({ kind: 'file', name: r.file.name, reason: r.reason })));
     const firstRefusal = plan.rejected[0];
     if (firstRefusal) {
       notify.error({
-        title: firstRefusal.reason,
+        title: translateServerMessage(firstRefusal.reason),
         description: plan.rejected.map((r) => r.file.name).join(', '),
       });
     }
@@ -147,7 +164,7 @@ export function ImageUploader({
     abort.current ??= new AbortController();
     const { signal } = abort.current;
     let uploaded = 0;
-    const failures: string[] = [];
+    const failures: Problem[] = [];
     // One request per file, in the order picked: the list keeps that order and the rate limit is spared a burst.
     for (const { file, tile } of tiles) {
       if (!alive.current) break;
@@ -161,7 +178,9 @@ export function ImageUploader({
         uploaded += 1;
       } catch (error) {
         if (!alive.current) break;
-        failures.push(error instanceof UploadError ? error.message : 'The image could not be uploaded.');
+        failures.push(
+          error instanceof UploadError ? { kind: 'message', text: error.message } : { kind: 'failed' },
+        );
       } finally {
         URL.revokeObjectURL(tile.preview);
         pendingCount.current -= 1;
@@ -171,13 +190,26 @@ export function ImageUploader({
     if (!alive.current) return;
     if (failures.length > 0) {
       setProblems((current) => [...current, ...failures]);
-      notify.error({ title: 'Upload failed', description: failures[0] ?? '' });
+      notify.error({
+        title: t('uploader.uploadFailed'),
+        description: failures[0] ? describe(failures[0]) : '',
+      });
     } else if (uploaded > 0) {
       notify.success({
-        title: 'Upload complete',
-        description: uploaded === 1 ? '1 image uploaded.' : `${uploaded} images uploaded.`,
+        title: t('uploader.uploadComplete'),
+        description: t('uploader.uploadedCount', { count: uploaded }),
       });
     }
+  }
+
+  function describe(problem: Problem): string {
+    if (problem.kind === 'file')
+      return t('uploader.fileProblem', {
+        name: problem.name,
+        reason: translateServerMessage(problem.reason),
+      });
+    if (problem.kind === 'message') return translateServerMessage(problem.text);
+    return t('uploader.failed');
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -197,7 +229,8 @@ export function ImageUploader({
     setProblems([]);
   }
 
-  const position = (id: string | number) => value.indexOf(String(id)) + 1;
+  // Positions as the language writes numbers (the announcements read them out).
+  const position = (id: string | number) => f.number(value.indexOf(String(id)) + 1);
 
   return (
     <Stack gap="3">
@@ -229,7 +262,7 @@ export function ImageUploader({
           <Center boxSize="12" rounded="full" bg="brand.muted" color="brand.fg" aria-hidden="true">
             <LuImagePlus size={22} />
           </Center>
-          <Text fontWeight="medium">Drag and drop images here, or</Text>
+          <Text fontWeight="medium">{t('uploader.dropHere')}</Text>
           <input
             ref={inputRef}
             id={inputId}
@@ -254,11 +287,13 @@ export function ImageUploader({
             aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
             onClick={() => inputRef.current?.click()}
           >
-            {maxImages > 1 ? 'Choose images' : 'Choose an image'}
+            {maxImages > 1 ? t('uploader.chooseImages') : t('uploader.chooseImage')}
           </Button>
           <Text id={hintId} fontSize="sm" color="fg.muted">
-            Images only, up to 5MB each. {value.length} of {maxImages} added
-            {maxImages > 1 && showCover ? '; drag to reorder, the first is the cover.' : '.'}
+            {t(maxImages > 1 && showCover ? 'uploader.hintReorder' : 'uploader.hint', {
+              added: f.number(value.length),
+              max: f.number(maxImages),
+            })}
           </Text>
         </Stack>
       </Box>
@@ -267,7 +302,7 @@ export function ImageUploader({
         <Stack as="ul" role="alert" gap="1" fontSize="sm" color="fg.error" listStyleType="none">
           {problems.map((problem, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same message may repeat for different files
-            <li key={`${index}-${problem}`}>{problem}</li>
+            <li key={index}>{describe(problem)}</li>
           ))}
         </Stack>
       ) : null}
@@ -278,19 +313,18 @@ export function ImageUploader({
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
           accessibility={{
-            screenReaderInstructions: {
-              draggable:
-                'To reorder an image, press space or enter on its handle, move it with the arrow keys, then press space or enter again to drop it, or escape to cancel.',
-            },
+            screenReaderInstructions: { draggable: t('uploader.instructions') },
             announcements: {
-              onDragStart: ({ active }) => `Picked up image ${position(active.id)}.`,
+              onDragStart: ({ active }) => t('uploader.pickedUp', { position: position(active.id) }),
               onDragOver: ({ active, over }) =>
-                over ? `Image ${position(active.id)} is over position ${position(over.id)}.` : undefined,
+                over
+                  ? t('uploader.over', { position: position(active.id), target: position(over.id) })
+                  : undefined,
               onDragEnd: ({ active, over }) =>
                 over
-                  ? `Image ${position(active.id)} was moved to position ${position(over.id)}.`
-                  : `Image ${position(active.id)} was dropped.`,
-              onDragCancel: ({ active }) => `Moving image ${position(active.id)} was cancelled.`,
+                  ? t('uploader.moved', { position: position(active.id), target: position(over.id) })
+                  : t('uploader.dropped', { position: position(active.id) }),
+              onDragCancel: ({ active }) => t('uploader.cancelled', { position: position(active.id) }),
             },
           }}
         >
@@ -300,7 +334,7 @@ export function ImageUploader({
               columns={{ base: 2, sm: 3, md: 4 }}
               gap="3"
               listStyleType="none"
-              aria-label={`${label}: uploaded`}
+              aria-label={t('uploader.uploadedList', { label })}
             >
               {value.map((url, index) => (
                 <SortableTile
@@ -326,7 +360,9 @@ export function ImageUploader({
                   <Center position="absolute" inset="0" flexDirection="column" gap="1" bg="blackAlpha.400">
                     <Spinner size="md" color="white" aria-hidden="true" />
                     <Text fontSize="xs" color="white" fontWeight="semibold" role="status">
-                      {tile.status === 'uploading' ? `Uploading ${tile.name}…` : `Waiting: ${tile.name}`}
+                      {tile.status === 'uploading'
+                        ? t('uploader.uploading', { name: tile.name })
+                        : t('uploader.waiting', { name: tile.name })}
                     </Text>
                   </Center>
                 </Box>
@@ -350,9 +386,14 @@ interface SortableTileProps {
 }
 
 function SortableTile({ url, index, total, cover, sortable, onRemove }: SortableTileProps) {
+  const { t } = useTranslation('listing');
+  const f = useFormat();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: url });
-  const name = `Image ${index + 1} of ${total}${cover ? ' (cover)' : ''}`;
+  const name = t(cover ? 'uploader.coverImage' : 'uploader.image', {
+    position: f.number(index + 1),
+    total: f.number(total),
+  });
   return (
     <Box
       as="li"
@@ -371,7 +412,7 @@ function SortableTile({ url, index, total, cover, sortable, onRemove }: Sortable
       <Image src={url} alt={name} boxSize="full" objectFit="cover" draggable={false} />
       {cover ? (
         <Badge position="absolute" bottom="2" left="2" colorPalette="brand" variant="solid">
-          Cover
+          {t('uploader.cover')}
         </Badge>
       ) : null}
       {sortable ? (
@@ -379,7 +420,7 @@ function SortableTile({ url, index, total, cover, sortable, onRemove }: Sortable
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`Reorder ${name}`}
+          aria-label={t('uploader.reorder', { name })}
           size="xs"
           variant="solid"
           colorPalette="gray"
@@ -394,7 +435,7 @@ function SortableTile({ url, index, total, cover, sortable, onRemove }: Sortable
       ) : null}
       <IconButton
         type="button"
-        aria-label={`Remove ${name}`}
+        aria-label={t('uploader.remove', { name })}
         size="xs"
         variant="solid"
         colorPalette="red"

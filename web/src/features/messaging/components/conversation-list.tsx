@@ -1,5 +1,7 @@
 import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFormat } from '../../i18n/format';
 import { UserAvatar } from '../../layout/header/user-avatar';
 import {
   formatListDate,
@@ -8,6 +10,7 @@ import {
   partyName,
   unreadBadgeLabel,
 } from '../model/message-format';
+import { messageText } from '../model/system-message';
 import type { ConversationView } from '../model/types';
 
 export interface ConversationListProps {
@@ -34,12 +37,14 @@ export function ConversationList({
   loadingMore,
   onLoadMore,
 }: ConversationListProps) {
+  const { t } = useTranslation('messaging');
+  const fmt = useFormat();
   return (
-    <Stack gap="0" flex="1" minH="0" overflowY="auto" as="nav" aria-label="Conversations">
+    <Stack gap="0" flex="1" minH="0" overflowY="auto" as="nav" aria-label={t('list.label')}>
       <Box as="ul" listStyleType="none" data-testid="conversation-list">
         {conversations.map((conversation) => {
           const party = conversation.otherUser;
-          const name = partyName(party);
+          const name = partyName(party, t);
           const selected = party.id === selectedId;
           const badge = unreadBadgeLabel(conversation.unreadCount);
           const last = conversation.lastMessage;
@@ -80,13 +85,13 @@ export function ConversationList({
                         color="fg.muted"
                         flexShrink="0"
                       >
-                        {formatListDate(last.createdAt)}
+                        {formatListDate(last.createdAt, fmt)}
                       </chakra.time>
                     </HStack>
                     <HStack justify="space-between" gap="2">
                       <Text fontSize="sm" color={badge ? 'fg' : 'fg.muted'} truncate>
-                        {mine ? 'You: ' : ''}
-                        {messagePreview(last.content)}
+                        {mine ? t('list.youPrefix') : ''}
+                        {messagePreview(messageText(last, t, fmt))}
                       </Text>
                       {badge ? (
                         <Badge
@@ -99,7 +104,9 @@ export function ConversationList({
                           data-testid="conversation-unread"
                         >
                           <span aria-hidden="true">{badge}</span>
-                          <chakra.span srOnly>{conversation.unreadCount} unread</chakra.span>
+                          <chakra.span srOnly>
+                            {t('list.unread', { count: conversation.unreadCount })}
+                          </chakra.span>
                         </Badge>
                       ) : null}
                     </HStack>
@@ -113,7 +120,7 @@ export function ConversationList({
       {hasMore ? (
         <Box p="3">
           <Button size="sm" variant="outline" w="full" loading={loadingMore} onClick={onLoadMore}>
-            Load more conversations
+            {t('list.loadMore')}
           </Button>
         </Box>
       ) : null}

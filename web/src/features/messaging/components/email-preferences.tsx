@@ -1,7 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Card, Heading, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
 import { notify } from '../../../shared/ui/toaster';
+import { useNamespaces } from '../../i18n/i18n';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { EMAIL_PREFERENCES_QUERY } from '../graphql/email-preferences.query';
 import { UPDATE_EMAIL_PREFERENCES_MUTATION } from '../graphql/update-email-preferences.mutation';
 import {
@@ -15,9 +18,14 @@ import {
  * A switch changes at once and is saved; if saving fails it flips back and says why.
  */
 export function EmailPreferences() {
+  useNamespaces('messaging');
+  const { t } = useTranslation('messaging');
   const { data, error } = useQuery(EMAIL_PREFERENCES_QUERY);
   const [update] = useMutation(UPDATE_EMAIL_PREFERENCES_MUTATION);
   const preferences = data?.emailPreferences;
+
+  const loadFailure = (message: string | null) =>
+    message ? translateServerMessage(message) : t('emailPreferences.loadFailed');
 
   async function toggle(key: EmailPreferenceKey, checked: boolean) {
     if (!preferences) return;
@@ -33,7 +41,7 @@ export function EmailPreferences() {
         },
       });
     } catch (failure) {
-      notify.error(preferencesFailureNotice(toAppError(failure).message));
+      notify.error(preferencesFailureNotice(toAppError(failure).message, t));
     }
   }
 
@@ -41,10 +49,10 @@ export function EmailPreferences() {
     <Card.Root rounded="2xl" as="section" aria-labelledby="email-preferences-heading">
       <Card.Header>
         <Heading as="h2" size="lg" id="email-preferences-heading">
-          E-mail notifications
+          {t('emailPreferences.heading')}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          Choose which e-mails KoalaRent sends you. Every e-mail also has a link to turn its kind off.
+          {t('emailPreferences.intro')}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -62,9 +70,9 @@ export function EmailPreferences() {
                 <Switch.HiddenInput aria-describedby={`email-pref-${kind.key}-hint`} />
                 <Switch.Control mt="0.5" />
                 <Stack gap="0.5">
-                  <Switch.Label fontWeight="medium">{kind.label}</Switch.Label>
+                  <Switch.Label fontWeight="medium">{t(`emailPreferences.${kind.key}.label`)}</Switch.Label>
                   <Text id={`email-pref-${kind.key}-hint`} fontSize="sm" color="fg.muted">
-                    {kind.description}
+                    {t(`emailPreferences.${kind.key}.description`)}
                   </Text>
                 </Stack>
               </Switch.Root>
@@ -73,12 +81,10 @@ export function EmailPreferences() {
         ) : error ? (
           <Alert.Root status="error" rounded="lg">
             <Alert.Indicator />
-            <Alert.Title>
-              {toAppError(error).message ?? 'Could not load your e-mail preferences.'}
-            </Alert.Title>
+            <Alert.Title>{loadFailure(toAppError(error).message)}</Alert.Title>
           </Alert.Root>
         ) : (
-          <Stack gap="4" aria-busy="true" aria-label="Loading e-mail preferences">
+          <Stack gap="4" aria-busy="true" aria-label={t('emailPreferences.loading')}>
             {EMAIL_PREFERENCE_KINDS.map((kind) => (
               <Skeleton key={kind.key} h="10" rounded="md" />
             ))}

@@ -1,5 +1,6 @@
 import { Button, chakra, Field, HStack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuSend } from 'react-icons/lu';
 import { notify } from '../../../shared/ui/toaster';
 import { canSend, checkMessage, MESSAGE_MAX_LENGTH } from '../model/compose';
@@ -17,6 +18,7 @@ export interface MessageComposerProps {
  * Enter on a blank box says why nothing happened (spec §8 'Message required: Please enter a message.').
  */
 export function MessageComposer({ recipientName, sending, onSend }: MessageComposerProps) {
+  const { t } = useTranslation('messaging');
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
@@ -26,7 +28,7 @@ export function MessageComposer({ recipientName, sending, onSend }: MessageCompo
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (sending) return;
-    const check = checkMessage(text);
+    const check = checkMessage(text, t);
     if (!check.ok) {
       notify.error(check.error);
       return;
@@ -53,13 +55,13 @@ export function MessageComposer({ recipientName, sending, onSend }: MessageCompo
     >
       <HStack align="flex-end" gap="2">
         <Field.Root invalid={tooLong} flex="1">
-          <Field.Label srOnly>Message to {recipientName}</Field.Label>
+          <Field.Label srOnly>{t('composer.label', { name: recipientName })}</Field.Label>
           <Textarea
             ref={box}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Type a message..."
+            placeholder={t('composer.placeholder')}
             rows={1}
             autoresize
             maxH="32"
@@ -70,8 +72,8 @@ export function MessageComposer({ recipientName, sending, onSend }: MessageCompo
           {nearLimit ? (
             <Field.HelperText id={counterId} color={tooLong ? 'fg.error' : 'fg.muted'}>
               {tooLong
-                ? 'Messages are limited to 2,000 characters'
-                : `${MESSAGE_MAX_LENGTH - text.trim().length} characters left`}
+                ? t('notices.tooLongDescription')
+                : t('composer.charactersLeft', { count: MESSAGE_MAX_LENGTH - text.trim().length })}
             </Field.HelperText>
           ) : null}
         </Field.Root>
@@ -83,7 +85,7 @@ export function MessageComposer({ recipientName, sending, onSend }: MessageCompo
           data-testid="send-message"
         >
           <LuSend aria-hidden="true" />
-          Send
+          {t('composer.send')}
         </Button>
       </HStack>
     </chakra.form>

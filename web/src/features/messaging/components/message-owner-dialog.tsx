@@ -1,7 +1,9 @@
 import { Button, CloseButton, Dialog, Field, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { useNamespaces } from '../../i18n/i18n';
 import { useSendMessage } from '../hooks/use-send-message';
 import { canSend, MESSAGE_MAX_LENGTH, sentNotice } from '../model/compose';
 
@@ -24,24 +26,52 @@ export interface MessageOwnerDialogProps {
   finalFocusEl?: () => HTMLElement | null;
 }
 
+/** Stands for the item's title in the translated sentence, which is then cut there to set the title in bold. */
+const ABOUT_MARK = '\u0000';
+
+/** `text` with `node` where the mark stands (the sentence's word order is the language's). */
+function around(text: string, node: ReactNode): ReactNode {
+  const at = text.indexOf(ABOUT_MARK);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      {node}
+      {text.slice(at + ABOUT_MARK.length)}
+    </>
+  );
+}
+
 /**
  * Spec §2 message to owner (item page, item card, My Rentals): a text box, Cancel, and Send disabled while blank
  * (spec §5). Sent, it closes with 'Message sent'; refused, it stays open with the text and says why (spec §8).
+ * It is opened from many pages, so it waits for its own strings without suspending the page around it.
  */
-export function MessageOwnerDialog({
+export function MessageOwnerDialog(props: MessageOwnerDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <MessageOwnerDialogContent {...props} />
+    </Suspense>
+  );
+}
+
+function MessageOwnerDialogContent({
   open,
   onClose,
   owner,
   about,
   relatedItemId = null,
   bookingId = null,
-  title = 'Message Owner',
-  sendLabel = 'Send',
+  title,
+  sendLabel,
   successTo = 'owner',
   finalFocusEl,
 }: MessageOwnerDialogProps) {
+  useNamespaces('messaging');
+  const { t } = useTranslation('messaging');
   const [text, setText] = useState('');
-  const { send, sending } = useSendMessage({ success: sentNotice(successTo) });
+  const success = useMemo(() => sentNotice(successTo, t), [successTo, t]);
+  const { send, sending } = useSendMessage({ success });
   const hintId = useId();
   const tooLong = text.trim().length > MESSAGE_MAX_LENGTH;
 
@@ -79,29 +109,26 @@ export function MessageOwnerDialog({
             data-testid="message-owner-dialog"
           >
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Title>{title ?? t('ownerDialog.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
                 <Dialog.Description>
-                  Write to {owner.name}
-                  {about ? (
-                    <>
-                      {' '}
-                      about{' '}
-                      <Text as="strong" fontWeight="semibold">
-                        {about}
-                      </Text>
-                    </>
-                  ) : null}
-                  . They will see it in their messages.
+                  {about
+                    ? around(
+                        t('ownerDialog.descriptionAbout', { name: owner.name, about: ABOUT_MARK }),
+                        <Text as="strong" fontWeight="semibold">
+                          {about}
+                        </Text>,
+                      )
+                    : t('ownerDialog.description', { name: owner.name })}
                 </Dialog.Description>
                 <Field.Root invalid={tooLong}>
-                  <Field.Label>Message</Field.Label>
+                  <Field.Label>{t('ownerDialog.label')}</Field.Label>
                   <Textarea
                     value={text}
                     onChange={(event) => setText(event.target.value)}
-                    placeholder="Hi! Is this still available for my dates?"
+                    placeholder={t('ownerDialog.placeholder')}
                     rows={5}
                     autoresize
                     maxH="60"
@@ -109,33 +136,33 @@ export function MessageOwnerDialog({
                     data-testid="message-owner-input"
                   />
                   <Field.HelperText id={hintId} color={tooLong ? 'fg.error' : undefined}>
-                    {tooLong ? 'Messages are limited to 2,000 characters' : 'Up to 2,000 characters.'}
+                    {tooLong ? t('notices.tooLongDescription') : t('ownerDialog.hint')}
                   </Field.HelperText>
                 </Field.Root>
                 <Link asChild fontSize="sm" color="brand.fg" alignSelf="flex-start">
                   <RouterLink to={buildPath(PATHS.messagesWith, { ownerId: owner.id })}>
-                    Open Messages
+                    {t('ownerDialog.openMessages')}
                   </RouterLink>
                 </Link>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={sending}>
-                Cancel
+                {t('ownerDialog.cancel')}
               </Button>
               <Button
                 type="submit"
                 colorPalette="brand"
                 disabled={!canSend(text)}
                 loading={sending}
-                loadingText="Sending..."
+                loadingText={t('ownerDialog.sending')}
                 data-testid="message-owner-send"
               >
-                {sendLabel}
+                {sendLabel ?? t('ownerDialog.send')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={sending} />
+              <CloseButton size="sm" disabled={sending} aria-label={t('ownerDialog.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

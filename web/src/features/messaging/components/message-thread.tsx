@@ -12,26 +12,33 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuMessageSquare } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { useFormat } from '../../i18n/format';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { UserAvatar } from '../../layout/header/user-avatar';
 import { MESSAGE_THREAD_QUERY } from '../graphql/message-thread.query';
 import { useOpenThread } from '../hooks/open-thread';
 import { useMarkThreadRead } from '../hooks/use-mark-thread-read';
 import { useSendMessage } from '../hooks/use-send-message';
-import { formatMessageTime, isoTime, partyName } from '../model/message-format';
+import { formatMessageTime, isoTime, partyName, senderLabel } from '../model/message-format';
 import { threadVariables, unreadFrom } from '../model/messaging-cache';
+import { messageText } from '../model/system-message';
 import { messageSide, threadForDisplay } from '../model/thread-view';
 import type { MessageParty, MessageView } from '../model/types';
 import { MessageComposer } from './message-composer';
 
 function Bubble({ message, meId }: { message: MessageView; meId: number }) {
+  const { t } = useTranslation('messaging');
+  const fmt = useFormat();
   const side = messageSide(message, meId);
+  const text = messageText(message, t, fmt);
   const time = (
     <chakra.time dateTime={isoTime(message.createdAt)} fontSize="xs" color="fg.muted" display="block" mt="1">
-      {formatMessageTime(message.createdAt)}
+      {formatMessageTime(message.createdAt, fmt)}
     </chakra.time>
   );
   const itemLink = message.relatedItemId ? (
@@ -42,7 +49,9 @@ function Bubble({ message, meId }: { message: MessageView; meId: number }) {
       textDecoration="underline"
       mt="1"
     >
-      <RouterLink to={buildPath(PATHS.item, { id: message.relatedItemId })}>View item</RouterLink>
+      <RouterLink to={buildPath(PATHS.item, { id: message.relatedItemId })}>
+        {t('thread.viewItem')}
+      </RouterLink>
     </Link>
   ) : null;
   if (side === 'system') {
@@ -51,7 +60,7 @@ function Bubble({ message, meId }: { message: MessageView; meId: number }) {
         <Box px="3" py="2" rounded="lg" bg="bg.subtle" borderWidth="1px" borderColor="border.muted">
           {/* Plain text: a message is never interpreted as HTML. */}
           <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
-            {message.content}
+            {text}
           </Text>
           {itemLink}
         </Box>
@@ -80,10 +89,10 @@ function Bubble({ message, meId }: { message: MessageView; meId: number }) {
         textAlign="start"
       >
         <Text as="span" srOnly>
-          {own ? 'You' : (message.senderName ?? 'User')}:{' '}
+          {t('party.speaker', { name: own ? t('party.you') : senderLabel(message, t) })}
         </Text>
         <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
-          {message.content}
+          {text}
         </Text>
         {itemLink}
       </Box>
@@ -107,7 +116,8 @@ export interface MessageThreadProps {
  * ones (sent here, in another tab, or by the other member) appear as they happen.
  */
 export function MessageThread({ party, meId, unreadCount, backHref }: MessageThreadProps) {
-  const name = partyName(party);
+  const { t } = useTranslation('messaging');
+  const name = partyName(party, t);
   const { data, error, loading, fetchMore, refetch } = useQuery(MESSAGE_THREAD_QUERY, {
     variables: threadVariables(party.id),
   });
@@ -156,25 +166,26 @@ export function MessageThread({ party, meId, unreadCount, backHref }: MessageThr
     }
   }
 
+  const failureText = (message: string | null) =>
+    message ? translateServerMessage(message) : t('screen.checkConnection');
+
   let body: React.ReactNode;
   if (!messages && error) {
     body = (
       <Alert.Root status="error" rounded="lg" m="4" w="auto">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Could not load this conversation</Alert.Title>
-          <Alert.Description>
-            {toAppError(error).message ?? 'Please check your connection and try again.'}
-          </Alert.Description>
+          <Alert.Title>{t('thread.loadFailed')}</Alert.Title>
+          <Alert.Description>{failureText(toAppError(error).message)}</Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          Try Again
+          {t('screen.tryAgain')}
         </Button>
       </Alert.Root>
     );
   } else if (!messages) {
     body = (
-      <Stack gap="3" p="4" aria-busy={loading} aria-label="Loading messages">
+      <Stack gap="3" p="4" aria-busy={loading} aria-label={t('thread.loading')}>
         <Skeleton h="10" w="60%" rounded="2xl" />
         <Skeleton h="10" w="50%" rounded="2xl" alignSelf="flex-end" />
         <Skeleton h="10" w="40%" rounded="2xl" />
@@ -187,7 +198,7 @@ export function MessageThread({ party, meId, unreadCount, backHref }: MessageThr
           <EmptyState.Indicator>
             <LuMessageSquare />
           </EmptyState.Indicator>
-          <EmptyState.Title>Start a conversation with {name}</EmptyState.Title>
+          <EmptyState.Title>{t('thread.start', { name })}</EmptyState.Title>
         </EmptyState.Content>
       </EmptyState.Root>
     );
@@ -202,14 +213,14 @@ export function MessageThread({ party, meId, unreadCount, backHref }: MessageThr
             loading={loadingOlder}
             onClick={() => void loadOlder()}
           >
-            Load older messages
+            {t('thread.loadOlder')}
           </Button>
         ) : null}
         <Stack
           as="ol"
           gap="3"
           listStyleType="none"
-          aria-label={`Messages with ${name}`}
+          aria-label={t('thread.messagesWith', { name })}
           data-testid="message-thread"
         >
           {messages.map((message) => (
@@ -224,7 +235,7 @@ export function MessageThread({ party, meId, unreadCount, backHref }: MessageThr
     <Stack gap="0" h="full" minH="0" data-testid="thread-panel">
       <HStack px="3" py="2.5" gap="3" borderBottomWidth="1px" borderColor="border.muted" flexShrink="0">
         <Button asChild variant="ghost" size="sm" px="2" display={{ base: 'inline-flex', md: 'none' }}>
-          <RouterLink to={backHref} aria-label="Back to conversations">
+          <RouterLink to={backHref} aria-label={t('thread.back')}>
             <LuArrowLeft aria-hidden="true" />
           </RouterLink>
         </Button>
@@ -243,7 +254,7 @@ export function MessageThread({ party, meId, unreadCount, backHref }: MessageThr
         role="log"
         aria-live="polite"
         aria-relevant="additions"
-        aria-label={`Conversation with ${name}`}
+        aria-label={t('thread.conversationWith', { name })}
         tabIndex={0}
         onScroll={(event) => {
           const element = event.currentTarget;

@@ -1,9 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, EmptyState, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuMessageSquare, LuMessagesSquare } from 'react-icons/lu';
 import { toAppError } from '../../../shared/errors/app-error';
 import { useSession } from '../../auth/hooks/session-context';
+import { useNamespaces } from '../../i18n/i18n';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { CONVERSATIONS_QUERY } from '../graphql/conversations.query';
 import { MESSAGE_PARTY_QUERY } from '../graphql/message-party.query';
 import { CONVERSATIONS_VARIABLES } from '../model/messaging-cache';
@@ -41,30 +44,31 @@ function Notice({ title, description }: { title: string; description?: string })
 
 /** The chat with someone who is not in the list yet: who they are, from the server (NOT_FOUND 'User not found'). */
 function NewChat({ userId, meId, listHref }: { userId: number; meId: number; listHref: string }) {
+  const { t } = useTranslation('messaging');
   const { data, error, refetch } = useQuery(MESSAGE_PARTY_QUERY, { variables: { userId } });
   if (data) {
     return <MessageThread party={data.messageParty} meId={meId} unreadCount={0} backHref={listHref} />;
   }
   if (error) {
     const appError = toAppError(error);
-    if (appError.code === 'NOT_FOUND') return <Notice title="User not found" />;
+    if (appError.code === 'NOT_FOUND') return <Notice title={t('screen.userNotFound')} />;
     return (
       <Alert.Root status="error" m="4" w="auto" rounded="lg">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Could not open this conversation</Alert.Title>
+          <Alert.Title>{t('screen.openFailed')}</Alert.Title>
           <Alert.Description>
-            {appError.message ?? 'Please check your connection and try again.'}
+            {appError.message ? translateServerMessage(appError.message) : t('screen.checkConnection')}
           </Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          Try Again
+          {t('screen.tryAgain')}
         </Button>
       </Alert.Root>
     );
   }
   return (
-    <Stack p="4" gap="3" aria-busy="true" aria-label="Loading conversation">
+    <Stack p="4" gap="3" aria-busy="true" aria-label={t('screen.loadingConversation')}>
       <Skeleton h="8" w="40%" />
       <Skeleton h="10" w="60%" rounded="2xl" />
     </Stack>
@@ -81,6 +85,9 @@ export function MessagesScreen({
   hrefFor,
   listHref,
 }: MessagesScreenProps) {
+  // Shown on /messages and in the account page's Messages tab.
+  useNamespaces('messaging');
+  const { t } = useTranslation('messaging');
   const { user } = useSession();
   const meId = user?.id ?? 0;
   const { data, error, loading, fetchMore, refetch } = useQuery(CONVERSATIONS_QUERY, {
@@ -119,36 +126,32 @@ export function MessagesScreen({
     }
   }
 
+  const failureText = (message: string | null) =>
+    message ? translateServerMessage(message) : t('screen.checkConnection');
+
   let list: React.ReactNode;
   if (!conversations && error) {
     list = (
       <Alert.Root status="error" m="3" w="auto" rounded="lg" flexDirection="column">
         <Alert.Content>
-          <Alert.Title>Could not load your messages</Alert.Title>
-          <Alert.Description>
-            {toAppError(error).message ?? 'Please check your connection and try again.'}
-          </Alert.Description>
+          <Alert.Title>{t('screen.loadFailed')}</Alert.Title>
+          <Alert.Description>{failureText(toAppError(error).message)}</Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          Try Again
+          {t('screen.tryAgain')}
         </Button>
       </Alert.Root>
     );
   } else if (!conversations) {
     list = (
-      <Stack gap="2" p="3" aria-busy={loading} aria-label="Loading conversations">
+      <Stack gap="2" p="3" aria-busy={loading} aria-label={t('screen.loadingConversations')}>
         {[0, 1, 2, 3].map((n) => (
           <Skeleton key={n} h="14" rounded="md" />
         ))}
       </Stack>
     );
   } else if (conversations.length === 0) {
-    list = (
-      <Notice
-        title="No messages yet"
-        description="When you receive messages from other users, they'll appear here."
-      />
-    );
+    list = <Notice title={t('screen.emptyTitle')} description={t('screen.emptyDescription')} />;
   } else {
     list = (
       <ConversationList
@@ -164,11 +167,11 @@ export function MessagesScreen({
   }
 
   let thread: React.ReactNode;
-  if (invalidTarget) thread = <Notice title="User not found" />;
+  if (invalidTarget) thread = <Notice title={t('screen.userNotFound')} />;
   else if (selectedId === null) {
-    thread = <Notice title="Select a conversation" />;
+    thread = <Notice title={t('screen.selectConversation')} />;
   } else if (selectedId === meId) {
-    thread = <Notice title="You cannot message yourself" />;
+    thread = <Notice title={t('screen.cannotMessageSelf')} />;
   } else if (selected) {
     thread = (
       <MessageThread
@@ -214,7 +217,7 @@ export function MessagesScreen({
           flexShrink="0"
         >
           <LuMessageSquare style={{ display: 'inline', marginInlineEnd: '0.5rem' }} aria-hidden="true" />
-          Conversations
+          {t('screen.conversations')}
         </Text>
         {list}
       </Stack>

@@ -1,8 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { chakra, IconButton } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { LuBell } from 'react-icons/lu';
 import { useDeferredModule } from '../../../shared/ui/deferred-module';
 import { useSession } from '../../auth/hooks/session-context';
+import { useNamespaces } from '../../i18n/i18n';
 import { UNREAD_MESSAGE_COUNT_QUERY } from '../graphql/unread-message-count.query';
 import { useMessagingLive } from '../hooks/use-messaging-live';
 import { unreadBadgeLabel } from '../model/message-format';
@@ -11,8 +14,9 @@ import { unreadBadgeLabel } from '../model/message-format';
  * The bell's accessible name: what it is and, when there is any, how many messages are unread, as the badge shows
  * it ('9+' above 9): WCAG 2.5.3 wants the visible text inside the name, so a voice command naming what is seen works.
  */
-export function bellLabel(count: number): string {
-  return count > 0 ? `Notifications, ${unreadBadgeLabel(count)} unread` : 'Notifications';
+export function bellLabel(count: number, t: TFunction<'messaging'>): string {
+  const badge = unreadBadgeLabel(count);
+  return badge ? t('bell.labelUnread', { badge }) : t('bell.label');
 }
 
 /** The bell icon with its badge (spec §9: '9+' above 9), the same on the placeholder and on the loaded popover. */
@@ -50,12 +54,12 @@ export function BellContent({ count }: { count: number }) {
 }
 
 /** The trigger's own props, so the placeholder and the popover's trigger look and read alike. */
-export const bellButtonProps = (count: number) =>
+export const bellButtonProps = (count: number, t: TFunction<'messaging'>) =>
   ({
     variant: 'ghost',
     size: 'sm',
     position: 'relative',
-    'aria-label': bellLabel(count),
+    'aria-label': bellLabel(count, t),
     'data-testid': 'notification-bell',
   }) as const;
 
@@ -67,6 +71,9 @@ const loadPopup = () => import('./notification-popup');
  * dropdown's menu machinery arrives when the page is idle and replaces this button, open, when activated.
  */
 export function NotificationBell() {
+  // The header is on every page: the bell, its dropdown and the live feed's toasts read the 'messaging' strings.
+  useNamespaces('messaging');
+  const { t } = useTranslation('messaging');
   const session = useSession();
   const meId = session.status === 'authenticated' && session.confirmed ? (session.user?.id ?? null) : null;
   useMessagingLive(meId);
@@ -80,7 +87,7 @@ export function NotificationBell() {
   };
   return (
     <IconButton
-      {...bellButtonProps(count)}
+      {...bellButtonProps(count, t)}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={prefetch}

@@ -1,21 +1,32 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, chakra, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { useFormat } from '../../i18n/format';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { NOTIFICATIONS_QUERY } from '../graphql/notifications.query';
 import { formatMessageTime, isoTime, senderLabel } from '../model/message-format';
 import { NOTIFICATIONS_VARIABLES } from '../model/messaging-cache';
 import { notificationValue, senderOfValue } from '../model/notification-entry';
+import { messageText } from '../model/system-message';
 import { BellContent, bellButtonProps } from './notification-bell';
 
 /** The entries: the unread messages (newest first), or why there are none. */
 function NotificationItems() {
+  const { t } = useTranslation('messaging');
+  const fmt = useFormat();
   const { data, loading, error } = useQuery(NOTIFICATIONS_QUERY, { variables: NOTIFICATIONS_VARIABLES });
   const notifications = data?.notifications;
   if (!notifications) {
+    const message = error ? toAppError(error).message : null;
     const text =
-      loading || !error ? 'Loading...' : (toAppError(error).message ?? 'Could not load your notifications.');
+      loading || !error
+        ? t('popup.loading')
+        : message
+          ? translateServerMessage(message)
+          : t('popup.loadFailed');
     return (
       <Menu.Item value="status" disabled color="fg.muted">
         {text}
@@ -25,7 +36,7 @@ function NotificationItems() {
   if (notifications.length === 0) {
     return (
       <Menu.Item value="none" disabled justifyContent="center" py="4" color="fg.muted">
-        No new notifications
+        {t('popup.empty')}
       </Menu.Item>
     );
   }
@@ -34,15 +45,15 @@ function NotificationItems() {
       <Stack gap="0.5" minW="0" flex="1">
         <Box display="flex" justifyContent="space-between" gap="3" alignItems="baseline">
           <Text fontWeight="semibold" fontSize="sm" truncate>
-            {senderLabel(message)}
+            {senderLabel(message, t)}
           </Text>
           <chakra.time dateTime={isoTime(message.createdAt)} fontSize="xs" color="fg.muted" flexShrink="0">
-            {formatMessageTime(message.createdAt)}
+            {formatMessageTime(message.createdAt, fmt)}
           </chakra.time>
         </Box>
         {/* Plain text: a message is never interpreted as HTML. */}
         <Text fontSize="sm" color="fg.muted" lineClamp={2} whiteSpace="pre-wrap" wordBreak="break-word">
-          {message.content}
+          {messageText(message, t, fmt)}
         </Text>
       </Stack>
     </Menu.Item>
@@ -55,6 +66,7 @@ function NotificationItems() {
  * sender's thread.
  */
 export function NotificationPopup({ count, defaultOpen }: { count: number; defaultOpen: boolean }) {
+  const { t } = useTranslation('messaging');
   const navigate = useNavigate();
   return (
     <Menu.Root
@@ -71,7 +83,7 @@ export function NotificationPopup({ count, defaultOpen }: { count: number; defau
       }}
     >
       <Menu.Trigger asChild>
-        <IconButton {...bellButtonProps(count)}>
+        <IconButton {...bellButtonProps(count, t)}>
           <BellContent count={count} />
         </IconButton>
       </Menu.Trigger>
@@ -84,7 +96,7 @@ export function NotificationPopup({ count, defaultOpen }: { count: number; defau
           >
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel px="4" py="3" fontSize="md" fontWeight="semibold" color="fg">
-                Notifications
+                {t('popup.title')}
               </Menu.ItemGroupLabel>
               <Menu.Separator my="0" />
               {/* Spec §9: the list scrolls beyond 300px. */}
@@ -95,7 +107,7 @@ export function NotificationPopup({ count, defaultOpen }: { count: number; defau
             <Menu.Separator my="0" />
             <Box p="1">
               <Menu.Item value="all" justifyContent="center" color="brand.fg" fontWeight="medium">
-                View All Messages
+                {t('popup.viewAll')}
               </Menu.Item>
             </Box>
           </Menu.Content>

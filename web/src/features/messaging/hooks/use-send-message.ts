@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Notice, notify } from '../../../shared/ui/toaster';
 import { useSession } from '../../auth/hooks/session-context';
 import { checkMessage, sendFailureNotice } from '../model/compose';
@@ -18,6 +19,7 @@ export interface SendOptions {
  */
 export function useSendMessage(options: SendOptions = {}) {
   const client = useApolloClient();
+  const { t } = useTranslation('messaging');
   const { user } = useSession();
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
@@ -26,7 +28,7 @@ export function useSendMessage(options: SendOptions = {}) {
   const send = useCallback(
     async (input: Omit<SendInput, 'content'> & { text: string }): Promise<MessageView | null> => {
       if (busy.current || !user) return null;
-      const check = checkMessage(input.text);
+      const check = checkMessage(input.text, t);
       if (!check.ok) {
         notify.error(check.error);
         return null;
@@ -38,14 +40,14 @@ export function useSendMessage(options: SendOptions = {}) {
         if (success) notify.success(success);
         return message;
       } catch (error) {
-        notify.error(sendFailureNotice(error));
+        notify.error(sendFailureNotice(error, t));
         return null;
       } finally {
         busy.current = false;
         setSending(false);
       }
     },
-    [client, user, success],
+    [client, user, success, t],
   );
   return { send, sending };
 }

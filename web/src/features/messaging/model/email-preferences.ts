@@ -1,27 +1,26 @@
-/** The three kinds of e-mail a member can turn off (issue 9 §2; each mail's unsubscribe link turns off its kind). */
+import type { TFunction } from 'i18next';
+import { translateServerMessage } from '../../i18n/server-messages';
+
+/**
+ * The three kinds of e-mail a member can turn off (issue 9 §2; each mail's unsubscribe link turns off its kind).
+ * Their names and descriptions are `emailPreferences.{key}.label|description` in the 'messaging' strings.
+ */
 export const EMAIL_PREFERENCE_KINDS = [
-  {
-    key: 'bookingRequests',
-    label: 'Booking requests',
-    description: 'When someone asks to rent one of your items.',
-  },
-  {
-    key: 'bookingUpdates',
-    label: 'Booking updates',
-    description: 'When the owner approves or rejects your request, and other changes to your rentals.',
-  },
-  {
-    key: 'newMessages',
-    label: 'New messages',
-    description:
-      'When a member writes to you while you are away (at most one e-mail per conversation at a time).',
-  },
+  { key: 'bookingRequests' },
+  { key: 'bookingUpdates' },
+  { key: 'newMessages' },
 ] as const;
 
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KINDS)[number]['key'];
 export type EmailPreferencesView = Record<EmailPreferenceKey, boolean>;
 
 /** Spec §8 'Update failed' with the server's message, else what failed. */
-export function preferencesFailureNotice(message: string | null): { title: string; description: string } {
-  return { title: 'Update failed', description: message ?? 'Failed to update your e-mail preferences' };
+export function preferencesFailureNotice(
+  message: string | null,
+  t: TFunction<'messaging'>,
+): { title: string; description: string } {
+  return {
+    title: t('emailPreferences.updateFailed'),
+    description: message ? translateServerMessage(message) : t('emailPreferences.updateFailedDescription'),
+  };
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formattersFor } from '../../i18n/format';
+import { i18n, loadLanguage, loadNamespaces } from '../../i18n/i18n';
 import {
   formatListDate,
   formatMessageTime,
@@ -8,6 +10,10 @@ import {
   senderLabel,
   unreadBadgeLabel,
 } from './message-format';
+
+const t = i18n.getFixedT('en', 'messaging');
+const en = formattersFor('en');
+beforeAll(() => loadNamespaces('messaging'));
 
 describe('unreadBadgeLabel', () => {
   it("shows the count up to 9, then '9+' (spec §9)", () => {
@@ -27,21 +33,21 @@ describe('unreadBadgeLabel', () => {
 
 describe('names', () => {
   it("names the other party by full name, else username, else 'User #id' (spec §2)", () => {
-    expect(partyName({ id: 7, fullName: 'Ann Lee', username: 'ann' })).toBe('Ann Lee');
-    expect(partyName({ id: 7, fullName: '  ', username: 'ann' })).toBe('ann');
-    expect(partyName({ id: 7, fullName: null, username: '' })).toBe('User #7');
-    expect(partyName({ id: 7 })).toBe('User #7');
+    expect(partyName({ id: 7, fullName: 'Ann Lee', username: 'ann' }, t)).toBe('Ann Lee');
+    expect(partyName({ id: 7, fullName: '  ', username: 'ann' }, t)).toBe('ann');
+    expect(partyName({ id: 7, fullName: null, username: '' }, t)).toBe('User #7');
+    expect(partyName({ id: 7 }, t)).toBe('User #7');
   });
 
   it("falls back to 'User' for a sender without a name (spec §2 notifications)", () => {
-    expect(senderLabel({ senderName: 'Ann Lee' })).toBe('Ann Lee');
-    expect(senderLabel({ senderName: null })).toBe('User');
-    expect(senderLabel({ senderName: ' ' })).toBe('User');
+    expect(senderLabel({ senderName: 'Ann Lee' }, t)).toBe('Ann Lee');
+    expect(senderLabel({ senderName: null }, t)).toBe('User');
+    expect(senderLabel({ senderName: ' ' }, t)).toBe('User');
   });
 
   it('draws the initial from the username first', () => {
-    expect(partyInitial({ id: 7, fullName: 'Ann Lee', username: 'zed' })).toBe('Z');
-    expect(partyInitial({ id: 7, fullName: null, username: null })).toBe('U');
+    expect(partyInitial({ id: 7, fullName: 'Ann Lee', username: 'zed' }, t)).toBe('Z');
+    expect(partyInitial({ id: 7, fullName: null, username: null }, t)).toBe('U');
   });
 });
 
@@ -50,14 +56,21 @@ describe('dates', () => {
   const at = new Date(2026, 2, 4, 15, 7).toISOString();
 
   it("shows the list date as 'MMM d' and the thread time as 'MMM d, h:mm a' (spec §2)", () => {
-    expect(formatListDate(at)).toBe('Mar 4');
-    expect(formatMessageTime(at)).toBe('Mar 4, 3:07 PM');
-    expect(formatMessageTime(new Date(2026, 11, 25, 0, 5).toISOString())).toBe('Dec 25, 12:05 AM');
+    expect(formatListDate(at, en)).toBe('Mar 4');
+    expect(formatMessageTime(at, en)).toBe('Mar 4, 3:07 PM');
+    expect(formatMessageTime(new Date(2026, 11, 25, 0, 5).toISOString(), en)).toBe('Dec 25, 12:05 AM');
+  });
+
+  it("follows the reader's language", async () => {
+    await loadLanguage('es');
+    expect(formatListDate(at, formattersFor('de'))).toBe('4. März');
+    expect(formatListDate(at, formattersFor('zh'))).toBe('3月4日');
+    expect(partyName({ id: 7 }, i18n.getFixedT('es', 'messaging'))).toBe('Usuario #7');
   });
 
   it('shows nothing for a value that is not a date', () => {
-    expect(formatListDate('soon')).toBe('');
-    expect(formatMessageTime('')).toBe('');
+    expect(formatListDate('soon', en)).toBe('');
+    expect(formatMessageTime('', en)).toBe('');
   });
 });
 

@@ -1,4 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
+import type { TFunction } from 'i18next';
+import type { Formatters } from '../../i18n/format';
 
 /** Spec §9: the unread badge shows the count up to 9, then '9+'; nothing when there is nothing unread. */
 export function unreadBadgeLabel(count: number | null | undefined): string | null {
@@ -7,22 +9,24 @@ export function unreadBadgeLabel(count: number | null | undefined): string | nul
 }
 
 /** Spec §2 conversation list: the other party's name (full name, else username), else 'User #id'. */
-export function partyName(party: { id: number; fullName?: string | null; username?: string | null }): string {
-  return party.fullName?.trim() || party.username?.trim() || `User #${party.id}`;
+export function partyName(
+  party: { id: number; fullName?: string | null; username?: string | null },
+  t: TFunction<'messaging'>,
+): string {
+  return party.fullName?.trim() || party.username?.trim() || t('party.unknown', { id: String(party.id) });
 }
 
 /** Spec §2 notifications: the sender's name, falling back to 'User'. */
-export function senderLabel(message: { senderName?: string | null }): string {
-  return message.senderName?.trim() || 'User';
+export function senderLabel(message: { senderName?: string | null }, t: TFunction<'messaging'>): string {
+  return message.senderName?.trim() || t('party.someone');
 }
 
 /** The initial an avatar shows: first letter of the username (spec §2), else of the name shown. */
-export function partyInitial(party: {
-  id: number;
-  fullName?: string | null;
-  username?: string | null;
-}): string {
-  return (party.username?.trim() || partyName(party)).charAt(0).toUpperCase();
+export function partyInitial(
+  party: { id: number; fullName?: string | null; username?: string | null },
+  t: TFunction<'messaging'>,
+): string {
+  return (party.username?.trim() || partyName(party, t)).charAt(0).toUpperCase();
 }
 
 function parse(value: string): Date | null {
@@ -30,16 +34,16 @@ function parse(value: string): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** Spec §2 conversation list: the last message's date as 'MMM d' (e.g. 'Mar 4'). */
-export function formatListDate(value: string): string {
+/** Spec §2 conversation list: the last message's date as 'MMM d' (e.g. 'Mar 4'; '3月4日' in Chinese). */
+export function formatListDate(value: string, fmt: Formatters): string {
   const date = parse(value);
-  return date ? format(date, 'MMM d') : '';
+  return date ? fmt.custom(date, { month: 'short', day: 'numeric' }) : '';
 }
 
-/** Spec §2 thread (and the bell's entries): 'MMM d, h:mm a' (e.g. 'Mar 4, 3:07 PM'). */
-export function formatMessageTime(value: string): string {
+/** Spec §2 thread (and the bell's entries): 'MMM d, h:mm a' (e.g. 'Mar 4, 3:07 PM'), in the reader's format. */
+export function formatMessageTime(value: string, fmt: Formatters): string {
   const date = parse(value);
-  return date ? format(date, 'MMM d, h:mm a') : '';
+  return date ? fmt.custom(date, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : '';
 }
 
 /** A machine-readable timestamp for <time dateTime>; '' when the value is not a date. */

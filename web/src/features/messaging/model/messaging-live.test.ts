@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MY_BOOKINGS_QUERY } from '../../bookings/graphql/my-bookings.query';
+import { loadNamespaces } from '../../i18n/i18n';
 import { OWNER_BOOKINGS_QUERY } from '../../owner-bookings/graphql/owner-bookings.query';
 import { CONVERSATIONS_QUERY } from '../graphql/conversations.query';
 import { MESSAGE_THREAD_QUERY } from '../graphql/message-thread.query';
@@ -11,6 +12,8 @@ import { booking, connection, conversation, latest, ME, message, testClient, unt
 import type { MessageView } from './types';
 
 const stops: (() => void)[] = [];
+// The toast's words come from the 'messaging' strings (English here).
+beforeAll(() => loadNamespaces('messaging'));
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });

@@ -1,6 +1,10 @@
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
+import type { TFunction } from 'i18next';
 import { toAppError } from '../../../shared/errors/app-error';
 import type { Notice } from '../../../shared/ui/toaster';
+import { type Formatters, formattersFor } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../../i18n/language-selection';
 import { BOOKING_UPDATED_SUBSCRIPTION } from '../graphql/booking-updated.subscription';
 import { MARK_CONVERSATION_READ_MUTATION } from '../graphql/mark-conversation-read.mutation';
 import { MESSAGE_RECEIVED_SUBSCRIPTION } from '../graphql/message-received.subscription';
@@ -15,6 +19,7 @@ import {
   isIncoming,
   otherPartyId,
 } from './messaging-cache';
+import { messageText } from './system-message';
 import type { MessageView } from './types';
 
 /**
@@ -104,12 +109,27 @@ export interface LiveOptions {
 /** Codes after which subscribing again cannot help: the session is gone or the member may not listen. */
 const FINAL_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
-/** The toast for a message whose thread is not open: who wrote, and the start of what they wrote. */
-export function newMessageNotice(message: MessageView): Notice {
+/**
+ * The toast for a message whose thread is not open: who wrote, and the start of what they wrote, in the language on
+ * screen when it arrives (the bell that starts this feed has loaded the 'messaging' strings).
+ */
+export function newMessageNotice(
+  message: MessageView,
+  t: TFunction<'messaging'> = currentT(),
+  fmt: Formatters = formattersFor(currentLanguage()),
+): Notice {
   return {
-    title: `New message from ${senderLabel(message)}`,
-    description: messagePreview(message.content, 100),
+    title: t('notices.newMessageFrom', { name: senderLabel(message, t) }),
+    description: messagePreview(messageText(message, t, fmt), 100),
   };
+}
+
+function currentLanguage() {
+  return isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+function currentT(): TFunction<'messaging'> {
+  return i18n.getFixedT(currentLanguage(), 'messaging');
 }
 
 /**

@@ -19,6 +19,8 @@ import {
   UPLOADER_DEFAULT_MAX,
 } from '@koalarent/core/contracts';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Formatters, useFormat } from '../../i18n/format';
 import { ImageUploader } from '../../listing/uploader/image-uploader';
 import type { useOwnerCommands } from '../hooks/use-owner-commands';
 import {
@@ -28,6 +30,7 @@ import {
   maxDamageAmount,
   money,
   type OwnerAction,
+  type OwnerT,
   optionalNotes,
   partyName,
   reasonProblem,
@@ -76,8 +79,14 @@ interface DialogProps extends Omit<OwnerActionDialogsProps, 'pending'> {
   booking: OwnerBooking;
 }
 
-function itemTitle(booking: OwnerBooking): string {
-  return booking.item?.title?.trim() || 'this item';
+function itemTitle(booking: OwnerBooking, t: OwnerT): string {
+  return booking.item?.title?.trim() || t('dialogs.thisItem');
+}
+
+/** The dialogs' strings and formatters. */
+function useText(): { t: OwnerT; f: Formatters } {
+  const { t } = useTranslation('ownerBookings');
+  return { t, f: useFormat() };
 }
 
 /** Runs the command with the dialog marked busy; closes on success, stays open (with the toast) on failure. */
@@ -118,7 +127,7 @@ function ActionDialogShell({
   children,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   alert = false,
   busy,
@@ -127,6 +136,7 @@ function ActionDialogShell({
   onClose,
   finalFocus,
 }: ShellProps) {
+  const { t } = useTranslation('ownerBookings');
   const formId = useId();
   return (
     <Dialog.Root
@@ -166,7 +176,7 @@ function ActionDialogShell({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" disabled={busy} onClick={() => onClose(false)}>
-                {cancelLabel}
+                {cancelLabel ?? t('dialogs.cancel')}
               </Button>
               <Button
                 type="submit"
@@ -182,7 +192,7 @@ function ActionDialogShell({
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
+              <CloseButton size="sm" aria-label={t('dialogs.close')} disabled={busy} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -228,31 +238,36 @@ function TextAreaField({
 }
 
 function RejectDialog({ booking, commands, ...rest }: DialogProps) {
+  const { t, f } = useText();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const { busy, submit } = useSubmit(rest);
   return (
     <ActionDialogShell
-      title="Reject this request?"
-      description={`${partyName(booking.renter)} asked to rent ${itemTitle(booking)} for ${formatDateRange(booking.startDate, booking.endDate)}. Everything held on their card is released, and they see your reason.`}
-      confirmLabel="Reject Request"
-      busyLabel="Rejecting..."
+      title={t('dialogs.reject.title')}
+      description={t('dialogs.reject.description', {
+        renter: partyName(booking.renter),
+        item: itemTitle(booking, t),
+        dates: formatDateRange(booking.startDate, booking.endDate, t, f),
+      })}
+      confirmLabel={t('dialogs.reject.confirm')}
+      busyLabel={t('dialogs.reject.busy')}
       destructive
       busy={busy}
       onConfirm={() => {
-        const problem = reasonProblem(reason);
+        const problem = reasonProblem(reason, t);
         setError(problem ?? undefined);
         if (!problem) void submit(() => commands.reject(booking, reason.trim()));
       }}
       {...rest}
     >
       <TextAreaField
-        label="Reason"
+        label={t('dialogs.reject.reason')}
         value={reason}
         onChange={setReason}
         error={error}
         required
-        placeholder="For example: the item is not available on these dates"
+        placeholder={t('dialogs.reject.placeholder')}
       />
     </ActionDialogShell>
   );
@@ -264,24 +279,27 @@ function HandOverDialog({
   commands,
   ...rest
 }: DialogProps & { action: 'readyForPickup' | 'shipped' }) {
+  const { t } = useText();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string>();
   const { busy, submit } = useSubmit(rest);
   const pickup = action === 'readyForPickup';
-  const renter = partyName(booking.renter);
+  const names = { renter: partyName(booking.renter), item: itemTitle(booking, t) };
   return (
     <ActionDialogShell
-      title={pickup ? 'Ready for pickup' : 'Mark as shipped'}
+      title={pickup ? t('dialogs.handOver.pickupTitle') : t('dialogs.handOver.shippedTitle')}
       description={
         pickup
-          ? `Tell ${renter} that ${itemTitle(booking)} is ready to collect. The rental starts when they confirm they have it.`
-          : `Tell ${renter} that ${itemTitle(booking)} is on its way${booking.deliveryAddress ? ` to ${booking.deliveryAddress}` : ''}. The rental starts when they confirm they have it.`
+          ? t('dialogs.handOver.pickupDescription', names)
+          : booking.deliveryAddress
+            ? t('dialogs.handOver.shippedToDescription', { ...names, address: booking.deliveryAddress })
+            : t('dialogs.handOver.shippedDescription', names)
       }
-      confirmLabel={pickup ? 'Mark Ready for Pickup' : 'Mark as Shipped'}
-      busyLabel="Saving..."
+      confirmLabel={pickup ? t('dialogs.handOver.pickupConfirm') : t('dialogs.handOver.shippedConfirm')}
+      busyLabel={t('dialogs.handOver.busy')}
       busy={busy}
       onConfirm={() => {
-        const checked = optionalNotes(notes);
+        const checked = optionalNotes(notes, t);
         setError(checked.ok ? undefined : checked.error);
         if (checked.ok)
           void submit(() =>
@@ -293,13 +311,13 @@ function HandOverDialog({
       {...rest}
     >
       <TextAreaField
-        label="Notes for the renter"
+        label={t('dialogs.handOver.notes')}
         value={notes}
         onChange={setNotes}
         error={error}
-        helper="Optional"
+        helper={t('dialogs.optional')}
         placeholder={
-          pickup ? 'Where and when to collect the item' : 'The carrier and tracking number, if you have one'
+          pickup ? t('dialogs.handOver.pickupPlaceholder') : t('dialogs.handOver.shippedPlaceholder')
         }
       />
     </ActionDialogShell>
@@ -307,63 +325,65 @@ function HandOverDialog({
 }
 
 function CancelDialog({ booking, commands, ...rest }: DialogProps) {
+  const { t, f } = useText();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const { busy, submit } = useSubmit(rest);
   return (
     <ActionDialogShell
       alert
-      title="Cancel this booking?"
-      description={
-        <>
-          Everything is refunded to the renter: {money(booking.totalPrice, booking.currency)} goes back to{' '}
-          {partyName(booking.renter)}'s card and the {money(booking.securityDeposit, booking.currency)}{' '}
-          deposit hold is released. This cannot be undone.
-        </>
-      }
-      confirmLabel="Cancel Booking"
-      busyLabel="Cancelling..."
-      cancelLabel="Keep Booking"
+      title={t('dialogs.cancelBooking.title')}
+      description={t('dialogs.cancelBooking.description', {
+        total: money(booking.totalPrice, booking.currency, f),
+        renter: partyName(booking.renter),
+        deposit: money(booking.securityDeposit, booking.currency, f),
+      })}
+      confirmLabel={t('dialogs.cancelBooking.confirm')}
+      busyLabel={t('dialogs.cancelBooking.busy')}
+      cancelLabel={t('dialogs.cancelBooking.keep')}
       destructive
       busy={busy}
       onConfirm={() => {
-        const checked = optionalNotes(reason);
+        const checked = optionalNotes(reason, t);
         setError(checked.ok ? undefined : checked.error);
         if (checked.ok) void submit(() => commands.cancel(booking, checked.value));
       }}
       {...rest}
     >
       <TextAreaField
-        label="Reason for the renter"
+        label={t('dialogs.cancelBooking.reason')}
         value={reason}
         onChange={setReason}
         error={error}
-        helper="Optional"
+        helper={t('dialogs.optional')}
       />
     </ActionDialogShell>
   );
 }
 
 function ConfirmConditionDialog({ booking, commands, ...rest }: DialogProps) {
+  const { t, f } = useText();
   const { busy, submit } = useSubmit(rest);
-  const released = depositReleasedOnConfirm(booking);
+  const values = {
+    item: itemTitle(booking, t),
+    released: money(depositReleasedOnConfirm(booking), booking.currency, f),
+    renter: partyName(booking.renter),
+  };
   return (
     <ActionDialogShell
       alert
-      title="Confirm the condition?"
+      title={t('dialogs.confirmCondition.title')}
       description={
-        <>
-          You checked {itemTitle(booking)} and it came back in good condition. The rental completes and{' '}
-          {money(released, booking.currency)} of the deposit is released to {partyName(booking.renter)}
-          {booking.lateFee > 0
-            ? `; the late fee of ${money(booking.lateFee, booking.currency)} is kept from it`
-            : ''}
-          . Found damage? Report it instead.
-        </>
+        booking.lateFee > 0
+          ? t('dialogs.confirmCondition.descriptionWithLateFee', {
+              ...values,
+              lateFee: money(booking.lateFee, booking.currency, f),
+            })
+          : t('dialogs.confirmCondition.description', values)
       }
-      confirmLabel="Confirm Condition"
-      busyLabel="Confirming..."
-      cancelLabel="Not Yet"
+      confirmLabel={t('dialogs.confirmCondition.confirm')}
+      busyLabel={t('dialogs.confirmCondition.busy')}
+      cancelLabel={t('dialogs.confirmCondition.notYet')}
       busy={busy}
       onConfirm={() => void submit(() => commands.confirmCondition(booking))}
       {...rest}
@@ -372,6 +392,7 @@ function ConfirmConditionDialog({ booking, commands, ...rest }: DialogProps) {
 }
 
 function ReportDamageDialog({ booking, commands, ...rest }: DialogProps) {
+  const { t, f } = useText();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
@@ -382,15 +403,20 @@ function ReportDamageDialog({ booking, commands, ...rest }: DialogProps) {
   const symbol = isCurrencyCode(booking.currency) ? CURRENCIES[booking.currency].symbol : booking.currency;
   return (
     <ActionDialogShell
-      title="Report damage"
-      description={`Claim part of the deposit for damage to ${itemTitle(booking)}: at most ${money(max, booking.currency)} (the deposit, less any late fee). ${partyName(booking.renter)} has ${DAMAGE_RESPONSE_HOURS} hours to accept or dispute it; a dispute goes to an admin.`}
-      confirmLabel="Report Damage"
-      busyLabel="Reporting..."
+      title={t('dialogs.reportDamage.title')}
+      description={t('dialogs.reportDamage.description', {
+        item: itemTitle(booking, t),
+        max: money(max, booking.currency, f),
+        renter: partyName(booking.renter),
+        hours: String(DAMAGE_RESPONSE_HOURS),
+      })}
+      confirmLabel={t('dialogs.reportDamage.confirm')}
+      busyLabel={t('dialogs.reportDamage.busy')}
       destructive
       busy={busy}
       confirmDisabled={uploading}
       onConfirm={() => {
-        const check = checkDamageReport({ amount, reason }, max, booking.currency);
+        const check = checkDamageReport({ amount, reason }, max, booking.currency, t, f);
         if (!check.ok) {
           setErrors(check.errors);
           return;
@@ -402,7 +428,7 @@ function ReportDamageDialog({ booking, commands, ...rest }: DialogProps) {
     >
       <Field.Root invalid={Boolean(errors.amount)} required>
         <Field.Label>
-          Amount
+          {t('dialogs.reportDamage.amount')}
           <Field.RequiredIndicator />
         </Field.Label>
         <InputGroup startElement={symbol}>
@@ -411,32 +437,34 @@ function ReportDamageDialog({ booking, commands, ...rest }: DialogProps) {
             onChange={(event) => setAmount(event.target.value)}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.00"
+            placeholder={f.number(0, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
           />
         </InputGroup>
         {errors.amount ? (
           <Field.ErrorText>{errors.amount}</Field.ErrorText>
         ) : (
-          <Field.HelperText>Up to {money(max, booking.currency)}</Field.HelperText>
+          <Field.HelperText>
+            {t('dialogs.reportDamage.upTo', { max: money(max, booking.currency, f) })}
+          </Field.HelperText>
         )}
       </Field.Root>
       <TextAreaField
-        label="What was damaged"
+        label={t('dialogs.reportDamage.what')}
         value={reason}
         onChange={setReason}
         error={errors.reason}
         required
-        placeholder="Describe the damage and how you arrived at the amount"
+        placeholder={t('dialogs.reportDamage.whatPlaceholder')}
       />
       <Stack gap="2">
         <Text fontWeight="medium" fontSize="sm">
-          Photos (optional)
+          {t('dialogs.reportDamage.photos')}
         </Text>
         <ImageUploader
           value={photos}
           onChange={setPhotos}
           maxImages={UPLOADER_DEFAULT_MAX}
-          label="Damage photos"
+          label={t('dialogs.reportDamage.photosLabel')}
           showCover={false}
           onBusyChange={setUploading}
         />

@@ -14,12 +14,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { remainingTimeLabel } from '@koalarent/core/contracts';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuImage } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResultOf } from '../../../shared/graphql/graphql';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { useFormat } from '../../i18n/format';
 import { RankBadge } from '../../items/components/rank-badge';
 import { ReviewStars } from '../../reviews/components/review-stars';
 import type { OWNER_BOOKING_FIELDS } from '../graphql/owner-booking-fields.fragment';
@@ -32,27 +33,18 @@ import {
   formatMoment,
   money,
   type OwnerAction,
+  type OwnerT,
   ownerActions,
   ownerStatusLabel,
   partyInitial,
   partyName,
   paymentPalette,
   paymentStatusLabel,
+  remainingLabel,
   statusPalette,
 } from '../model/owner-bookings';
 
 export type OwnerBooking = ResultOf<typeof OWNER_BOOKING_FIELDS>;
-
-export const ACTION_LABELS: Record<OwnerAction, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  readyForPickup: 'Ready for Pickup',
-  shipped: 'Mark as Shipped',
-  confirmCondition: 'Confirm Condition',
-  reportDamage: 'Report Damage',
-  review: 'Leave a Review',
-  cancel: 'Cancel Booking',
-};
 
 const ACTION_STYLE: Record<OwnerAction, { variant: 'solid' | 'outline' | 'ghost'; palette: string }> = {
   approve: { variant: 'solid', palette: 'brand' },
@@ -84,8 +76,11 @@ export interface OwnerBookingCardProps {
 
 /** One booking of the owner's: item, renter, dates, money, messages, where it stands, and what the owner may do. */
 export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingCardProps) {
+  const { t } = useTranslation('ownerBookings');
+  const f = useFormat();
   const titleId = useId();
-  const title = booking.item?.title?.trim() || 'Item name unavailable';
+  const title = booking.item?.title?.trim() || t('card.itemUnavailable');
+  const amount = (value: number) => money(value, booking.currency, f);
   const cover = booking.item?.images[0];
   const renter = booking.renter;
   const actions = ownerActions(booking);
@@ -122,25 +117,25 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
                 )}
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                Booking #{booking.id} · requested {formatDay(booking.createdAt)}
+                {t('card.bookingLine', { id: String(booking.id), date: formatDay(booking.createdAt, f) })}
               </Text>
             </Stack>
             <HStack gap="2" wrap="wrap">
               <Badge colorPalette={statusPalette(booking.status)} variant="subtle">
-                {ownerStatusLabel(booking.status)}
+                {ownerStatusLabel(booking.status, t)}
               </Badge>
               <Badge colorPalette={paymentPalette(booking.paymentStatus)} variant="outline">
-                {paymentStatusLabel(booking.paymentStatus)}
+                {paymentStatusLabel(booking.paymentStatus, t)}
               </Badge>
               {booking.status === 'with_renter' ? (
                 booking.overdue ? (
                   // red.700: white on the theme's red.solid (red.600) is under WCAG AA's 4.5:1.
                   <Badge colorPalette="red" variant="solid" bg="red.700">
-                    Overdue
+                    {t('remaining.overdue')}
                   </Badge>
                 ) : (
                   <Badge colorPalette="teal" variant="outline">
-                    {remainingTimeLabel(booking.endDate, now)}
+                    {remainingLabel(booking.endDate, now, t)}
                   </Badge>
                 )
               ) : null}
@@ -154,7 +149,7 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
             </Avatar.Root>
             <Text fontSize="sm">
               <Text as="span" color="fg.muted">
-                Renter:{' '}
+                {t('card.renterPrefix')}
               </Text>
               <Link asChild fontWeight="semibold">
                 <RouterLink to={buildPath(PATHS.user, { id: renter.id })}>{partyName(renter)}</RouterLink>
@@ -163,67 +158,80 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
             <RankBadge rank={renter.koalaRank} size="xs" />
             {renter.isVerified ? (
               <Badge colorPalette="blue" variant="subtle" size="xs">
-                Verified
+                {t('card.verified')}
               </Badge>
             ) : null}
             <Text fontSize="xs" color="fg.muted">
               {renter.reviewCount > 0
-                ? `${renter.rating.toFixed(1)} ★ (${renter.reviewCount} ${renter.reviewCount === 1 ? 'review' : 'reviews'})`
-                : 'No reviews yet'}
+                ? t('card.reviews', {
+                    count: renter.reviewCount,
+                    rating: f.number(renter.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                  })
+                : t('card.noReviews')}
             </Text>
           </HStack>
 
           <DataList.Root orientation="horizontal" size="sm" gap="1.5">
-            <Row label="Dates">
-              {formatDateRange(booking.startDate, booking.endDate)} ({daysLabel(booking.days)})
+            <Row label={t('card.dates')}>
+              {formatDateRange(booking.startDate, booking.endDate, t, f)} ({daysLabel(booking.days, t)})
             </Row>
-            <Row label="Delivery">{deliveryLabel(booking.deliveryMethod, booking.deliveryAddress)}</Row>
-            <Row label="Total">
-              {money(booking.totalPrice, booking.currency)}
+            <Row label={t('card.delivery')}>
+              {deliveryLabel(booking.deliveryMethod, booking.deliveryAddress, t)}
+            </Row>
+            <Row label={t('card.total')}>
+              {amount(booking.totalPrice)}
               {/* ItemValue is a flex row, which drops leading spaces: the gap is a margin. */}
               <Text as="span" color="fg.muted" ms="1.5">
-                (rent {money(booking.rentPrice, booking.currency)} + service fee{' '}
-                {money(booking.serviceFee, booking.currency)})
+                {t('card.totalBreakdown', {
+                  rent: amount(booking.rentPrice),
+                  fee: amount(booking.serviceFee),
+                })}
               </Text>
             </Row>
-            <Row label="Deposit">{money(booking.securityDeposit, booking.currency)}</Row>
+            <Row label={t('card.deposit')}>{amount(booking.securityDeposit)}</Row>
             {booking.lateFee > 0 ? (
-              <Row label="Late fee">
+              <Row label={t('card.lateFee')}>
                 <Text as="span" color="fg.error" fontWeight="semibold">
-                  {money(booking.lateFee, booking.currency)}
+                  {amount(booking.lateFee)}
                 </Text>
                 <Text as="span" color="fg.muted" ms="1.5">
-                  {booking.status === 'with_renter'
-                    ? '(so far; taken from the deposit at the condition check)'
-                    : '(taken from the deposit)'}
+                  {booking.status === 'with_renter' ? t('card.lateFeeSoFar') : t('card.lateFeeTaken')}
                 </Text>
               </Row>
             ) : null}
             {booking.status === 'pending_approval' ? (
-              <Row label="Answer by">{formatMoment(booking.expiresAt)}</Row>
+              <Row label={t('card.answerBy')}>{formatMoment(booking.expiresAt, f)}</Row>
             ) : null}
-            {booking.returnedAt ? <Row label="Returned">{formatMoment(booking.returnedAt)}</Row> : null}
+            {booking.returnedAt ? (
+              <Row label={t('card.returned')}>{formatMoment(booking.returnedAt, f)}</Row>
+            ) : null}
             {booking.status === 'completed' ? (
-              <Row label="Your payout">{money(booking.ownerPayout, booking.currency)}</Row>
+              <Row label={t('card.payout')}>{amount(booking.ownerPayout)}</Row>
             ) : null}
             {booking.refundedAmount > 0 ? (
-              <Row label="Refunded">{money(booking.refundedAmount, booking.currency)}</Row>
+              <Row label={t('card.refunded')}>{amount(booking.refundedAmount)}</Row>
             ) : null}
           </DataList.Root>
 
           {booking.rentalMessage?.trim() ? (
-            <Note label="Message from the renter">{booking.rentalMessage}</Note>
+            <Note label={t('card.renterMessage')}>{booking.rentalMessage}</Note>
           ) : null}
-          {booking.returnNotes?.trim() ? <Note label="Return notes">{booking.returnNotes}</Note> : null}
+          {booking.returnNotes?.trim() ? (
+            <Note label={t('card.returnNotes')}>{booking.returnNotes}</Note>
+          ) : null}
           {booking.ownerNotes?.trim() ? (
-            <Note label={booking.status === 'rejected' ? 'Your reason' : 'Your notes'}>
+            <Note label={booking.status === 'rejected' ? t('card.yourReason') : t('card.yourNotes')}>
               {booking.ownerNotes}
             </Note>
           ) : null}
           {booking.status === 'cancelled' ? (
             <Text fontSize="sm" color="fg.muted">
-              {cancelledByText(booking.cancelledBy)}
-              {booking.cancelReason?.trim() ? `: ${booking.cancelReason}` : '.'}
+              {booking.cancelReason?.trim()
+                ? t('card.cancelledWithReason', {
+                    what: cancelledByText(booking.cancelledBy, t),
+                    reason: booking.cancelReason,
+                  })
+                : t('card.cancelledPlain', { what: cancelledByText(booking.cancelledBy, t) })}
             </Text>
           ) : null}
 
@@ -232,7 +240,7 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
             <Box borderWidth="1px" borderColor="border.muted" rounded="md" p="3">
               <HStack gap="2" mb="1">
                 <Text fontSize="sm" fontWeight="semibold">
-                  Your review
+                  {t('card.yourReview')}
                 </Text>
                 <ReviewStars rating={booking.myReview.rating} />
               </HStack>
@@ -244,7 +252,7 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
             </Box>
           ) : booking.status === 'completed' && actions.includes('review') && booking.reviewDeadline ? (
             <Text fontSize="sm" color="fg.muted">
-              You can review {partyName(renter)} until {formatDay(booking.reviewDeadline)}.
+              {t('card.reviewUntil', { name: partyName(renter), date: formatDay(booking.reviewDeadline, f) })}
             </Text>
           ) : null}
 
@@ -262,7 +270,7 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
                     disabled={busy !== null && busy !== action}
                     onClick={(event) => onAction(action, booking, event.currentTarget)}
                   >
-                    {ACTION_LABELS[action]}
+                    {t(`actions.${action}`)}
                   </Button>
                 );
               })}
@@ -274,11 +282,11 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
   );
 }
 
-function cancelledByText(by: string | null | undefined): string {
-  if (by === 'owner') return 'You cancelled this booking; everything was refunded to the renter';
-  if (by === 'renter') return 'The renter cancelled this booking';
-  if (by === 'system') return 'The request expired without an answer';
-  return 'This booking was cancelled';
+function cancelledByText(by: string | null | undefined, t: OwnerT): string {
+  if (by === 'owner') return t('card.cancelledByOwner');
+  if (by === 'renter') return t('card.cancelledByRenter');
+  if (by === 'system') return t('card.cancelledBySystem');
+  return t('card.cancelled');
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -310,12 +318,14 @@ function ClaimBox({
   booking: OwnerBooking;
   claim: NonNullable<OwnerBooking['damageClaim']>;
 }) {
-  const view = claimStatusView(claim);
+  const { t } = useTranslation('ownerBookings');
+  const f = useFormat();
+  const view = claimStatusView(claim, t, f);
   return (
     <Box borderWidth="1px" borderColor="border.warning" rounded="md" p="3">
       <HStack gap="2" mb="1" wrap="wrap">
         <Text fontSize="sm" fontWeight="semibold">
-          Damage claim: {money(claim.amount, booking.currency)}
+          {t('card.claimAmount', { amount: money(claim.amount, booking.currency, f) })}
         </Text>
         <Badge colorPalette={view.palette} variant="subtle">
           {view.label}
@@ -331,8 +341,8 @@ function ClaimBox({
       ) : null}
       {claim.ownerAmount !== null && claim.ownerAmount !== undefined && claim.resolvedAt ? (
         <Text fontSize="sm" mt="1">
-          You keep {money(claim.ownerAmount, booking.currency)} of the claim.
-          {claim.decisionNote?.trim() ? ` Note: ${claim.decisionNote}` : ''}
+          {t('card.claimKept', { amount: money(claim.ownerAmount, booking.currency, f) })}
+          {claim.decisionNote?.trim() ? t('card.claimNote', { note: claim.decisionNote }) : ''}
         </Text>
       ) : null}
       {claim.photos.length > 0 ? (
@@ -341,7 +351,7 @@ function ClaimBox({
             <Link key={url} href={url} target="_blank" rel="noreferrer">
               <Image
                 src={url}
-                alt={`Damage photo ${index + 1} of ${claim.photos.length}`}
+                alt={t('card.photoAlt', { index: f.number(index + 1), total: f.number(claim.photos.length) })}
                 boxSize="16"
                 objectFit="cover"
                 rounded="md"

@@ -12,16 +12,18 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuInbox } from 'react-icons/lu';
 import { toAppError } from '../../../shared/errors/app-error';
+import { useFormat } from '../../i18n/format';
+import { useNamespaces } from '../../i18n/i18n';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { LeaveReviewDialog } from '../../reviews/components/leave-review-dialog';
 import { OWNER_BOOKINGS_QUERY } from '../graphql/owner-bookings.query';
 import { useOwnerCommands } from '../hooks/use-owner-commands';
 import {
   groupOwnerBookings,
   initialSection,
-  OWNER_SECTION_EMPTY,
-  OWNER_SECTION_LABELS,
   OWNER_SECTIONS,
   type OwnerAction,
   type OwnerSection,
@@ -44,7 +46,12 @@ function isShown(element: HTMLElement | null): element is HTMLElement {
  * each card are the server's `allowedActions` for the owner.
  */
 export function OwnerRequestsTab() {
+  // Shown inside the profile page, whose route loads other namespaces.
+  useNamespaces('ownerBookings');
+  const { t } = useTranslation('ownerBookings');
+  const f = useFormat();
   const { data, loading, error, refetch } = useQuery(OWNER_BOOKINGS_QUERY);
+  const failure = error ? toAppError(error).message : null;
   const commands = useOwnerCommands();
   const bookings = data?.ownerBookings;
   const groups = useMemo(() => groupOwnerBookings(bookings ?? []), [bookings]);
@@ -84,23 +91,23 @@ export function OwnerRequestsTab() {
   return (
     <Stack gap="5">
       <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
-        Requests
+        {t('tab.heading')}
       </Heading>
       {error && !bookings ? (
         <Alert.Root status="error" rounded="lg">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Could not load the bookings of your items</Alert.Title>
+            <Alert.Title>{t('tab.loadFailed')}</Alert.Title>
             <Alert.Description>
-              {toAppError(error).message ?? 'Please check your connection and try again.'}
+              {failure ? translateServerMessage(failure) : t('tab.checkConnection')}
             </Alert.Description>
           </Alert.Content>
           <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try Again
+            {t('tab.tryAgain')}
           </Button>
         </Alert.Root>
       ) : loading && !bookings ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading the bookings of your items">
+        <Stack gap="3" aria-busy="true" aria-label={t('tab.loading')}>
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} h="40" rounded="xl" />
           ))}
@@ -113,14 +120,14 @@ export function OwnerRequestsTab() {
           colorPalette="brand"
           size="sm"
         >
-          <Tabs.List overflowX="auto" aria-label="Bookings of your items">
+          <Tabs.List overflowX="auto" aria-label={t('tab.sectionsLabel')}>
             {OWNER_SECTIONS.map((section) => (
               <Tabs.Trigger key={section} value={section} whiteSpace="nowrap" flexShrink={0}>
-                {OWNER_SECTION_LABELS[section]} ({groups[section].length})
+                {t(`sections.${section}`)} ({f.number(groups[section].length)})
               </Tabs.Trigger>
             ))}
             <Tabs.Trigger value="earnings" whiteSpace="nowrap" flexShrink={0}>
-              Earnings
+              {t('tab.earnings')}
             </Tabs.Trigger>
           </Tabs.List>
           {OWNER_SECTIONS.map((section) => (
@@ -131,14 +138,12 @@ export function OwnerRequestsTab() {
                     <EmptyState.Indicator>
                       <LuInbox />
                     </EmptyState.Indicator>
-                    <EmptyState.Title>{OWNER_SECTION_EMPTY[section].title}</EmptyState.Title>
-                    <EmptyState.Description>
-                      {OWNER_SECTION_EMPTY[section].description}
-                    </EmptyState.Description>
+                    <EmptyState.Title>{t(`empty.${section}.title`)}</EmptyState.Title>
+                    <EmptyState.Description>{t(`empty.${section}.description`)}</EmptyState.Description>
                   </EmptyState.Content>
                 </EmptyState.Root>
               ) : (
-                <Stack as="ul" gap="4" listStyleType="none" aria-label={OWNER_SECTION_LABELS[section]}>
+                <Stack as="ul" gap="4" listStyleType="none" aria-label={t(`sections.${section}`)}>
                   {groups[section].map((booking) => (
                     <OwnerBookingCard
                       key={booking.id}
@@ -180,16 +185,19 @@ export function OwnerRequestsTab() {
 
 /** The account tab's label with its badge: requests waiting for the owner's answer (spec §9 caps badges at 9+). */
 export function RequestsTabLabel({ waiting }: { waiting: number }) {
+  useNamespaces('ownerBookings');
+  const { t } = useTranslation('ownerBookings');
+  const f = useFormat();
   return (
     <HStack as="span" gap="1.5">
-      Requests
+      {t('tab.heading')}
       {waiting > 0 ? (
         <>
           <Badge colorPalette="red" variant="solid" bg="red.700" size="xs" rounded="full" aria-hidden="true">
-            {waiting > 9 ? '9+' : waiting}
+            {waiting > 9 ? `${f.number(9)}+` : f.number(waiting)}
           </Badge>
           <Text as="span" srOnly>
-            ({waiting} waiting for your answer)
+            {t('tab.waiting', { count: waiting })}
           </Text>
         </>
       ) : null}

@@ -1,19 +1,20 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type AppError, toAppError } from '../../../shared/errors/app-error';
 import { type Notice, notify } from '../../../shared/ui/toaster';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { newIdempotencyKey } from '../../rental/model/booking-request';
 import { OWNER_BOOKINGS_QUERY } from '../graphql/owner-bookings.query';
 import { ActionKeys, outcomeOf } from '../model/action-keys';
+import type { OwnerT } from '../model/owner-bookings';
 
 export type ActionOutcome = { ok: true } | { ok: false; error: AppError };
 
-/** The failure toast's text: the server's message, else what went wrong in plain words. */
-export function failureDescription(error: AppError): string {
-  if (error.message) return error.message;
-  return error.network
-    ? 'Could not reach the server. Please check your connection and try again.'
-    : 'Something went wrong. Please try again.';
+/** The failure toast's text: the server's message (in the language on screen), else what went wrong in plain words. */
+export function failureDescription(error: AppError, t: OwnerT): string {
+  if (error.message) return translateServerMessage(error.message);
+  return error.network ? t('toasts.unreachable') : t('toasts.somethingWrong');
 }
 
 export interface RunOptions {
@@ -31,6 +32,7 @@ export interface RunOptions {
  * again so the card shows where the booking is now.
  */
 export function useBookingAction() {
+  const { t } = useTranslation('ownerBookings');
   const client = useApolloClient();
   const keys = useRef<ActionKeys | null>(null);
   keys.current ??= new ActionKeys(() => newIdempotencyKey());
@@ -46,12 +48,12 @@ export function useBookingAction() {
       } catch (caught) {
         const error = toAppError(caught);
         attempts.settle(fingerprint, outcomeOf(error));
-        notify.error({ title: failureTitle, description: failureDescription(error) });
+        notify.error({ title: failureTitle, description: failureDescription(error, t) });
         if (error.code === 'CONFLICT' || error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')
           void client.refetchQueries({ include: [OWNER_BOOKINGS_QUERY] }).catch(() => undefined);
         return { ok: false, error };
       }
     },
-    [client],
+    [client, t],
   );
 }

@@ -1,6 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { DAMAGE_RESPONSE_HOURS } from '@koalarent/core/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import { APPROVE_BOOKING_MUTATION } from '../graphql/approve-booking.mutation';
 import { CONFIRM_CONDITION_MUTATION } from '../graphql/confirm-condition.mutation';
 import { MARK_READY_FOR_PICKUP_MUTATION } from '../graphql/mark-ready-for-pickup.mutation';
@@ -34,7 +36,10 @@ function dropAvailability(cache: ApolloCache) {
 
 /** The owner's booking commands, each with its toasts (see useBookingAction). */
 export function useOwnerCommands() {
+  const { t } = useTranslation('ownerBookings');
+  const f = useFormat();
   const run = useBookingAction();
+  const renter = (booking: CommandBooking) => ({ renter: partyName(booking.renter) });
   const [approve] = useMutation(APPROVE_BOOKING_MUTATION);
   const [reject] = useMutation(REJECT_BOOKING_MUTATION);
   const [cancel] = useMutation(OWNER_CANCEL_BOOKING_MUTATION);
@@ -49,10 +54,10 @@ export function useOwnerCommands() {
         fingerprint: `approve:${booking.id}`,
         perform: (idempotencyKey) => approve({ variables: { bookingId: booking.id, idempotencyKey } }),
         success: {
-          title: 'Booking approved',
-          description: `${partyName(booking.renter)} has been told. The rent and service fee were charged; the deposit stays held until the item is back.`,
+          title: t('toasts.approvedTitle'),
+          description: t('toasts.approvedDescription', renter(booking)),
         },
-        failureTitle: 'Could not approve the request',
+        failureTitle: t('toasts.approveFailed'),
       }),
 
     reject: (booking: CommandBooking, reason: string): Promise<ActionOutcome> =>
@@ -64,10 +69,10 @@ export function useOwnerCommands() {
             update: dropAvailability,
           }),
         success: {
-          title: 'Request rejected',
-          description: `${partyName(booking.renter)} has been told, and everything held on their card was released.`,
+          title: t('toasts.rejectedTitle'),
+          description: t('toasts.rejectedDescription', renter(booking)),
         },
-        failureTitle: 'Could not reject the request',
+        failureTitle: t('toasts.rejectFailed'),
       }),
 
     cancel: (booking: CommandBooking, reason: string | null): Promise<ActionOutcome> =>
@@ -79,10 +84,10 @@ export function useOwnerCommands() {
             update: dropAvailability,
           }),
         success: {
-          title: 'Booking cancelled',
-          description: 'Everything is refunded to the renter, and they have been told.',
+          title: t('toasts.cancelledTitle'),
+          description: t('toasts.cancelledDescription'),
         },
-        failureTitle: 'Could not cancel the booking',
+        failureTitle: t('toasts.cancelFailed'),
       }),
 
     readyForPickup: (booking: CommandBooking, notes: string | null): Promise<ActionOutcome> =>
@@ -90,10 +95,10 @@ export function useOwnerCommands() {
         fingerprint: `readyForPickup:${booking.id}:${notes ?? ''}`,
         perform: (idempotencyKey) => ready({ variables: { bookingId: booking.id, notes, idempotencyKey } }),
         success: {
-          title: 'Marked ready for pickup',
-          description: `${partyName(booking.renter)} has been told the item is ready to collect.`,
+          title: t('toasts.readyTitle'),
+          description: t('toasts.readyDescription', renter(booking)),
         },
-        failureTitle: 'Could not mark the item ready',
+        failureTitle: t('toasts.readyFailed'),
       }),
 
     shipped: (booking: CommandBooking, notes: string | null): Promise<ActionOutcome> =>
@@ -101,10 +106,10 @@ export function useOwnerCommands() {
         fingerprint: `shipped:${booking.id}:${notes ?? ''}`,
         perform: (idempotencyKey) => ship({ variables: { bookingId: booking.id, notes, idempotencyKey } }),
         success: {
-          title: 'Marked as shipped',
-          description: `${partyName(booking.renter)} has been told the item is on its way.`,
+          title: t('toasts.shippedTitle'),
+          description: t('toasts.shippedDescription', renter(booking)),
         },
-        failureTitle: 'Could not mark the item shipped',
+        failureTitle: t('toasts.shippedFailed'),
       }),
 
     confirmCondition: (booking: CommandBooking): Promise<ActionOutcome> =>
@@ -113,10 +118,10 @@ export function useOwnerCommands() {
         perform: (idempotencyKey) =>
           confirm({ variables: { bookingId: booking.id, idempotencyKey }, update: dropEarnings }),
         success: {
-          title: 'Condition confirmed',
-          description: 'The rental is complete and the deposit was released. You can now review the renter.',
+          title: t('toasts.confirmedTitle'),
+          description: t('toasts.confirmedDescription'),
         },
-        failureTitle: 'Could not confirm the condition',
+        failureTitle: t('toasts.confirmFailed'),
       }),
 
     reportDamage: (
@@ -128,10 +133,14 @@ export function useOwnerCommands() {
         perform: (idempotencyKey) =>
           report({ variables: { bookingId: booking.id, ...claim, idempotencyKey } }),
         success: {
-          title: 'Damage reported',
-          description: `Your claim of ${money(claim.amount, booking.currency)} was sent. ${partyName(booking.renter)} has ${DAMAGE_RESPONSE_HOURS} hours to accept or dispute it.`,
+          title: t('toasts.damageTitle'),
+          description: t('toasts.damageDescription', {
+            ...renter(booking),
+            amount: money(claim.amount, booking.currency, f),
+            hours: String(DAMAGE_RESPONSE_HOURS),
+          }),
         },
-        failureTitle: 'Could not report the damage',
+        failureTitle: t('toasts.damageFailed'),
       }),
   };
 }

@@ -1,5 +1,7 @@
 import { BOOKING_NOTES_MAX, BookingMessages } from '@koalarent/core/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formattersFor } from '../../i18n/format';
+import { i18n, loadNamespaces } from '../../i18n/i18n';
 import { ActionKeys } from './action-keys';
 import {
   checkDamageReport,
@@ -23,7 +25,13 @@ import {
   paymentStatusLabel,
   pendingRequestCount,
   reasonProblem,
+  remainingLabel,
 } from './owner-bookings';
+
+// The owner's English screen text, through the same strings and formatters the components use.
+const t = i18n.getFixedT('en', 'ownerBookings');
+const f = formattersFor('en');
+beforeAll(() => loadNamespaces('ownerBookings'));
 
 function booking(overrides: Partial<Parameters<typeof groupOwnerBookings>[0][number]> & { id: number }) {
   return {
@@ -119,49 +127,64 @@ describe('owner actions', () => {
 
 describe('card text', () => {
   it('labels statuses from the owner’s side and payment states, unknown ones raw', () => {
-    expect(ownerStatusLabel('with_renter')).toBe('With Renter');
-    expect(ownerStatusLabel('awaiting_pickup')).toBe('Ready for Pickup');
-    expect(ownerStatusLabel('pending_approval')).toBe('Pending Approval');
-    expect(ownerStatusLabel('weird')).toBe('weird');
-    expect(paymentStatusLabel('partially_refunded')).toBe('Partly refunded');
-    expect(paymentStatusLabel('paid')).toBe('Paid');
-    expect(paymentStatusLabel('odd')).toBe('odd');
+    expect(ownerStatusLabel('with_renter', t)).toBe('With Renter');
+    expect(ownerStatusLabel('awaiting_pickup', t)).toBe('Ready for Pickup');
+    expect(ownerStatusLabel('pending_approval', t)).toBe('Pending Approval');
+    expect(ownerStatusLabel('weird', t)).toBe('weird');
+    expect(paymentStatusLabel('partially_refunded', t)).toBe('Partly refunded');
+    expect(paymentStatusLabel('paid', t)).toBe('Paid');
+    expect(paymentStatusLabel('odd', t)).toBe('odd');
   });
 
   it('formats money, dates, days, delivery and names', () => {
-    expect(money(57.5, 'USD')).toBe('$57.50');
-    expect(money(12, 'EUR')).toBe('€12.00');
-    expect(money(3, 'XYZ')).toBe('3.00 XYZ');
-    expect(formatDay('2026-12-01')).toBe('Dec 1, 2026');
-    expect(formatDay('not a date')).toBe('');
-    expect(formatDay(null)).toBe('');
-    expect(formatDateRange('2026-12-01', '2026-12-03')).toBe('Dec 1, 2026 – Dec 3, 2026');
-    expect(daysLabel(1)).toBe('1 day');
-    expect(daysLabel(3)).toBe('3 days');
-    expect(deliveryLabel('pickup', 'ignored')).toBe('Self Pickup');
-    expect(deliveryLabel('delivery', ' 1 Koala St ')).toBe('Delivery to 1 Koala St');
-    expect(deliveryLabel('delivery', null)).toBe('Delivery');
+    expect(money(57.5, 'USD', f)).toBe('$57.50');
+    expect(money(12, 'EUR', f)).toBe('€12.00');
+    expect(money(3, 'XYZ', f)).toBe('3.00 XYZ');
+    expect(formatDay('2026-12-01', f)).toBe('Dec 1, 2026');
+    expect(formatDay('not a date', f)).toBe('');
+    expect(formatDay(null, f)).toBe('');
+    expect(formatDateRange('2026-12-01', '2026-12-03', t, f)).toBe('Dec 1, 2026 – Dec 3, 2026');
+    expect(daysLabel(1, t)).toBe('1 day');
+    expect(daysLabel(3, t)).toBe('3 days');
+    expect(deliveryLabel('pickup', 'ignored', t)).toBe('Self Pickup');
+    expect(deliveryLabel('delivery', ' 1 Koala St ', t)).toBe('Delivery to 1 Koala St');
+    expect(deliveryLabel('delivery', null, t)).toBe('Delivery');
     expect(partyName({ fullName: ' Mia Chen ', username: 'mia' })).toBe('Mia Chen');
     expect(partyName({ fullName: null, username: 'mia' })).toBe('mia');
     expect(partyInitial({ fullName: 'Mia Chen', username: 'mia' })).toBe('M');
   });
 
+  it('counts the days left on an item out, then says Overdue', () => {
+    expect(remainingLabel('2026-12-10', new Date('2026-12-08T12:00:00Z'), t)).toBe('3 days remaining');
+    expect(remainingLabel('2026-12-10', new Date('2026-12-10T12:00:00Z'), t)).toBe('1 day remaining');
+    expect(remainingLabel('2026-12-10', new Date('2026-12-11T00:00:01Z'), t)).toBe('Overdue');
+  });
+
+  it('writes the same validation messages as the shared schema', () => {
+    expect(t('validation.notesMax', { max: String(BOOKING_NOTES_MAX) })).toBe(BookingMessages.notesMax);
+    expect(t('validation.reasonRequired')).toBe(BookingMessages.reasonRequired);
+    expect(t('validation.damageAmount')).toBe(BookingMessages.damageAmount);
+  });
+
   it('says where a damage claim stands', () => {
-    expect(claimStatusView({ status: 'open', respondBy: '2026-11-25T12:00:00.000Z' }).label).toBe(
+    expect(claimStatusView({ status: 'open', respondBy: '2026-11-25T12:00:00.000Z' }, t, f).label).toBe(
       'Awaiting the renter',
     );
-    expect(claimStatusView({ status: 'open', respondBy: null }).detail).toContain('72 hours');
-    expect(claimStatusView({ status: 'disputed' }).detail).toContain('admin');
-    expect(claimStatusView({ status: 'auto_accepted' }).label).toBe('Accepted automatically');
-    expect(claimStatusView({ status: 'odd' })).toEqual({ label: 'odd', palette: 'gray', detail: '' });
+    expect(claimStatusView({ status: 'open', respondBy: null }, t, f).detail).toContain('72 hours');
+    expect(claimStatusView({ status: 'disputed' }, t, f).detail).toContain('admin');
+    expect(claimStatusView({ status: 'auto_accepted' }, t, f).label).toBe('Accepted automatically');
+    expect(claimStatusView({ status: 'odd' }, t, f)).toEqual({ label: 'odd', palette: 'gray', detail: '' });
   });
 
   it('lists earnings totals largest first', () => {
     expect(
-      earningsTotals([
-        { amount: 10, currency: 'EUR' },
-        { amount: 120.5, currency: 'USD' },
-      ]),
+      earningsTotals(
+        [
+          { amount: 10, currency: 'EUR' },
+          { amount: 120.5, currency: 'USD' },
+        ],
+        f,
+      ),
     ).toEqual([
       { currency: 'USD', label: '$120.50' },
       { currency: 'EUR', label: '€10.00' },
@@ -178,39 +201,44 @@ describe('forms', () => {
   });
 
   it('checks the damage form', () => {
-    expect(checkDamageReport({ amount: '40.25', reason: ' Cracked lens ' }, 150, 'USD')).toEqual({
+    expect(checkDamageReport({ amount: '40.25', reason: ' Cracked lens ' }, 150, 'USD', t, f)).toEqual({
       ok: true,
       value: { amount: 40.25, reason: 'Cracked lens' },
     });
     // A typed currency symbol is tolerated.
-    expect(checkDamageReport({ amount: '$150', reason: 'x' }, 150, 'USD').ok).toBe(true);
-    expect(checkDamageReport({ amount: '150.01', reason: 'x' }, 150, 'USD')).toEqual({
+    expect(checkDamageReport({ amount: '$150', reason: 'x' }, 150, 'USD', t, f).ok).toBe(true);
+    // So is a comma before the cents, as many European keyboards write it.
+    expect(checkDamageReport({ amount: '40,25', reason: 'x' }, 150, 'USD', t, f)).toMatchObject({
+      ok: true,
+      value: { amount: 40.25 },
+    });
+    expect(checkDamageReport({ amount: '150.01', reason: 'x' }, 150, 'USD', t, f)).toEqual({
       ok: false,
       errors: { amount: 'The damage amount can be at most $150.00 (the deposit, less any late fee).' },
     });
-    for (const amount of ['', '0', '-5', 'abc', '1.234', '1e3'])
-      expect(checkDamageReport({ amount, reason: 'x' }, 150, 'USD')).toEqual({
+    for (const amount of ['', '0', '-5', 'abc', '1.234', '1e3', '1,234', '1,2,3'])
+      expect(checkDamageReport({ amount, reason: 'x' }, 150, 'USD', t, f)).toEqual({
         ok: false,
         errors: { amount: BookingMessages.damageAmount },
       });
-    expect(checkDamageReport({ amount: '10', reason: '   ' }, 150, 'USD')).toEqual({
+    expect(checkDamageReport({ amount: '10', reason: '   ' }, 150, 'USD', t, f)).toEqual({
       ok: false,
       errors: { reason: BookingMessages.reasonRequired },
     });
-    expect(checkDamageReport({ amount: '10', reason: 'x' }, 0, 'USD')).toEqual({
+    expect(checkDamageReport({ amount: '10', reason: 'x' }, 0, 'USD', t, f)).toEqual({
       ok: false,
       errors: { amount: 'This booking has no deposit left to claim from.' },
     });
   });
 
   it('requires a reason and bounds optional notes', () => {
-    expect(reasonProblem('')).toBe(BookingMessages.reasonRequired);
-    expect(reasonProblem('  ')).toBe(BookingMessages.reasonRequired);
-    expect(reasonProblem('Busy that week')).toBeNull();
-    expect(reasonProblem('x'.repeat(BOOKING_NOTES_MAX + 1))).toBe(BookingMessages.notesMax);
-    expect(optionalNotes('   ')).toEqual({ ok: true, value: null });
-    expect(optionalNotes(' Gate code 1234 ')).toEqual({ ok: true, value: 'Gate code 1234' });
-    expect(optionalNotes('x'.repeat(BOOKING_NOTES_MAX + 1))).toEqual({
+    expect(reasonProblem('', t)).toBe(BookingMessages.reasonRequired);
+    expect(reasonProblem('  ', t)).toBe(BookingMessages.reasonRequired);
+    expect(reasonProblem('Busy that week', t)).toBeNull();
+    expect(reasonProblem('x'.repeat(BOOKING_NOTES_MAX + 1), t)).toBe(BookingMessages.notesMax);
+    expect(optionalNotes('   ', t)).toEqual({ ok: true, value: null });
+    expect(optionalNotes(' Gate code 1234 ', t)).toEqual({ ok: true, value: 'Gate code 1234' });
+    expect(optionalNotes('x'.repeat(BOOKING_NOTES_MAX + 1), t)).toEqual({
       ok: false,
       error: BookingMessages.notesMax,
     });

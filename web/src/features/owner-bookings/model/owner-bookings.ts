@@ -1,15 +1,16 @@
 import {
   BOOKING_NOTES_MAX,
-  BookingMessages,
-  bookingStatusLabel,
+  BOOKING_STATUSES,
+  type BookingStatus,
   DAMAGE_RESPONSE_HOURS,
-  deliveryMethodLabel,
-  formatMoney,
   isCurrencyCode,
-  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
   type PaymentStatus,
+  rentalDueAt,
 } from '@koalarent/core/contracts';
-import { format, isValid, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import type { TFunction } from 'i18next';
+import type { Formatters } from '../../i18n/format';
 
 /**
  * The owner's side of the account page (issue 8 §6): which section a booking sits in, what its card says and
@@ -17,45 +18,15 @@ import { format, isValid, parseISO } from 'date-fns';
  */
 
 /** The Requests tab's sections, in the order the owner works through a rental. */
+/** The 'ownerBookings' namespace's `t` (components pass `useTranslation('ownerBookings').t`, tests the English one). */
+export type OwnerT = TFunction<'ownerBookings'>;
+
+/**
+ * The Requests tab's sections, in the order the owner works through a rental. Their names are the strings
+ * `sections.<section>`, and what each holds when empty `empty.<section>.title|description`.
+ */
 export const OWNER_SECTIONS = ['requests', 'handover', 'withRenter', 'returns', 'claims', 'past'] as const;
 export type OwnerSection = (typeof OWNER_SECTIONS)[number];
-
-export const OWNER_SECTION_LABELS: Record<OwnerSection, string> = {
-  requests: 'New requests',
-  handover: 'Hand-over',
-  withRenter: 'With renters',
-  returns: 'Condition check',
-  claims: 'Damage claims',
-  past: 'Past',
-};
-
-/** What each section holds, said when it is empty. */
-export const OWNER_SECTION_EMPTY: Record<OwnerSection, { title: string; description: string }> = {
-  requests: {
-    title: 'No requests waiting',
-    description: 'New rental requests for your items appear here for you to approve or reject.',
-  },
-  handover: {
-    title: 'Nothing to hand over',
-    description: 'Approved rentals appear here until the renter confirms they have the item.',
-  },
-  withRenter: {
-    title: 'No items out with renters',
-    description: 'Rentals in progress appear here, with a late fee once a return is overdue.',
-  },
-  returns: {
-    title: 'No returns to check',
-    description: 'Returned items appear here for you to confirm their condition or report damage.',
-  },
-  claims: {
-    title: 'No open damage claims',
-    description: 'Damage you report stays here until the renter accepts it or an admin decides.',
-  },
-  past: {
-    title: 'No past rentals',
-    description: 'Completed, cancelled and rejected rentals appear here.',
-  },
-};
 
 export interface SectionedBooking {
   status: string;
@@ -163,8 +134,10 @@ export function ownerActions(booking: { status: string; allowedActions: readonly
 }
 
 /** Spec §4 labels, from the owner's side: the renter's 'With You' is the owner's 'With Renter'. */
-export function ownerStatusLabel(status: string): string {
-  return status === 'with_renter' ? 'With Renter' : bookingStatusLabel(status);
+export function ownerStatusLabel(status: string, t: OwnerT): string {
+  return (BOOKING_STATUSES as readonly string[]).includes(status)
+    ? t(`status.${status as BookingStatus}`)
+    : status;
 }
 
 const STATUS_PALETTE: Record<string, string> = {
@@ -184,9 +157,9 @@ export function statusPalette(status: string): string {
 }
 
 /** Spec §4 payment badges (unpaid, paid, refunded), plus authorised and partly refunded; unknown shown raw. */
-export function paymentStatusLabel(status: string): string {
-  return Object.hasOwn(PAYMENT_STATUS_LABELS, status)
-    ? PAYMENT_STATUS_LABELS[status as PaymentStatus]
+export function paymentStatusLabel(status: string, t: OwnerT): string {
+  return (PAYMENT_STATUSES as readonly string[]).includes(status)
+    ? t(`payment.${status as PaymentStatus}`)
     : status;
 }
 
@@ -202,37 +175,57 @@ export function paymentPalette(status: string): string {
   return PAYMENT_PALETTE[status] ?? 'gray';
 }
 
-/** An amount in the booking's currency, symbol and two decimals (spec §9); an unknown code is written out. */
-export function money(amount: number, currency: string): string {
-  return isCurrencyCode(currency) ? formatMoney(amount, currency) : `${amount.toFixed(2)} ${currency}`;
+/**
+ * An amount in the booking's currency, symbol and two decimals (spec §9) in the language's digits; an unknown
+ * code is written out after the amount.
+ */
+export function money(amount: number, currency: string, f: Formatters): string {
+  return isCurrencyCode(currency)
+    ? f.money(amount, currency)
+    : `${f.number(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 }
 
-/** A 'yyyy-mm-dd' date (or a timestamp) as 'MMM d, yyyy' (spec §2); empty when it cannot be read. */
-export function formatDay(value: string | null | undefined): string {
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A 'yyyy-mm-dd' date (read in UTC, where it was written, so no zone shifts it) or a timestamp (in the viewer's
+ * zone) as 'MMM d, yyyy' in English (spec §2), the language's own order elsewhere; empty when it cannot be read.
+ */
+export function formatDay(value: string | null | undefined, f: Formatters): string {
   if (!value) return '';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : '';
+  return CALENDAR_DATE.test(value) ? f.date(value, 'UTC') : f.date(value);
 }
 
-/** A timestamp with its time of day ('MMM d, yyyy, h:mm a'), for deadlines counted in hours. */
-export function formatMoment(value: string | null | undefined): string {
+/** A timestamp with its time of day ('Nov 25, 2026, 12:00 PM'), for deadlines counted in hours. */
+export function formatMoment(value: string | null | undefined, f: Formatters): string {
   if (!value) return '';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MMM d, yyyy, h:mm a') : '';
+  return f.dateTime(value);
 }
 
-export function formatDateRange(startDate: string, endDate: string): string {
-  return `${formatDay(startDate)} – ${formatDay(endDate)}`;
+export function formatDateRange(startDate: string, endDate: string, t: OwnerT, f: Formatters): string {
+  return t('dateRange', { start: formatDay(startDate, f), end: formatDay(endDate, f) });
 }
 
-export function daysLabel(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+export function daysLabel(days: number, t: OwnerT): string {
+  return t('days', { count: days });
 }
 
 /** Spec §2: pickup reads Self Pickup, anything else Delivery — with the address when there is one. */
-export function deliveryLabel(method: string, address: string | null | undefined): string {
-  const label = deliveryMethodLabel(method);
-  return method !== 'pickup' && address?.trim() ? `${label} to ${address.trim()}` : label;
+export function deliveryLabel(method: string, address: string | null | undefined, t: OwnerT): string {
+  if (method === 'pickup') return t('delivery.pickup');
+  return address?.trim() ? t('delivery.deliveryTo', { address: address.trim() }) : t('delivery.delivery');
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Spec §4's remaining-time badge on an item out with a renter: '{n} day(s) remaining', rounded up, or 'Overdue'
+ * once the end date has passed (the contract's remainingTimeLabel, in the language on screen).
+ */
+export function remainingLabel(endDate: string, now: Date, t: OwnerT): string {
+  const due = rentalDueAt(endDate).getTime();
+  if (now.getTime() > due) return t('remaining.overdue');
+  return t('remaining.days', { count: Math.max(1, Math.ceil((due - now.getTime()) / DAY_MS)) });
 }
 
 /** The renter's name as the card shows it, and the avatar's letter. */
@@ -259,32 +252,32 @@ export function depositReleasedOnConfirm(booking: { securityDeposit: number; lat
   return maxDamageAmount(booking);
 }
 
-export const OwnerMessages = {
-  reasonRequired: BookingMessages.reasonRequired,
-  notesMax: BookingMessages.notesMax,
-  damageAmount: BookingMessages.damageAmount,
-  damageTooHigh: (max: string) => `The damage amount can be at most ${max} (the deposit, less any late fee).`,
-  noDeposit: 'This booking has no deposit left to claim from.',
-} as const;
+/** The notes limit as the server words it (BookingMessages.notesMax), in the language on screen. */
+function notesMaxMessage(t: OwnerT): string {
+  return t('validation.notesMax', { max: String(BOOKING_NOTES_MAX) });
+}
 
 /** A required reason (rejecting a request, reporting damage): trimmed, 1 to BOOKING_NOTES_MAX characters. */
-export function reasonProblem(reason: string): string | null {
+export function reasonProblem(reason: string, t: OwnerT): string | null {
   const trimmed = reason.trim();
-  if (!trimmed) return OwnerMessages.reasonRequired;
-  if (trimmed.length > BOOKING_NOTES_MAX) return OwnerMessages.notesMax;
+  if (!trimmed) return t('validation.reasonRequired');
+  if (trimmed.length > BOOKING_NOTES_MAX) return notesMaxMessage(t);
   return null;
 }
 
 /** Optional notes (hand-over, cancellation): at most BOOKING_NOTES_MAX characters; blank sends nothing. */
 export function optionalNotes(
   notes: string,
+  t: OwnerT,
 ): { ok: true; value: string | null } | { ok: false; error: string } {
   const trimmed = notes.trim();
-  if (trimmed.length > BOOKING_NOTES_MAX) return { ok: false, error: OwnerMessages.notesMax };
+  if (trimmed.length > BOOKING_NOTES_MAX) return { ok: false, error: notesMaxMessage(t) };
   return { ok: true, value: trimmed === '' ? null : trimmed };
 }
 
 const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
+/** '40,25' as half of Europe types it: a comma before the cents reads as the decimal point. */
+const COMMA_DECIMAL = /^(\d+),(\d{1,2})$/;
 
 export type DamageCheck =
   | { ok: true; value: { amount: number; reason: string } }
@@ -295,49 +288,62 @@ export function checkDamageReport(
   form: { amount: string; reason: string },
   maxAmount: number,
   currency: string,
+  t: OwnerT,
+  f: Formatters,
 ): DamageCheck {
   const errors: { amount?: string; reason?: string } = {};
-  const raw = form.amount.trim().replace(/^[^\d.-]+/, '');
+  const raw = form.amount
+    .trim()
+    .replace(/^[^\d.,-]+/, '')
+    .replace(COMMA_DECIMAL, '$1.$2');
   const amount = AMOUNT.test(raw) ? Number(raw) : Number.NaN;
-  if (maxAmount <= 0) errors.amount = OwnerMessages.noDeposit;
-  else if (!Number.isFinite(amount) || amount <= 0) errors.amount = OwnerMessages.damageAmount;
+  if (maxAmount <= 0) errors.amount = t('validation.noDeposit');
+  else if (!Number.isFinite(amount) || amount <= 0) errors.amount = t('validation.damageAmount');
   else if (cents(amount) > cents(maxAmount))
-    errors.amount = OwnerMessages.damageTooHigh(money(maxAmount, currency));
-  const reasonError = reasonProblem(form.reason);
+    errors.amount = t('validation.damageTooHigh', { max: money(maxAmount, currency, f) });
+  const reasonError = reasonProblem(form.reason, t);
   if (reasonError) errors.reason = reasonError;
   if (errors.amount || errors.reason) return { ok: false, errors };
   return { ok: true, value: { amount, reason: form.reason.trim() } };
 }
 
 /** A damage claim's state as the owner reads it. */
-export function claimStatusView(claim: {
-  status: string;
-  respondBy?: string | null;
-  ownerAmount?: number | null;
-}): { label: string; palette: string; detail: string } {
+export function claimStatusView(
+  claim: {
+    status: string;
+    respondBy?: string | null;
+    ownerAmount?: number | null;
+  },
+  t: OwnerT,
+  f: Formatters,
+): { label: string; palette: string; detail: string } {
   switch (claim.status) {
     case 'open':
       return {
-        label: 'Awaiting the renter',
+        label: t('claimStatus.open'),
         palette: 'yellow',
-        detail: `The renter can accept or dispute it until ${formatMoment(claim.respondBy) || `${DAMAGE_RESPONSE_HOURS} hours after the report`}; unanswered, it is accepted automatically.`,
+        detail: t('claimStatus.openDetail', {
+          deadline:
+            formatMoment(claim.respondBy, f) ||
+            t('claimStatus.openDeadlineUnknown', { hours: String(DAMAGE_RESPONSE_HOURS) }),
+        }),
       };
     case 'disputed':
-      return {
-        label: 'Disputed',
-        palette: 'red',
-        detail: 'The renter disputed the claim. An admin will decide how much of it you keep.',
-      };
+      return { label: t('claimStatus.disputed'), palette: 'red', detail: t('claimStatus.disputedDetail') };
     case 'accepted':
-      return { label: 'Accepted', palette: 'green', detail: 'The renter accepted the claim.' };
+      return { label: t('claimStatus.accepted'), palette: 'green', detail: t('claimStatus.acceptedDetail') };
     case 'auto_accepted':
       return {
-        label: 'Accepted automatically',
+        label: t('claimStatus.auto_accepted'),
         palette: 'green',
-        detail: 'The renter did not answer in time, so the claim was accepted.',
+        detail: t('claimStatus.auto_acceptedDetail'),
       };
     case 'admin_decided':
-      return { label: 'Decided by an admin', palette: 'blue', detail: 'An admin decided the dispute.' };
+      return {
+        label: t('claimStatus.admin_decided'),
+        palette: 'blue',
+        detail: t('claimStatus.admin_decidedDetail'),
+      };
     default:
       return { label: claim.status, palette: 'gray', detail: '' };
   }
@@ -346,8 +352,9 @@ export function claimStatusView(claim: {
 /** Earnings totals, largest first, each as a formatted amount. */
 export function earningsTotals(
   totals: readonly { amount: number; currency: string }[],
+  f: Formatters,
 ): { currency: string; label: string }[] {
   return [...totals]
     .sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency))
-    .map((total) => ({ currency: total.currency, label: money(total.amount, total.currency) }));
+    .map((total) => ({ currency: total.currency, label: money(total.amount, total.currency, f) }));
 }

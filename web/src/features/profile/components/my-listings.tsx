@@ -21,12 +21,16 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuEllipsisVertical, LuEye, LuImage, LuPackage, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
 import type { ResultOf } from '../../../shared/graphql/graphql';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { notify } from '../../../shared/ui/toaster';
+import { useFormat } from '../../i18n/format';
+import { translateServerMessage } from '../../i18n/server-messages';
+import { categoryLabel } from '../../items/model/category-name';
 import { approvalStatusView } from '../../listing/approval-status';
 import { ApprovalStatusBadge } from '../../listing/components/approval-status-badge';
 import { DELETE_LISTING_MUTATION } from '../../listing/graphql/delete-listing.mutation';
@@ -45,6 +49,7 @@ export interface MyListingsProps {
 
 /** Spec §2 My Listings tab: the owner's items with availability toggles and an action menu each. */
 export function MyListings({ items, loading, error }: MyListingsProps) {
+  const { t } = useTranslation('profile');
   const [toDelete, setToDelete] = useState<Listing | null>(null);
   // Where focus goes when the dialog closes: back to the row's menu button, or, once the row is gone, the heading.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -54,12 +59,12 @@ export function MyListings({ items, loading, error }: MyListingsProps) {
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
-          My Listed Items
+          {t('listings.heading')}
         </Heading>
         <Button asChild colorPalette="brand" size="sm">
           <RouterLink to={PATHS.listItem}>
             <LuPlus aria-hidden="true" />
-            List New Item
+            {t('listings.listNew')}
           </RouterLink>
         </Button>
       </HStack>
@@ -69,7 +74,7 @@ export function MyListings({ items, loading, error }: MyListingsProps) {
           {error}
         </Text>
       ) : loading && !items ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading your listings">
+        <Stack gap="3" aria-busy="true" aria-label={t('listings.loading')}>
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} h="28" rounded="xl" />
           ))}
@@ -80,15 +85,15 @@ export function MyListings({ items, loading, error }: MyListingsProps) {
             <EmptyState.Indicator>
               <LuPackage />
             </EmptyState.Indicator>
-            <EmptyState.Title>No items listed yet</EmptyState.Title>
-            <EmptyState.Description>List something you own and start earning from it.</EmptyState.Description>
+            <EmptyState.Title>{t('listings.empty')}</EmptyState.Title>
+            <EmptyState.Description>{t('listings.emptyDescription')}</EmptyState.Description>
             <Button asChild colorPalette="brand">
-              <RouterLink to={PATHS.listItem}>Create Your First Listing</RouterLink>
+              <RouterLink to={PATHS.listItem}>{t('listings.createFirst')}</RouterLink>
             </Button>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="My listed items">
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t('listings.listLabel')}>
           {items.map((item) => (
             <ListingRow
               key={item.id}
@@ -115,6 +120,9 @@ export function MyListings({ items, loading, error }: MyListingsProps) {
 }
 
 function ListingRow({ item, onDelete }: { item: Listing; onDelete(trigger: HTMLElement | null): void }) {
+  const { t } = useTranslation('profile');
+  const { t: tItems } = useTranslation('items');
+  const fmt = useFormat();
   const navigate = useNavigate();
   const menuButton = useRef<HTMLButtonElement>(null);
   const [setAvailability, { loading: toggling }] = useMutation(SET_LISTING_AVAILABILITY_MUTATION);
@@ -138,9 +146,10 @@ function ListingRow({ item, onDelete }: { item: Listing; onDelete(trigger: HTMLE
         update: evictItemLists,
       });
     } catch (caught) {
+      const message = toAppError(caught).message;
       notify.error({
-        title: 'Update failed',
-        description: toAppError(caught).message ?? 'Failed to update availability',
+        title: t('listings.updateFailed'),
+        description: message ? translateServerMessage(message) : t('listings.availabilityFailed'),
       });
     }
   }
@@ -176,7 +185,7 @@ function ListingRow({ item, onDelete }: { item: Listing; onDelete(trigger: HTMLE
               <RouterLink to={itemPath}>{item.title}</RouterLink>
             </Link>
             <HStack gap="2" wrap="wrap">
-              <Badge variant="outline">{item.category}</Badge>
+              <Badge variant="outline">{categoryLabel(item.category, tItems)}</Badge>
               <ApprovalStatusBadge status={item.approvalStatus} />
             </HStack>
             {status.hint ? (
@@ -185,7 +194,7 @@ function ListingRow({ item, onDelete }: { item: Listing; onDelete(trigger: HTMLE
               </Text>
             ) : null}
             <Text fontWeight="bold" color="brand.fg">
-              {pricePerDayLabel(item)}
+              {pricePerDayLabel(item, fmt, t)}
             </Text>
           </Stack>
           <HStack gap="3" align="center" alignSelf={{ md: 'center' }}>
@@ -198,9 +207,9 @@ function ListingRow({ item, onDelete }: { item: Listing; onDelete(trigger: HTMLE
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>
-                Available
+                {t('listings.available')}
                 <Text as="span" srOnly>
-                  : {item.title}
+                  {t('listings.availableFor', { title: item.title })}
                 </Text>
               </Switch.Label>
             </Switch.Root>
@@ -217,7 +226,7 @@ function ListingRow({ item, onDelete }: { item: Listing; onDelete(trigger: HTMLE
                   ref={menuButton}
                   variant="ghost"
                   size="sm"
-                  aria-label={`Actions for ${item.title}`}
+                  aria-label={t('listings.actionsFor', { title: item.title })}
                 >
                   <LuEllipsisVertical />
                 </IconButton>
@@ -227,16 +236,16 @@ function ListingRow({ item, onDelete }: { item: Listing; onDelete(trigger: HTMLE
                   <Menu.Content minW="40">
                     <Menu.Item value="view">
                       <LuEye aria-hidden="true" />
-                      View Item
+                      {t('listings.view')}
                     </Menu.Item>
                     <Menu.Item value="edit">
                       <LuPencil aria-hidden="true" />
-                      Edit Item
+                      {t('listings.edit')}
                     </Menu.Item>
                     <Menu.Separator />
                     <Menu.Item value="delete" color="fg.error">
                       <LuTrash2 aria-hidden="true" />
-                      Delete Item
+                      {t('listings.delete')}
                     </Menu.Item>
                   </Menu.Content>
                 </Menu.Positioner>
@@ -257,6 +266,7 @@ interface DeleteListingDialogProps {
 }
 
 function DeleteListingDialog({ item, onClose, finalFocus }: DeleteListingDialogProps) {
+  const { t } = useTranslation('profile');
   const [deleteItem, { loading }] = useMutation(DELETE_LISTING_MUTATION);
 
   async function confirm() {
@@ -269,12 +279,12 @@ function DeleteListingDialog({ item, onClose, finalFocus }: DeleteListingDialogP
           evictItemLists(cache);
         },
       });
-      notify.success({ title: 'Item deleted', description: 'Your item has been successfully deleted.' });
+      notify.success({ title: t('listings.deleted'), description: t('listings.deletedDescription') });
       onClose(true);
     } catch {
       notify.error({
-        title: 'Failed to delete item',
-        description: 'An error occurred while deleting your listing.',
+        title: t('listings.deleteFailed'),
+        description: t('listings.deleteFailedDescription'),
       });
     }
   }
@@ -297,26 +307,24 @@ function DeleteListingDialog({ item, onClose, finalFocus }: DeleteListingDialogP
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Are you sure?</Dialog.Title>
+              <Dialog.Title>{t('listings.confirmTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>
-                This will permanently delete your item listing. This action cannot be undone.
-              </Dialog.Description>
+              <Dialog.Description>{t('listings.confirmDescription')}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={loading}>
-                  Cancel
+                  {t('listings.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
               <Button
                 colorPalette="red"
                 loading={loading}
-                loadingText="Deleting..."
+                loadingText={t('listings.deleting')}
                 onClick={() => void confirm()}
               >
-                Delete
+                {t('listings.confirmDelete')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -14,6 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   LuBadgeCheck,
   LuCalendarDays,
@@ -25,6 +26,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResultOf } from '../../../shared/graphql/graphql';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { useFormat } from '../../i18n/format';
 import type { PROFILE_USER_FIELDS } from '../graphql/profile-user-fields.fragment';
 import {
   avatarInitial,
@@ -48,6 +50,8 @@ export interface ProfileCardProps {
 
 /** Spec §2 profile card: avatar, names, rank, verification, rating, join date, Contact, three stat cards. */
 export function ProfileCard({ user, own, itemsListed }: ProfileCardProps) {
+  const { t } = useTranslation('profile');
+  const fmt = useFormat();
   const name = displayName(user);
   return (
     <Stack gap="6">
@@ -71,7 +75,7 @@ export function ProfileCard({ user, own, itemsListed }: ProfileCardProps) {
               >
                 <Avatar.Fallback aria-hidden="true">{avatarInitial(user.username)}</Avatar.Fallback>
                 {user.profileImage ? (
-                  <Avatar.Image src={user.profileImage} alt={`${name}'s profile picture`} />
+                  <Avatar.Image src={user.profileImage} alt={t('card.picture', { name })} />
                 ) : null}
               </Avatar.Root>
             </Box>
@@ -87,7 +91,7 @@ export function ProfileCard({ user, own, itemsListed }: ProfileCardProps) {
                 {user.isVerified ? (
                   <Badge colorPalette="blue" variant="subtle" rounded="full" px="2">
                     <LuBadgeCheck aria-hidden="true" />
-                    Verified
+                    {t('card.verified')}
                   </Badge>
                 ) : null}
               </HStack>
@@ -98,15 +102,15 @@ export function ProfileCard({ user, own, itemsListed }: ProfileCardProps) {
                   </Box>
                   <Text as="span" fontWeight="semibold" color="fg">
                     <Text as="span" srOnly>
-                      Rating{' '}
+                      {t('card.rating')}{' '}
                     </Text>
-                    {formatRating(user.rating)}
+                    {formatRating(user.rating, fmt)}
                   </Text>
-                  <Text as="span">{formatReviewCount(user.reviewCount)}</Text>
+                  <Text as="span">{formatReviewCount(user.reviewCount, t)}</Text>
                 </HStack>
                 <HStack gap="1">
                   <LuCalendarDays aria-hidden="true" />
-                  <Text as="span">Joined {formatJoined(user.createdAt)}</Text>
+                  <Text as="span">{t('card.joined', { date: formatJoined(user.createdAt, fmt, t) })}</Text>
                 </HStack>
               </HStack>
             </Stack>
@@ -119,7 +123,7 @@ export function ProfileCard({ user, own, itemsListed }: ProfileCardProps) {
               >
                 <RouterLink to={buildPath(PATHS.messages, {}, { user: user.id })}>
                   <LuMessageSquare aria-hidden="true" />
-                  Contact
+                  {t('card.contact')}
                 </RouterLink>
               </Button>
             )}
@@ -132,17 +136,29 @@ export function ProfileCard({ user, own, itemsListed }: ProfileCardProps) {
         columns={{ base: 1, sm: 3 }}
         gap="4"
         listStyleType="none"
-        aria-label="Member statistics"
+        aria-label={t('card.statistics')}
       >
         <StatCard
           icon={<LuPackage />}
-          label="Items Listed"
-          value={String(itemsListed)}
+          label={t('card.itemsListed')}
+          value={fmt.number(itemsListed)}
           href={buildPath(PATHS.search, {}, { owner: user.id })}
-          linkLabel={`Items Listed: ${itemsListed}. See ${own ? 'your' : `${name}'s`} items`}
+          linkLabel={
+            own
+              ? t('card.seeYourItems', { n: fmt.number(itemsListed) })
+              : t('card.seeTheirItems', { n: fmt.number(itemsListed), name })
+          }
         />
-        <StatCard icon={<LuShoppingBag />} label="Items Rented" value={String(user.itemsRented)} />
-        <StatCard icon={<LuCalendarDays />} label="Member Since" value={formatMemberSince(user.createdAt)} />
+        <StatCard
+          icon={<LuShoppingBag />}
+          label={t('card.itemsRented')}
+          value={fmt.number(user.itemsRented)}
+        />
+        <StatCard
+          icon={<LuCalendarDays />}
+          label={t('card.memberSince')}
+          value={formatMemberSince(user.createdAt, fmt, t)}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -16,11 +16,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileInput } from '@koalarent/core/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
 import type { z } from 'zod';
 import { toAppError } from '../../../shared/errors/app-error';
 import { notify } from '../../../shared/ui/toaster';
 import { useSession } from '../../auth/hooks/session-context';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { ImageUploader } from '../../listing/uploader/image-uploader';
 import { UPDATE_PROFILE_MUTATION } from '../graphql/update-profile.mutation';
 import type { ProfileUser } from './profile-card';
@@ -30,6 +32,7 @@ const FIELDS = ['fullName', 'phone', 'profileImage'] as const;
 
 /** Spec §2/§4 profile panel: view mode with Edit Profile; edit mode with Save Changes or Cancel. */
 export function ProfileDetails({ user }: { user: ProfileUser }) {
+  const { t } = useTranslation('profile');
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -52,7 +55,7 @@ export function ProfileDetails({ user }: { user: ProfileUser }) {
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Heading as="h2" size="lg" id="profile-details-heading">
-            Profile Information
+            {t('details.heading')}
           </Heading>
           {editing ? null : (
             <Button
@@ -63,7 +66,7 @@ export function ProfileDetails({ user }: { user: ProfileUser }) {
               onClick={() => setEditing(true)}
             >
               <LuPencil aria-hidden="true" />
-              Edit Profile
+              {t('details.edit')}
             </Button>
           )}
         </HStack>
@@ -76,11 +79,13 @@ export function ProfileDetails({ user }: { user: ProfileUser }) {
 }
 
 function ProfileView({ user }: { user: ProfileUser }) {
+  const { t } = useTranslation('profile');
+  const notProvided = t('details.notProvided');
   const rows: [string, string][] = [
-    ['Full name', user.fullName || 'Not provided'],
-    ['Username', `@${user.username}`],
-    ['Email', user.email ?? 'Not provided'],
-    ['Phone', user.phone || 'Not provided'],
+    [t('details.fullName'), user.fullName || notProvided],
+    [t('details.username'), `@${user.username}`],
+    [t('details.email'), user.email ?? notProvided],
+    [t('details.phone'), user.phone || notProvided],
   ];
   return (
     <DataList.Root orientation="horizontal" gap="4">
@@ -95,6 +100,7 @@ function ProfileView({ user }: { user: ProfileUser }) {
 }
 
 function ProfileEditForm({ user, onDone }: { user: ProfileUser; onDone(): void }) {
+  const { t } = useTranslation('profile');
   const session = useSession();
   const [updateProfile] = useMutation(UPDATE_PROFILE_MUTATION);
   const [uploading, setUploading] = useState(false);
@@ -123,7 +129,7 @@ function ProfileEditForm({ user, onDone }: { user: ProfileUser; onDone(): void }
   const submit = handleSubmit(async (values) => {
     try {
       await updateProfile({ variables: { id: user.id, input: values } });
-      notify.success({ title: 'Profile updated.' });
+      notify.success({ title: t('details.updated') });
       // The header and every screen reading the session see the new name and picture.
       void session.refetch().catch(() => undefined);
       onDone();
@@ -133,25 +139,33 @@ function ProfileEditForm({ user, onDone }: { user: ProfileUser; onDone(): void }
         const message = error.fieldErrors[field];
         if (message) setError(field, { type: 'server', message });
       }
-      notify.error({ title: 'Update failed', description: error.message ?? 'Failed to update profile' });
+      notify.error({
+        title: t('details.updateFailed'),
+        description: error.message
+          ? translateServerMessage(error.message)
+          : t('details.updateFailedDescription'),
+      });
     }
   });
+
+  // The shared schema's and the server's messages are English: shown in the language on screen.
+  const fieldError = (message: string | undefined) => (message ? translateServerMessage(message) : undefined);
 
   return (
     <chakra.form onSubmit={submit} noValidate aria-labelledby="profile-details-heading">
       <Stack gap="5">
         <Field.Root invalid={Boolean(errors.fullName)} required>
           <Field.Label>
-            Full name
+            {t('details.fullName')}
             <Field.RequiredIndicator />
           </Field.Label>
           <Input {...register('fullName')} autoComplete="name" />
-          <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
+          <Field.ErrorText>{fieldError(errors.fullName?.message)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.phone)}>
-          <Field.Label>Phone (optional)</Field.Label>
+          <Field.Label>{t('details.phoneOptional')}</Field.Label>
           <Input {...register('phone')} type="tel" autoComplete="tel" />
-          <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
+          <Field.ErrorText>{fieldError(errors.phone?.message)}</Field.ErrorText>
         </Field.Root>
         <Controller
           control={control}
@@ -159,10 +173,10 @@ function ProfileEditForm({ user, onDone }: { user: ProfileUser; onDone(): void }
           render={({ field, fieldState }) => (
             <Fieldset.Root invalid={Boolean(fieldState.error)}>
               <Fieldset.Legend fontSize="sm" fontWeight="medium">
-                Profile picture (optional)
+                {t('details.pictureOptional')}
               </Fieldset.Legend>
               <ImageUploader
-                label="Profile picture"
+                label={t('details.picture')}
                 value={field.value ? [field.value] : []}
                 onChange={(urls) => field.onChange(urls[0] ?? null)}
                 maxImages={1}
@@ -174,7 +188,7 @@ function ProfileEditForm({ user, onDone }: { user: ProfileUser; onDone(): void }
               />
               {fieldState.error ? (
                 <Text id="profile-image-error" fontSize="xs" color="fg.error">
-                  {fieldState.error.message}
+                  {fieldError(fieldState.error.message)}
                 </Text>
               ) : null}
             </Fieldset.Root>
@@ -185,12 +199,12 @@ function ProfileEditForm({ user, onDone }: { user: ProfileUser; onDone(): void }
             type="submit"
             colorPalette="brand"
             loading={isSubmitting || uploading}
-            loadingText={uploading ? 'Uploading...' : 'Saving...'}
+            loadingText={uploading ? t('details.uploading') : t('details.saving')}
           >
-            Save Changes
+            {t('details.save')}
           </Button>
           <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-            Cancel
+            {t('details.cancel')}
           </Button>
         </HStack>
       </Stack>

@@ -1,11 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuCalendarDays, LuInbox, LuMessageSquare, LuPackage, LuUser } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
 import { PageContainer } from '../../../shared/ui/page-container';
 import { useSession } from '../../auth/hooks/session-context';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { EmailPreferences } from '../../messaging/components/email-preferences';
+import { OnboardingReset } from '../../onboarding/components/onboarding-reset';
 import { OwnerRequestsTab, RequestsTabLabel } from '../../owner-bookings/components/owner-requests-tab';
 import { OWNER_BOOKINGS_QUERY } from '../../owner-bookings/graphql/owner-bookings.query';
 import { pendingRequestCount } from '../../owner-bookings/model/owner-bookings';
@@ -33,11 +36,12 @@ export interface ProfileScreenProps {
 }
 
 function NotFound() {
+  const { t } = useTranslation('profile');
   return (
     <PageContainer>
       <Alert.Root status="error" rounded="lg" role="alert">
         <Alert.Indicator />
-        <Alert.Title>User not found</Alert.Title>
+        <Alert.Title>{t('page.userNotFound')}</Alert.Title>
       </Alert.Root>
     </PageContainer>
   );
@@ -45,6 +49,7 @@ function NotFound() {
 
 /** Spec §2 account page and public profile: one screen, two modes. */
 export function ProfileScreen({ userId, account }: ProfileScreenProps) {
+  const { t } = useTranslation('profile');
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const profile = useQuery(USER_PROFILE_QUERY, { variables: { id: userId } });
@@ -54,9 +59,9 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
 
   if (profile.loading && !profile.data) {
     return (
-      <PageContainer title={account ? 'My Account' : undefined}>
+      <PageContainer title={account ? t('page.myAccount') : undefined}>
         <Text color="fg.muted" role="status">
-          Loading user profile...
+          {t('page.loading')}
         </Text>
       </PageContainer>
     );
@@ -65,13 +70,13 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
     const error = toAppError(profile.error);
     if (error.code === 'NOT_FOUND') return <NotFound />;
     return (
-      <PageContainer title={account ? 'My Account' : 'Profile'}>
+      <PageContainer title={account ? t('page.myAccount') : t('page.profile')}>
         <Alert.Root status="error" rounded="lg" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Could not load this profile</Alert.Title>
+            <Alert.Title>{t('page.loadFailed')}</Alert.Title>
             <Alert.Description>
-              {error.message ?? 'Please check your connection and try again.'}
+              {error.message ? translateServerMessage(error.message) : t('page.checkConnection')}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -83,17 +88,20 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
 
   const own = session.user?.id === user.id;
   const items = listings.data?.userItems;
+  const listingsFailure = listings.error && !listings.data ? toAppError(listings.error).message : undefined;
   const listingsError =
-    listings.error && !listings.data
-      ? (toAppError(listings.error).message ?? 'Could not load the items.')
-      : null;
+    listingsFailure === undefined
+      ? null
+      : listingsFailure
+        ? translateServerMessage(listingsFailure)
+        : t('page.itemsLoadFailed');
   // Spec: Items Listed counts the member's items (those the viewer may see, like /search?owner= shows).
   const itemsListed = items?.length ?? user.itemsListed;
   const card = <ProfileCard user={user} own={own} itemsListed={itemsListed} />;
 
   if (!account) {
     return (
-      <PageContainer title={profileHeading(user)}>
+      <PageContainer title={profileHeading(user, t)}>
         <Stack gap="10">
           {card}
           <PublicListings
@@ -122,7 +130,7 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
     );
 
   return (
-    <PageContainer title="My Account">
+    <PageContainer title={t('page.myAccount')}>
       <Stack gap="8">
         {card}
         <Tabs.Root
@@ -134,15 +142,15 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
           <Tabs.List overflowX="auto">
             <Tabs.Trigger whiteSpace="nowrap" flexShrink={0} value="profile">
               <LuUser aria-hidden="true" />
-              Profile
+              {t('tabs.profile')}
             </Tabs.Trigger>
             <Tabs.Trigger whiteSpace="nowrap" flexShrink={0} value="listings">
               <LuPackage aria-hidden="true" />
-              My Listings
+              {t('tabs.listings')}
             </Tabs.Trigger>
             <Tabs.Trigger whiteSpace="nowrap" flexShrink={0} value="bookings">
               <LuCalendarDays aria-hidden="true" />
-              My Bookings
+              {t('tabs.bookings')}
             </Tabs.Trigger>
             {own ? (
               <Tabs.Trigger whiteSpace="nowrap" flexShrink={0} value="requests">
@@ -152,13 +160,14 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
             ) : null}
             <Tabs.Trigger whiteSpace="nowrap" flexShrink={0} value="messages">
               <LuMessageSquare aria-hidden="true" />
-              Messages
+              {t('tabs.messages')}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="profile" pt="6">
             <Stack gap="10">
               <ProfileDetails user={user} />
               {own ? <EmailPreferences /> : null}
+              {own ? <OnboardingReset /> : null}
               <UserReviews userId={user.id} />
             </Stack>
           </Tabs.Content>

@@ -10,10 +10,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuImage, LuPackage } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { useCurrency } from '../../currency/currency-context';
+import { categoryLabel } from '../../items/model/category-name';
 import type { Listing } from './my-listings';
 
 /** A public profile's items: a simple grid linking to each item. */
@@ -28,25 +30,27 @@ export function PublicListings({
   loading: boolean;
   error: string | null;
 }) {
+  const { t } = useTranslation('profile');
+  const { t: tItems } = useTranslation('items');
   const { price } = useCurrency();
   return (
     <Stack gap="4" as="section" aria-labelledby="public-listings-heading">
       <Heading as="h2" size="lg" id="public-listings-heading">
-        Items listed by {name}
+        {t('listings.publicHeading', { name })}
       </Heading>
       {error ? (
         <Text color="fg.error" role="alert">
           {error}
         </Text>
       ) : loading && !items ? (
-        <Text color="fg.muted">Loading items...</Text>
+        <Text color="fg.muted">{t('listings.loadingItems')}</Text>
       ) : !items || items.length === 0 ? (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
           <EmptyState.Content>
             <EmptyState.Indicator>
               <LuPackage />
             </EmptyState.Indicator>
-            <EmptyState.Title>No items listed yet</EmptyState.Title>
+            <EmptyState.Title>{t('listings.empty')}</EmptyState.Title>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
@@ -78,10 +82,10 @@ export function PublicListings({
                     <RouterLink to={buildPath(PATHS.item, { id: item.id })}>{item.title}</RouterLink>
                   </LinkOverlay>
                   <Text fontSize="sm" color="fg.muted">
-                    {item.category} · {item.location}
+                    {categoryLabel(item.category, tItems)} · {item.location}
                   </Text>
                   <Text fontWeight="bold" color="brand.fg">
-                    {price(item.pricePerDay, item.currency).primary}/day
+                    {t('listings.perDay', { price: price(item.pricePerDay, item.currency).primary })}
                   </Text>
                 </Stack>
               </LinkBox>

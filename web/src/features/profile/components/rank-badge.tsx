@@ -1,11 +1,16 @@
 import { Badge, Button, CloseButton, Dialog, HStack, List, Portal, Stack, Text } from '@chakra-ui/react';
-import { KOALA_RANK_LABELS, normalizeRank } from '@koalarent/core/contracts';
+import { normalizeRank } from '@koalarent/core/contracts';
+import { useTranslation } from 'react-i18next';
 import { LuAward, LuCircleHelp } from 'react-icons/lu';
-import { RANK_LADDER } from '../ranks';
+import { useFormat } from '../../i18n/format';
+import { rankLabel, rankLadder } from '../ranks';
 
 /** The member's rank (spec §3 account ladder; unknown → rookie); pressing it opens the rank help dialog. */
 export function RankBadge({ rank, own }: { rank: string | null | undefined; own: boolean }) {
+  const { t } = useTranslation('profile');
+  const fmt = useFormat();
   const current = normalizeRank(rank);
+  const label = rankLabel(current, t);
   return (
     <Dialog.Root placement="center" size="md" scrollBehavior="inside">
       <Dialog.Trigger asChild>
@@ -14,10 +19,10 @@ export function RankBadge({ rank, own }: { rank: string | null | undefined; own:
           variant="subtle"
           colorPalette="brand"
           rounded="full"
-          aria-label={`${KOALA_RANK_LABELS[current]}: what the Koala ranks mean`}
+          aria-label={t('ranks.badgeLabel', { rank: label })}
         >
           <LuAward aria-hidden="true" />
-          {KOALA_RANK_LABELS[current]}
+          {label}
           <LuCircleHelp aria-hidden="true" />
         </Button>
       </Dialog.Trigger>
@@ -26,17 +31,13 @@ export function RankBadge({ rank, own }: { rank: string | null | undefined; own:
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Koala Ranks</Dialog.Title>
+              <Dialog.Title>{t('ranks.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Text color="fg.muted">
-                  Members rise through the five ranks by renting and lending well: ranks count completed
-                  rentals (as renter or owner), the star rating from reviews and a verified identity. A member
-                  holds the highest rank whose requirements they meet.
-                </Text>
+                <Text color="fg.muted">{t('ranks.intro')}</Text>
                 <List.Root as="ol" listStyleType="none" gap="3">
-                  {RANK_LADDER.map((step) => {
+                  {rankLadder(t, fmt).map((step) => {
                     const isCurrent = step.rank === current;
                     return (
                       <List.Item
@@ -52,7 +53,7 @@ export function RankBadge({ rank, own }: { rank: string | null | undefined; own:
                           <Text fontWeight="semibold">{step.label}</Text>
                           {isCurrent ? (
                             <Badge colorPalette="brand" variant="solid">
-                              {own ? 'Your rank' : 'Current rank'}
+                              {own ? t('ranks.yourRank') : t('ranks.currentRank')}
                             </Badge>
                           ) : null}
                         </HStack>
@@ -69,11 +70,11 @@ export function RankBadge({ rank, own }: { rank: string | null | undefined; own:
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="outline">{t('ranks.close')}</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('ranks.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, EmptyState, Heading, Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { ACCOUNT_BOOKING_GROUPS, type AccountBookingGroup } from '@koalarent/core/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuCalendarCheck, LuCalendarClock, LuCalendarDays } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
@@ -9,6 +10,7 @@ import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { AccountBookingCard } from '../../bookings/components/account-booking-card';
 import { MY_BOOKINGS_QUERY } from '../../bookings/graphql/my-bookings.query';
 import { groupBookings } from '../../bookings/model/booking-view';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { chatTarget } from '../../messaging/model/chat-target';
 
 /** The messages screen is its own chunk: the account page opens on Profile. */
@@ -16,20 +18,24 @@ const MessagesScreen = lazy(() =>
   import('../../messaging/components/messages-screen').then((m) => ({ default: m.MessagesScreen })),
 );
 
-const BOOKING_TABS: { value: AccountBookingGroup; label: string; empty: string; icon: React.ElementType }[] =
-  [
-    { value: 'pending', label: 'Pending', empty: 'No pending bookings', icon: LuCalendarClock },
-    { value: 'active', label: 'Active', empty: 'No active bookings', icon: LuCalendarDays },
-    { value: 'past', label: 'Past', empty: 'No past bookings', icon: LuCalendarCheck },
-  ];
+/** The sub-tabs; their names are `bookings.{value}` and `bookings.empty{Value}` in the 'profile' strings. */
+const BOOKING_TABS = [
+  { value: 'pending', empty: 'emptyPending', icon: LuCalendarClock },
+  { value: 'active', empty: 'emptyActive', icon: LuCalendarDays },
+  { value: 'past', empty: 'emptyPast', icon: LuCalendarCheck },
+] as const satisfies readonly { value: AccountBookingGroup; empty: string; icon: React.ElementType }[];
 
 /** Spec §2 account page, My Bookings: the member's bookings as a renter in Pending, Active and Past sub-tabs. */
 export function MyBookingsTab() {
+  const { t } = useTranslation('profile');
   const { data, error, refetch } = useQuery(MY_BOOKINGS_QUERY);
   // Spec §2: Active is the sub-tab shown first.
   const [tab, setTab] = useState<AccountBookingGroup>('active');
   const bookings = data?.myBookings;
   const groups = bookings ? groupBookings(bookings, ACCOUNT_BOOKING_GROUPS, 'active') : null;
+
+  const failureText = (message: string | null) =>
+    message ? translateServerMessage(message) : t('bookings.checkConnection');
 
   let body: React.ReactNode;
   if (error && !bookings) {
@@ -37,19 +43,17 @@ export function MyBookingsTab() {
       <Alert.Root status="error" rounded="lg" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Could not load your bookings</Alert.Title>
-          <Alert.Description>
-            {toAppError(error).message ?? 'Please check your connection and try again.'}
-          </Alert.Description>
+          <Alert.Title>{t('bookings.loadFailed')}</Alert.Title>
+          <Alert.Description>{failureText(toAppError(error).message)}</Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" alignSelf="center" onClick={() => void refetch()}>
-          Try again
+          {t('bookings.tryAgain')}
         </Button>
       </Alert.Root>
     );
   } else if (!groups) {
     body = (
-      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading your bookings">
+      <Stack gap="3" role="status" aria-busy="true" aria-label={t('bookings.loading')}>
         {[0, 1].map((n) => (
           <Skeleton key={n} h="36" rounded="xl" />
         ))}
@@ -64,10 +68,10 @@ export function MyBookingsTab() {
         colorPalette="brand"
         size="sm"
       >
-        <Tabs.List aria-label="Bookings">
-          {BOOKING_TABS.map(({ value, label }) => (
+        <Tabs.List aria-label={t('bookings.tabsLabel')}>
+          {BOOKING_TABS.map(({ value }) => (
             <Tabs.Trigger key={value} value={value}>
-              {label} ({groups[value].length})
+              {t('bookings.tab', { label: t(`bookings.${value}`), count: groups[value].length })}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -79,10 +83,10 @@ export function MyBookingsTab() {
                   <EmptyState.Indicator>
                     <Icon />
                   </EmptyState.Indicator>
-                  <EmptyState.Title>{empty}</EmptyState.Title>
+                  <EmptyState.Title>{t(`bookings.${empty}`)}</EmptyState.Title>
                   {value === 'active' ? (
                     <Button asChild colorPalette="brand" variant="outline">
-                      <RouterLink to={PATHS.search}>Browse Items to Rent</RouterLink>
+                      <RouterLink to={PATHS.search}>{t('bookings.browse')}</RouterLink>
                     </Button>
                   ) : null}
                 </EmptyState.Content>
@@ -105,7 +109,7 @@ export function MyBookingsTab() {
   return (
     <Stack gap="5">
       <Heading as="h2" size="lg">
-        My Bookings
+        {t('bookings.heading')}
       </Heading>
       {body}
     </Stack>
@@ -117,13 +121,14 @@ export function MyBookingsTab() {
  * and the back button work here too.
  */
 export function MessagesTab() {
+  const { t } = useTranslation('profile');
   const [params] = useSearchParams();
   const target = chatTarget(undefined, params);
   const tabHref = (userId?: number) => buildPath(PATHS.profile, {}, { tab: 'messages', user: userId });
   return (
     <Stack gap="5">
       <Heading as="h2" size="lg">
-        Messages
+        {t('messages.heading')}
       </Heading>
       <Suspense fallback={<Skeleton h="500px" rounded="xl" />}>
         <MessagesScreen

@@ -1,7 +1,9 @@
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DEMO_CARD, formatCardNumber } from '@koalarent/core/contracts';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { DEMO_CARD_TEXT, formatCvvInput, formatExpiryInput } from '../model/card-entry';
+import { useTranslation } from 'react-i18next';
+import { demoCardText, formatCvvInput, formatExpiryInput } from '../model/card-entry';
+import { cardErrorText } from '../model/rental-text';
 
 /** The card as typed (spec §3 card entry fields); CardInput turns it into what is sent. */
 export interface CardFormValues {
@@ -21,6 +23,7 @@ export const DEMO_CARD_VALUES: Omit<CardFormValues, 'nameOnCard'> = {
 
 /** Spec §9: the suggested demo card, shown to signed-in members, with a button that fills it in. */
 export function DemoCardHint({ onUseDemoCard }: { onUseDemoCard(): void }) {
+  const { t } = useTranslation('rental');
   return (
     <HStack
       justify="space-between"
@@ -32,9 +35,9 @@ export function DemoCardHint({ onUseDemoCard }: { onUseDemoCard(): void }) {
       fontSize="sm"
       data-testid="demo-card"
     >
-      <Text>{DEMO_CARD_TEXT}</Text>
+      <Text>{demoCardText(t)}</Text>
       <Button size="xs" variant="outline" onClick={onUseDemoCard}>
-        Use demo card
+        {t('card.useDemo')}
       </Button>
     </HStack>
   );
@@ -42,7 +45,8 @@ export function DemoCardHint({ onUseDemoCard }: { onUseDemoCard(): void }) {
 
 /**
  * The new-card fields. The number is grouped in fours and the expiry gets its slash as the renter types; the
- * shared CardInput schema (Luhn, MM/YY in the future, 3–4 digit CVV) gives each field its message.
+ * shared CardInput schema (Luhn, MM/YY in the future, 3–4 digit CVV) gives each field its message, shown in the
+ * language on screen.
  */
 export function CardFields({
   control,
@@ -53,6 +57,7 @@ export function CardFields({
   register: UseFormRegister<CardFormValues>;
   errors: FieldErrors<CardFormValues>;
 }) {
+  const { t } = useTranslation('rental');
   return (
     <Stack gap="4">
       <Controller
@@ -61,7 +66,7 @@ export function CardFields({
         render={({ field }) => (
           <Field.Root required invalid={Boolean(errors.cardNumber)}>
             <Field.Label>
-              Card number
+              {t('card.number')}
               <Field.RequiredIndicator />
             </Field.Label>
             <Input
@@ -76,17 +81,17 @@ export function CardFields({
               // 19 digits in groups of four, with their spaces.
               maxLength={23}
             />
-            <Field.ErrorText>{errors.cardNumber?.message}</Field.ErrorText>
+            <Field.ErrorText>{cardErrorText(errors.cardNumber?.message, t)}</Field.ErrorText>
           </Field.Root>
         )}
       />
       <Field.Root required invalid={Boolean(errors.nameOnCard)}>
         <Field.Label>
-          Name on card
+          {t('card.name')}
           <Field.RequiredIndicator />
         </Field.Label>
         <Input {...register('nameOnCard')} autoComplete="cc-name" maxLength={100} />
-        <Field.ErrorText>{errors.nameOnCard?.message}</Field.ErrorText>
+        <Field.ErrorText>{cardErrorText(errors.nameOnCard?.message, t)}</Field.ErrorText>
       </Field.Root>
       <SimpleGrid columns={2} gap="4">
         <Controller
@@ -95,7 +100,7 @@ export function CardFields({
           render={({ field }) => (
             <Field.Root required invalid={Boolean(errors.expiryDate)}>
               <Field.Label>
-                Expiry date
+                {t('card.expiry')}
                 <Field.RequiredIndicator />
               </Field.Label>
               <Input
@@ -106,10 +111,10 @@ export function CardFields({
                 onChange={(event) => field.onChange(formatExpiryInput(event.target.value))}
                 inputMode="numeric"
                 autoComplete="cc-exp"
-                placeholder="MM/YY"
+                placeholder={t('card.expiryPlaceholder')}
                 maxLength={5}
               />
-              <Field.ErrorText>{errors.expiryDate?.message}</Field.ErrorText>
+              <Field.ErrorText>{cardErrorText(errors.expiryDate?.message, t)}</Field.ErrorText>
             </Field.Root>
           )}
         />
@@ -119,7 +124,7 @@ export function CardFields({
           render={({ field }) => (
             <Field.Root required invalid={Boolean(errors.cvv)}>
               <Field.Label>
-                CVV
+                {t('card.cvv')}
                 <Field.RequiredIndicator />
               </Field.Label>
               <Input
@@ -132,14 +137,13 @@ export function CardFields({
                 autoComplete="cc-csc"
                 maxLength={4}
               />
-              <Field.ErrorText>{errors.cvv?.message}</Field.ErrorText>
+              <Field.ErrorText>{cardErrorText(errors.cvv?.message, t)}</Field.ErrorText>
             </Field.Root>
           )}
         />
       </SimpleGrid>
       <Text fontSize="xs" color="fg.muted">
-        Your card goes straight to the payment provider. KoalaRent keeps only its brand, last four digits and
-        expiry.
+        {t('card.privacy')}
       </Text>
     </Stack>
   );

@@ -10,14 +10,10 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import {
-  BOOKING_MESSAGE_MAX,
-  BookingMessages,
-  DELIVERY_ADDRESS_MAX,
-  deliveryMethodLabel,
-  rentalDays,
-} from '@koalarent/core/contracts';
+import { BOOKING_MESSAGE_MAX, DELIVERY_ADDRESS_MAX, rentalDays } from '@koalarent/core/contracts';
 import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import type { DeliveryOption } from '../model/pending-rental';
 import { type BookedRange, formatRentalDate } from '../model/rental-dates';
 import type { WizardAction, WizardState } from '../model/wizard-state';
@@ -48,6 +44,8 @@ export function DetailsStep({
   dateError,
   onDatesChange,
 }: DetailsStepProps) {
+  const { t } = useTranslation('rental');
+  const f = useFormat();
   const { startDate, endDate } = state;
   const days = startDate && endDate && endDate >= startDate ? rentalDays(startDate, endDate) : null;
   const addressMissing = state.deliveryOption === 'delivery' && state.deliveryAddress.trim() === '';
@@ -57,23 +55,20 @@ export function DetailsStep({
       <Stack gap="3" role="group" aria-labelledby="rental-dates-label">
         <Stack gap="1">
           <Text id="rental-dates-label" fontWeight="semibold">
-            Rental dates
+            {t('details.rentalDates')}
           </Text>
           <Text id="rental-dates-help" fontSize="sm" color="fg.muted">
-            Pick the first day, then the last day. Past and booked days cannot be chosen.
+            {t('details.datesHelp')}
           </Text>
         </Stack>
         {availability === 'failed' ? (
           <Alert.Root status="warning" rounded="lg">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Description>
-                Booked dates could not be loaded. You can still choose dates; the owner's calendar is checked
-                when you send the request.
-              </Alert.Description>
+              <Alert.Description>{t('details.availabilityFailed')}</Alert.Description>
             </Alert.Content>
             <Button size="xs" variant="outline" onClick={onRetryAvailability} alignSelf="center">
-              Try again
+              {t('details.tryAgain')}
             </Button>
           </Alert.Root>
         ) : null}
@@ -95,20 +90,21 @@ export function DetailsStep({
         <HStack justify="space-between" align="center" gap="3" wrap="wrap">
           <Text id="rental-dates-summary" fontSize="sm" aria-live="polite">
             <Text as="span" color="fg.muted">
-              Start:{' '}
+              {t('details.start')}{' '}
             </Text>
             <Text as="span" fontWeight="medium">
-              {startDate ? formatRentalDate(startDate) : 'not chosen'}
+              {startDate ? formatRentalDate(startDate, f) : t('details.notChosen')}
             </Text>
             <Text as="span" color="fg.muted">
-              {' · '}End:{' '}
+              {' · '}
+              {t('details.end')}{' '}
             </Text>
             <Text as="span" fontWeight="medium">
-              {endDate ? formatRentalDate(endDate) : 'not chosen'}
+              {endDate ? formatRentalDate(endDate, f) : t('details.notChosen')}
             </Text>
             {days ? (
               <Text as="span" color="fg.muted">
-                {` · ${days} ${days === 1 ? 'day' : 'days'}`}
+                {` · ${t('days', { count: days })}`}
               </Text>
             ) : null}
           </Text>
@@ -121,7 +117,7 @@ export function DetailsStep({
                 onDatesChange();
               }}
             >
-              Clear dates
+              {t('details.clearDates')}
             </Button>
           ) : null}
         </HStack>
@@ -143,14 +139,14 @@ export function DetailsStep({
       >
         <Stack gap="2">
           <RadioGroup.Label id="rental-delivery-label" fontWeight="semibold">
-            Pickup or delivery
+            {t('details.pickupOrDelivery')}
           </RadioGroup.Label>
           <HStack gap="6">
             {DELIVERY_OPTIONS.map((option) => (
               <RadioGroup.Item key={option} value={option}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{deliveryMethodLabel(option)}</RadioGroup.ItemText>
+                <RadioGroup.ItemText>{t(`delivery.${option}`)}</RadioGroup.ItemText>
               </RadioGroup.Item>
             ))}
           </HStack>
@@ -160,7 +156,7 @@ export function DetailsStep({
       {state.deliveryOption === 'delivery' ? (
         <Field.Root required invalid={addressMissing}>
           <Field.Label>
-            Delivery address
+            {t('details.address')}
             <Field.RequiredIndicator />
           </Field.Label>
           <Input
@@ -171,22 +167,22 @@ export function DetailsStep({
             onChange={(event) => dispatch({ type: 'address', value: event.target.value })}
           />
           {addressMissing ? (
-            <Field.ErrorText>{BookingMessages.addressRequired}</Field.ErrorText>
+            <Field.ErrorText>{t('details.addressRequired')}</Field.ErrorText>
           ) : (
-            <Field.HelperText>Where the owner should bring the item.</Field.HelperText>
+            <Field.HelperText>{t('details.addressHelp')}</Field.HelperText>
           )}
         </Field.Root>
       ) : null}
 
       <Field.Root>
-        <Field.Label>Message to the owner (optional)</Field.Label>
+        <Field.Label>{t('details.message')}</Field.Label>
         <Textarea
           name="message"
           rows={3}
           value={state.message}
           maxLength={BOOKING_MESSAGE_MAX}
           onChange={(event) => dispatch({ type: 'message', value: event.target.value })}
-          placeholder="Introduce yourself and say what you need the item for"
+          placeholder={t('details.messagePlaceholder')}
         />
       </Field.Root>
     </Stack>

@@ -10,9 +10,10 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BookingMessages, CardInput, formatExpiry } from '@koalarent/core/contracts';
+import { CardInput, formatExpiry } from '@koalarent/core/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { LuCreditCard, LuLogIn, LuUserPlus } from 'react-icons/lu';
 import { notify } from '../../../shared/ui/toaster';
 import type { PaymentSelection } from '../model/booking-request';
@@ -49,12 +50,6 @@ function choiceValue(choice: PaymentChoice | null): string | null {
   return choice.kind === 'new' ? NEW_CARD : String(choice.id);
 }
 
-/** Spec §5: 'Payment method required: Please select or add a payment method.' as a toast. */
-function splitNotice(message: string): { title: string; description: string } {
-  const [title, ...rest] = message.split(': ');
-  return { title: title ?? message, description: rest.join(': ') };
-}
-
 /**
  * Step 3 (spec §4): signed in, a saved payment method or a new card; nobody signed in, sign in or create an
  * account (the wizard saves the rental first and reopens here afterwards).
@@ -65,25 +60,24 @@ export function PaymentStep(props: PaymentStepProps) {
 }
 
 function SignInOffer({ onSignIn }: { onSignIn(register: boolean): void }) {
+  const { t } = useTranslation('rental');
   return (
     <Stack gap="4">
       <Alert.Root status="info" rounded="lg">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Sign in to complete your booking</Alert.Title>
-          <Alert.Description>
-            Your dates and choices are saved. After signing in you come back to this step to pay.
-          </Alert.Description>
+          <Alert.Title>{t('payment.signInTitle')}</Alert.Title>
+          <Alert.Description>{t('payment.signInDescription')}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <HStack gap="3" wrap="wrap">
         <Button colorPalette="brand" onClick={() => onSignIn(false)}>
           <LuLogIn aria-hidden="true" />
-          Sign in
+          {t('payment.signIn')}
         </Button>
         <Button variant="outline" onClick={() => onSignIn(true)}>
           <LuUserPlus aria-hidden="true" />
-          Create account
+          {t('payment.createAccount')}
         </Button>
       </HStack>
     </Stack>
@@ -99,6 +93,7 @@ function PaymentForm({
   onChoice,
   onSubmit,
 }: PaymentStepProps) {
+  const { t } = useTranslation('rental');
   const {
     control,
     register,
@@ -125,6 +120,7 @@ function PaymentForm({
 
   const applyServerErrors = (fieldErrors: Partial<Record<keyof CardFormValues, string>>) => {
     const entries = Object.entries(fieldErrors) as [keyof CardFormValues, string][];
+    // The server's words; the fields show them in the language on screen (CardFields translates them).
     for (const [field, message] of entries) setError(field, { type: 'server', message });
     const first = entries[0];
     if (first) setFocus(first[0]);
@@ -137,7 +133,11 @@ function PaymentForm({
   const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!choice) {
-      notify.error(splitNotice(BookingMessages.paymentRequired));
+      // Spec §5: 'Payment method required: Please select or add a payment method.' as a toast.
+      notify.error({
+        title: t('toasts.paymentRequiredTitle'),
+        description: t('toasts.paymentRequiredDescription'),
+      });
       return;
     }
     if (choice.kind === 'saved') {
@@ -179,12 +179,12 @@ function PaymentForm({
         >
           <Stack gap="3">
             <RadioGroup.Label id="rental-payment-label" fontWeight="semibold">
-              Payment method
+              {t('payment.method')}
             </RadioGroup.Label>
             {methodsState === 'loading' ? <Skeleton h="6" w="60" /> : null}
             {methodsState === 'failed' ? (
               <Text fontSize="sm" color="fg.muted">
-                Your saved cards could not be loaded. You can pay with a new card.
+                {t('payment.methodsFailed')}
               </Text>
             ) : null}
             {methods.map((method) => (
@@ -195,12 +195,12 @@ function PaymentForm({
                   <HStack as="span" gap="2">
                     <LuCreditCard aria-hidden="true" />
                     <span>
-                      {brandLabel(method.brand)} <span aria-hidden="true">•••• </span>
-                      <VisuallyHidden>ending in</VisuallyHidden>
+                      {brandLabel(method.brand, t)} <span aria-hidden="true">•••• </span>
+                      <VisuallyHidden>{t('payment.endingIn')}</VisuallyHidden>
                       {method.last4}
                     </span>
                     <Text as="span" color="fg.muted">
-                      expires {formatExpiry(method.expMonth, method.expYear)}
+                      {t('payment.expires', { date: formatExpiry(method.expMonth, method.expYear) })}
                     </Text>
                   </HStack>
                 </RadioGroup.ItemText>
@@ -210,7 +210,7 @@ function PaymentForm({
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>
-                {methods.length > 0 ? 'Use a new card' : 'Add a card'}
+                {methods.length > 0 ? t('payment.useNewCard') : t('payment.addCard')}
               </RadioGroup.ItemText>
             </RadioGroup.Item>
           </Stack>

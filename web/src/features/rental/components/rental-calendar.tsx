@@ -1,5 +1,7 @@
 import { DatePicker, type DateValue, parseDate, useDatePickerContext } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import { type BookedRange, isBooked, latestStartDate } from '../model/rental-dates';
 
 export interface RentalCalendarProps {
@@ -23,6 +25,7 @@ const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * its default name ('Switch to month view') leaves out its visible text (WCAG 2.5.3, label in name).
  */
 function CalendarHeader() {
+  const { t } = useTranslation('rental');
   const picker = useDatePickerContext();
   const { start, end } = picker.visibleRangeText;
   const shown = start === end || !end ? start : `${start} - ${end}`;
@@ -30,7 +33,15 @@ function CalendarHeader() {
   return (
     <DatePicker.ViewControl>
       <DatePicker.PrevTrigger />
-      <DatePicker.ViewTrigger aria-label={next ? `${shown}, choose a ${next}` : shown}>
+      <DatePicker.ViewTrigger
+        aria-label={
+          next === 'month'
+            ? t('calendar.chooseMonth', { shown })
+            : next === 'year'
+              ? t('calendar.chooseYear', { shown })
+              : shown
+        }
+      >
         <DatePicker.RangeText />
       </DatePicker.ViewTrigger>
       <DatePicker.NextTrigger />
@@ -53,6 +64,9 @@ export function RentalCalendar({
   labelledBy,
   describedBy,
 }: RentalCalendarProps) {
+  const { t } = useTranslation('rental');
+  // Month and weekday names, and the days' spoken dates, in the language on screen.
+  const { locale } = useFormat();
   const value = useMemo(() => {
     const dates: DateValue[] = [];
     if (startDate) dates.push(parseDate(startDate));
@@ -74,20 +88,34 @@ export function RentalCalendar({
       min={min}
       max={max}
       isDateUnavailable={(date) => isBooked(date.toString(), ranges)}
-      locale="en-US"
+      locale={locale}
       timeZone={TIME_ZONE}
       fixedWeeks
       invalid={invalid}
       translations={{
         dayCell: (cell) => {
-          if (cell.unavailable) return `Booked, not available: ${cell.valueText}`;
-          if (cell.firstInRange && cell.lastInRange) return `Start and end date: ${cell.valueText}`;
-          if (cell.firstInRange) return `Start date: ${cell.valueText}`;
-          if (cell.lastInRange) return `End date: ${cell.valueText}`;
-          if (cell.inRange) return `In your rental: ${cell.valueText}`;
-          if (cell.selected) return `Start date: ${cell.valueText}`;
-          return cell.valueText;
+          const date = cell.valueText;
+          if (cell.unavailable) return t('calendar.booked', { date });
+          if (cell.firstInRange && cell.lastInRange) return t('calendar.startAndEnd', { date });
+          if (cell.firstInRange) return t('calendar.start', { date });
+          if (cell.lastInRange) return t('calendar.end', { date });
+          if (cell.inRange) return t('calendar.inRange', { date });
+          if (cell.selected) return t('calendar.start', { date });
+          return date;
         },
+        prevTrigger: (view) =>
+          view === 'year'
+            ? t('calendar.previousDecade')
+            : view === 'month'
+              ? t('calendar.previousYear')
+              : t('calendar.previousMonth'),
+        nextTrigger: (view) =>
+          view === 'year'
+            ? t('calendar.nextDecade')
+            : view === 'month'
+              ? t('calendar.nextYear')
+              : t('calendar.nextMonth'),
+        content: t('calendar.content'),
       }}
       colorPalette="brand"
       width="full"

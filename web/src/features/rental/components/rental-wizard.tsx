@@ -1,11 +1,14 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Heading, HStack, List, Portal } from '@chakra-ui/react';
-import { BookingMessages, localIsoDate } from '@koalarent/core/contracts';
+import { localIsoDate } from '@koalarent/core/contracts';
 import { type Dispatch, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { localStore } from '../../../shared/storage/safe-storage';
 import { notify } from '../../../shared/ui/toaster';
 import { useSession } from '../../auth/hooks/session-context';
+import { useNamespaces } from '../../i18n/i18n';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { ITEM_DETAIL_QUERY } from '../../items/graphql/item-detail.query';
 import { ITEM_AVAILABILITY_QUERY } from '../graphql/item-availability.query';
 import { MY_PAYMENT_METHODS_QUERY } from '../graphql/my-payment-methods.query';
@@ -47,14 +50,9 @@ export interface RentalWizardProps {
   signedIn: boolean;
 }
 
-const STEP_TITLES = { 1: 'Choose your dates', 2: 'Review your rental', 3: 'Payment' } as const;
+/** Each step's name: the 'rental' strings `wizard.steps.<name>`. */
+const STEP_KEYS = { 1: 'dates', 2: 'review', 3: 'payment' } as const;
 const PAYMENT_FORM_ID = 'rental-payment-form';
-
-/** 'Title: description' spec messages as a toast's title and description. */
-function notice(message: string): { title: string; description: string } {
-  const [title, ...rest] = message.split(': ');
-  return { title: title ?? message, description: rest.join(': ') };
-}
 
 /**
  * The rental wizard (spec §4): step 1 dates, delivery and message; step 2 the price review; step 3 payment.
@@ -62,6 +60,10 @@ function notice(message: string): { title: string; description: string } {
  * closes and resets; a visitor is sent to sign in at step 3 with the rental saved for afterwards.
  */
 export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardProps) {
+  // The wizard is its own chunk, opened from the item page: it brings its strings along.
+  useNamespaces('rental');
+  const { t } = useTranslation('rental');
+  const stepTitle = (step: 1 | 2 | 3) => t(`wizard.steps.${STEP_KEYS[step]}`);
   const session = useSession();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -89,7 +91,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
     fetchPolicy: 'cache-and-network',
   });
 
-  const dates = checkRentalDates(state.startDate, state.endDate, { today, ranges });
+  const dates = checkRentalDates(state.startDate, state.endDate, { today, ranges }, t);
   const quote = useMemo(
     () =>
       dates.ok && state.startDate && state.endDate
@@ -119,7 +121,11 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
     if (state.step === 1) {
       if (!dates.ok) {
         setDateError(dates.message);
-        if (dates.reason === 'missing') notify.error(notice(BookingMessages.datesRequired));
+        if (dates.reason === 'missing')
+          notify.error({
+            title: t('toasts.datesRequiredTitle'),
+            description: t('toasts.datesRequiredDescription'),
+          });
         return;
       }
       if (!canLeaveDetails(state)) return;
@@ -149,10 +155,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
     });
     const outcome = await send(input);
     if (outcome.ok) {
-      notify.success({
-        title: 'Rental request sent!',
-        description: 'Your request has been sent to the owner for approval.',
-      });
+      notify.success({ title: t('toasts.sentTitle'), description: t('toasts.sentDescription') });
       setDateError(null);
       dispatch({ type: 'reset' });
       return {};
@@ -161,15 +164,17 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
     if (error.code === 'STILL_PROCESSING') {
       // The server has the request but has not finished it: sending again (same key) gives its answer.
       notify.info({
-        title: 'Still processing',
-        description: error.message ?? 'Your request is still being processed. Check again in a moment.',
+        title: t('toasts.processingTitle'),
+        description: error.message
+          ? translateServerMessage(error.message)
+          : t('toasts.processingDescription'),
       });
       return {};
     }
-    notify.error(bookingFailureNotice(error));
+    notify.error(bookingFailureNotice(error, t));
     const step = failureStep(error);
     if (step === 1) {
-      setDateError(error.message ?? BookingMessages.datesUnavailable);
+      setDateError(error.message ? translateServerMessage(error.message) : t('dates.unavailable'));
       void availability.refetch().catch(() => undefined);
       dispatch({ type: 'goTo', step: 1 });
     } else if (step === 2) {
@@ -206,7 +211,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
         <Dialog.Positioner>
           <Dialog.Content rounded={{ md: '2xl' }}>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2" pe="12">
-              <Dialog.Title>Rent {item.title}</Dialog.Title>
+              <Dialog.Title>{t('wizard.title', { title: item.title })}</Dialog.Title>
               {/* Where the renter is: a visual guide; the focused step heading below says the same in words. */}
               <List.Root
                 as="ol"
@@ -215,7 +220,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
                 flexWrap="wrap"
                 gap="4"
                 fontSize="sm"
-                aria-label="Rental steps"
+                aria-label={t('wizard.stepsLabel')}
               >
                 {([1, 2, 3] as const).map((step) => (
                   <List.Item
@@ -226,14 +231,18 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
                     borderBottomWidth="2px"
                     borderColor={step === state.step ? 'brand.solid' : 'transparent'}
                   >
-                    {step}. {STEP_TITLES[step]}
+                    {step}. {stepTitle(step)}
                   </List.Item>
                 ))}
               </List.Root>
             </Dialog.Header>
             <Dialog.Body>
               <Heading as="h3" size="md" mb="4" ref={headingRef} tabIndex={-1} outline="none">
-                Step {state.step} of 3: {STEP_TITLES[state.step]}
+                {t('wizard.stepHeading', {
+                  step: String(state.step),
+                  total: '3',
+                  title: stepTitle(state.step),
+                })}
               </Heading>
               {state.step === 1 ? (
                 <DetailsStep
@@ -277,11 +286,11 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
               <HStack gap="3" justify="flex-end" w="full">
                 {state.step === 1 ? (
                   <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Cancel</Button>
+                    <Button variant="outline">{t('wizard.cancel')}</Button>
                   </Dialog.ActionTrigger>
                 ) : (
                   <Button variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={sending}>
-                    Back
+                    {t('wizard.back')}
                   </Button>
                 )}
                 {state.step < 3 ? (
@@ -290,7 +299,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
                     onClick={onContinue}
                     disabled={state.step === 1 && !canLeaveDetails(state)}
                   >
-                    Continue
+                    {t('wizard.continue')}
                   </Button>
                 ) : signedIn ? (
                   <Button
@@ -298,15 +307,15 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
                     form={PAYMENT_FORM_ID}
                     colorPalette="brand"
                     loading={sending}
-                    loadingText="Sending request..."
+                    loadingText={t('wizard.sending')}
                   >
-                    Confirm Booking
+                    {t('wizard.confirm')}
                   </Button>
                 ) : null}
               </HStack>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('wizard.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

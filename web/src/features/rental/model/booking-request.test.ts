@@ -1,6 +1,7 @@
 import { CardInput } from '@koalarent/core/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appError } from '../../../shared/errors/app-error';
+import { i18n, loadNamespaces } from '../../i18n/i18n';
 import {
   AttemptKeys,
   bookingFailureNotice,
@@ -13,6 +14,9 @@ import {
   rentalAuthPath,
   toCents,
 } from './booking-request';
+
+const t = i18n.getFixedT('en', 'rental');
+beforeAll(() => loadNamespaces('rental'));
 
 describe('quoteForItem', () => {
   it('follows spec §9: days × daily price, 15 % fee, deposit held on top', () => {
@@ -136,11 +140,11 @@ describe('failures', () => {
   });
 
   it("says 'Booking failed' with the server's message, else 'Failed to process payment'", () => {
-    expect(bookingFailureNotice(appError({ message: 'Your card was declined.' }))).toEqual({
+    expect(bookingFailureNotice(appError({ message: 'Your card was declined.' }), t)).toEqual({
       title: 'Booking failed',
       description: 'Your card was declined.',
     });
-    expect(bookingFailureNotice(appError({ network: true }))).toEqual({
+    expect(bookingFailureNotice(appError({ network: true }), t)).toEqual({
       title: 'Booking failed',
       description: 'Failed to process payment',
     });

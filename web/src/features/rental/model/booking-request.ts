@@ -1,6 +1,8 @@
 import { type CardInput, quoteRental, type RentalQuote, rentalDays } from '@koalarent/core/contracts';
 import type { AppError } from '../../../shared/errors/app-error';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { translateServerMessage } from '../../i18n/server-messages';
+import type { RentalT } from './rental-text';
 import type { WizardState } from './wizard-state';
 
 /** An amount in the item's currency (the API's decimals) in minor units, as the price rules count. */
@@ -114,9 +116,12 @@ export class AttemptKeys {
   }
 }
 
-/** Spec §8: 'Booking failed' with the server's message, else 'Failed to process payment'. */
-export function bookingFailureNotice(error: AppError): { title: string; description: string } {
-  return { title: 'Booking failed', description: error.message ?? 'Failed to process payment' };
+/** Spec §8: 'Booking failed' with the server's message (in the language on screen), else 'Failed to process payment'. */
+export function bookingFailureNotice(error: AppError, t: RentalT): { title: string; description: string } {
+  return {
+    title: t('toasts.failedTitle'),
+    description: error.message ? translateServerMessage(error.message) : t('toasts.failedDescription'),
+  };
 }
 
 /** Where the wizard takes the renter after a refusal: the dates, the price review, or the card form. */

@@ -1,13 +1,19 @@
 import { BookingMessages } from '@koalarent/core/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formattersFor } from '../../i18n/format';
+import { i18n, loadNamespaces } from '../../i18n/i18n';
 import {
   checkRentalDates,
   formatRentalDate,
   isBooked,
   isSelectableDay,
   overlapsBooked,
-  RentalDateMessages,
 } from './rental-dates';
+
+// The wizard's English text, through the same strings and formatters the components use.
+const t = i18n.getFixedT('en', 'rental');
+const f = formattersFor('en');
+beforeAll(() => loadNamespaces('rental'));
 
 const TODAY = '2026-03-10';
 const RANGES = [
@@ -45,39 +51,55 @@ describe('booked days', () => {
 
 describe('checkRentalDates', () => {
   it('asks for both dates with the spec message', () => {
-    expect(checkRentalDates(null, null, context)).toEqual({
+    expect(checkRentalDates(null, null, context, t)).toEqual({
       ok: false,
       reason: 'missing',
       message: 'Date selection required: Please select both start and end dates.',
     });
-    expect(checkRentalDates('2026-03-11', null, context)).toMatchObject({ reason: 'missing' });
-    expect(checkRentalDates(null, '2026-03-11', context)).toMatchObject({ reason: 'missing' });
+    expect(checkRentalDates('2026-03-11', null, context, t)).toMatchObject({ reason: 'missing' });
+    expect(checkRentalDates(null, '2026-03-11', context, t)).toMatchObject({ reason: 'missing' });
   });
 
   it('counts whole days between the dates plus one', () => {
-    expect(checkRentalDates(TODAY, TODAY, context)).toEqual({ ok: true, days: 1 });
-    expect(checkRentalDates('2026-03-11', '2026-03-13', context)).toEqual({ ok: true, days: 3 });
+    expect(checkRentalDates(TODAY, TODAY, context, t)).toEqual({ ok: true, days: 1 });
+    expect(checkRentalDates('2026-03-11', '2026-03-13', context, t)).toEqual({ ok: true, days: 3 });
     // Across the March daylight-saving change in many zones: still calendar days.
-    expect(checkRentalDates('2026-03-17', '2026-03-31', context)).toEqual({ ok: true, days: 15 });
+    expect(checkRentalDates('2026-03-17', '2026-03-31', context, t)).toEqual({ ok: true, days: 15 });
   });
 
   it('refuses past, reversed, unreal, booked, too long and too distant dates', () => {
-    const invalid = (start: string, end: string) => checkRentalDates(start, end, context);
+    const invalid = (start: string, end: string) => checkRentalDates(start, end, context, t);
     expect(invalid('2026-03-09', '2026-03-12')).toMatchObject({ message: BookingMessages.pastDate });
     expect(invalid('2026-03-12', '2026-03-11')).toMatchObject({ message: BookingMessages.endBeforeStart });
     expect(invalid('2026-02-30', '2026-03-12')).toMatchObject({ message: BookingMessages.date });
     expect(invalid('2026-03-12', '2026-03-14')).toMatchObject({
-      message: RentalDateMessages.overlapsBooking,
+      message: 'Some of these dates are already booked. Please choose other dates.',
     });
     expect(invalid('2026-03-17', '2027-03-17')).toMatchObject({ message: BookingMessages.tooLong });
     expect(invalid('2028-03-11', '2028-03-12')).toMatchObject({ message: BookingMessages.tooFarAhead });
     expect(invalid('2028-03-09', '2028-03-12')).toMatchObject({ ok: true });
   });
+
+  it('words every refusal as the shared BookingMessages do, in English', () => {
+    expect(checkRentalDates(null, null, context, t)).toMatchObject({
+      message: BookingMessages.datesRequired,
+    });
+    expect(t('dates.unavailable')).toBe(BookingMessages.datesUnavailable);
+    expect(t('details.addressRequired')).toBe(BookingMessages.addressRequired);
+    expect(`${t('toasts.datesRequiredTitle')}: ${t('toasts.datesRequiredDescription')}`).toBe(
+      BookingMessages.datesRequired,
+    );
+    expect(`${t('toasts.paymentRequiredTitle')}: ${t('toasts.paymentRequiredDescription')}`).toBe(
+      BookingMessages.paymentRequired,
+    );
+  });
 });
 
 describe('formatRentalDate', () => {
   it('reads the calendar date as written, whatever the zone', () => {
-    expect(formatRentalDate('2026-01-05')).toBe('Mon, Jan 5, 2026');
-    expect(formatRentalDate('nonsense')).toBe('nonsense');
+    expect(formatRentalDate('2026-01-05', f)).toBe('Mon, Jan 5, 2026');
+    expect(formatRentalDate('nonsense', f)).toBe('nonsense');
+    // The language's own words and order.
+    expect(formatRentalDate('2026-01-05', formattersFor('de'))).toBe('Mo., 5. Jan. 2026');
   });
 });

@@ -1,9 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, CloseButton, chakra, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import { REVIEW_COMMENT_MAX, REVIEW_WINDOW_DAYS } from '@koalarent/core/contracts';
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
 import { notify } from '../../../shared/ui/toaster';
+import { useNamespaces } from '../../i18n/i18n';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { ActionKeys, outcomeOf } from '../../owner-bookings/model/action-keys';
 import { newIdempotencyKey } from '../../rental/model/booking-request';
 import { LEAVE_REVIEW_MUTATION } from '../graphql/leave-review.mutation';
@@ -28,14 +31,25 @@ export interface LeaveReviewDialogProps {
 /**
  * Issue 8 §7: each side reviews the other once, 1–5 stars and a comment, within 14 days of completion. The
  * review stays hidden until both have written or the window closes, which the dialog says before sending.
+ * Opened from booking cards on several pages, it waits for its own strings without suspending the page.
  */
-export function LeaveReviewDialog({
+export function LeaveReviewDialog(props: LeaveReviewDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <LeaveReviewDialogContent {...props} />
+    </Suspense>
+  );
+}
+
+function LeaveReviewDialogContent({
   booking,
   subjectName,
   writer,
   onClose,
   finalFocus,
 }: LeaveReviewDialogProps) {
+  useNamespaces('reviews');
+  const { t } = useTranslation('reviews');
   const client = useApolloClient();
   const [mutate, { loading }] = useMutation(LEAVE_REVIEW_MUTATION);
   const [rating, setRating] = useState<number | null>(null);
@@ -87,8 +101,8 @@ export function LeaveReviewDialog({
       });
       attempts.settle(fingerprint, 'decided');
       notify.success({
-        title: 'Review submitted',
-        description: `Thank you! It will be published once ${subjectName} has reviewed too, or when the review window closes.`,
+        title: t('dialog.submittedTitle'),
+        description: t('dialog.submittedDescription', { name: subjectName }),
       });
       // Both reviews may now be published: ratings, ranks and review lists on screen are asked again.
       void client
@@ -105,12 +119,12 @@ export function LeaveReviewDialog({
       if (error.fieldErrors.rating || error.fieldErrors.comment)
         setErrors({ rating: error.fieldErrors.rating, comment: error.fieldErrors.comment });
       notify.error({
-        title: 'Review failed',
-        description:
-          error.message ??
-          (error.network
-            ? 'Could not reach the server. Please check your connection and try again.'
-            : 'Your review could not be saved. Please try again.'),
+        title: t('dialog.failedTitle'),
+        description: error.message
+          ? translateServerMessage(error.message)
+          : error.network
+            ? t('dialog.networkError')
+            : t('dialog.saveError'),
       });
     }
   }
@@ -118,8 +132,8 @@ export function LeaveReviewDialog({
   const item = booking?.itemTitle?.trim();
   const about =
     writer === 'renter'
-      ? `How was ${item ?? 'the item'}, and renting it from ${subjectName}? Your stars also rate the item.`
-      : `How was renting ${item ?? 'your item'} to ${subjectName}?`;
+      ? t('dialog.aboutRenter', { item: item || t('dialog.theItem'), name: subjectName })
+      : t('dialog.aboutOwner', { item: item || t('dialog.yourItem'), name: subjectName });
 
   return (
     <Dialog.Root
@@ -138,7 +152,7 @@ export function LeaveReviewDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Review {subjectName}</Dialog.Title>
+              <Dialog.Title>{t('dialog.title', { name: subjectName })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <chakra.form
@@ -153,24 +167,26 @@ export function LeaveReviewDialog({
                 }}
               >
                 <Dialog.Description>
-                  {about} Reviews are published once both sides have written theirs, or {REVIEW_WINDOW_DAYS}{' '}
-                  days after the rental ended.
+                  {about} {t('dialog.publication', { days: String(REVIEW_WINDOW_DAYS) })}
                 </Dialog.Description>
                 <StarInput value={rating} onChange={setRating} error={errors.rating} disabled={loading} />
                 <Field.Root invalid={Boolean(errors.comment)}>
-                  <Field.Label>Comment</Field.Label>
+                  <Field.Label>{t('dialog.comment')}</Field.Label>
                   <Textarea
                     value={comment}
                     onChange={(event) => setComment(event.target.value)}
                     maxLength={REVIEW_COMMENT_MAX}
                     rows={4}
-                    placeholder="What went well, and what could have gone better?"
+                    placeholder={t('dialog.placeholder')}
                   />
                   {errors.comment ? (
-                    <Field.ErrorText>{errors.comment}</Field.ErrorText>
+                    <Field.ErrorText>{translateServerMessage(errors.comment)}</Field.ErrorText>
                   ) : (
                     <Field.HelperText>
-                      Optional · {comment.length}/{REVIEW_COMMENT_MAX}
+                      {t('dialog.optional', {
+                        length: String(comment.length),
+                        max: String(REVIEW_COMMENT_MAX),
+                      })}
                     </Field.HelperText>
                   )}
                 </Field.Root>
@@ -178,20 +194,20 @@ export function LeaveReviewDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close} disabled={loading}>
-                Cancel
+                {t('dialog.cancel')}
               </Button>
               <Button
                 type="submit"
                 form={formId}
                 colorPalette="brand"
                 loading={loading}
-                loadingText="Submitting..."
+                loadingText={t('dialog.submitting')}
               >
-                Submit Review
+                {t('dialog.submit')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={loading} />
+              <CloseButton size="sm" aria-label={t('dialog.close')} disabled={loading} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,9 +1,12 @@
 import { Alert, Avatar, Box, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuMessageSquareQuote } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResultOf } from '../../../shared/graphql/graphql';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { useFormat } from '../../i18n/format';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { StarRating } from '../../items/components/star-rating';
 import type { REVIEW_FIELDS } from '../graphql/review-fields.fragment';
 import {
@@ -16,6 +19,11 @@ import {
 import { ReviewStars } from './review-stars';
 
 export type ReviewView = ResultOf<typeof REVIEW_FIELDS>;
+
+/** What a failed load says: the server's reason in the reader's language, else `fallback`. */
+export function loadFailure(message: string | null, fallback: string): string {
+  return message ? translateServerMessage(message) : fallback;
+}
 
 export interface ReviewsPanelProps {
   reviews: readonly ReviewView[] | undefined;
@@ -31,6 +39,7 @@ export interface ReviewsPanelProps {
  * or 'No reviews yet'. Only published reviews reach here: both sides wrote theirs, or the window closed.
  */
 export function ReviewsPanel({ reviews, loading, error, showRole = false }: ReviewsPanelProps) {
+  const { t } = useTranslation('reviews');
   const headingId = useId();
   const count = reviews?.length ?? 0;
   return (
@@ -38,7 +47,7 @@ export function ReviewsPanel({ reviews, loading, error, showRole = false }: Revi
       <Stack gap="4">
         <HStack gap="3" wrap="wrap">
           <Heading as="h2" size="lg" id={headingId}>
-            Reviews
+            {t('panel.heading')}
           </Heading>
           {count > 0 && reviews ? (
             <StarRating value={averageRating(reviews)} reviewCount={count} size="md" />
@@ -50,14 +59,14 @@ export function ReviewsPanel({ reviews, loading, error, showRole = false }: Revi
             <Alert.Title>{error}</Alert.Title>
           </Alert.Root>
         ) : loading && !reviews ? (
-          <Stack gap="3" aria-busy="true" aria-label="Loading reviews">
+          <Stack gap="3" aria-busy="true" aria-label={t('panel.loading')}>
             <Skeleton h="20" rounded="lg" />
             <Skeleton h="20" rounded="lg" />
           </Stack>
         ) : count === 0 ? (
           <HStack gap="2" color="fg.muted" py="2">
             <LuMessageSquareQuote aria-hidden="true" />
-            <Text>No reviews yet</Text>
+            <Text>{t('panel.empty')}</Text>
           </HStack>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none">
@@ -72,9 +81,11 @@ export function ReviewsPanel({ reviews, loading, error, showRole = false }: Revi
 }
 
 function ReviewRow({ review, showRole }: { review: ReviewView; showRole: boolean }) {
+  const { t } = useTranslation('reviews');
+  const fmt = useFormat();
   const name = authorName(review.author);
-  const role = showRole ? reviewRoleLabel(review.direction) : null;
-  const date = formatReviewDate(review.createdAt);
+  const role = showRole ? reviewRoleLabel(review.direction, t) : null;
+  const date = formatReviewDate(review.createdAt, fmt);
   return (
     <Box as="li" borderWidth="1px" borderColor="border.muted" rounded="lg" p="4">
       <HStack gap="3" align="flex-start">

@@ -1,6 +1,8 @@
 import { Box, chakra, Fieldset, HStack, Icon, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FaRegStar, FaStar } from 'react-icons/fa6';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { REVIEW_STARS, starChoiceLabel } from '../model/reviews';
 
 export interface StarInputProps {
@@ -16,12 +18,13 @@ export interface StarInputProps {
  * star, transparent, so a pointer picks the star it is on.
  */
 export function StarInput({ value, onChange, error, disabled = false }: StarInputProps) {
+  const { t } = useTranslation('reviews');
   const name = useId();
   const errorId = useId();
   return (
     <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
-        Rating
+        {t('stars.legend')}
       </Fieldset.Legend>
       <HStack gap="1" mt="1">
         {REVIEW_STARS.map((stars) => {
@@ -45,7 +48,7 @@ export function StarInput({ value, onChange, error, disabled = false }: StarInpu
                 checked={value === stars}
                 onChange={() => onChange(stars)}
                 disabled={disabled}
-                aria-label={starChoiceLabel(stars)}
+                aria-label={starChoiceLabel(stars, t)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
                 position="absolute"
@@ -62,13 +65,13 @@ export function StarInput({ value, onChange, error, disabled = false }: StarInpu
         })}
         {value ? (
           <Text fontSize="sm" color="fg.muted" ms="2" aria-hidden="true">
-            {starChoiceLabel(value)}
+            {starChoiceLabel(value, t)}
           </Text>
         ) : null}
       </HStack>
       {error ? (
         <Text id={errorId} fontSize="sm" color="fg.error">
-          {error}
+          {translateServerMessage(error)}
         </Text>
       ) : null}
     </Fieldset.Root>

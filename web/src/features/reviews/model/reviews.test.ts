@@ -1,5 +1,7 @@
 import { BookingMessages, REVIEW_COMMENT_MAX } from '@koalarent/core/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formattersFor } from '../../i18n/format';
+import { i18n, loadLanguage, loadNamespaces } from '../../i18n/i18n';
 import {
   authorInitial,
   authorName,
@@ -11,6 +13,10 @@ import {
   starChoiceLabel,
 } from './reviews';
 
+const t = i18n.getFixedT('en', 'reviews');
+const en = formattersFor('en');
+beforeAll(() => loadNamespaces('reviews'));
+
 describe('review display', () => {
   it('averages ratings, 0 without reviews', () => {
     expect(averageRating([])).toBe(0);
@@ -20,25 +26,31 @@ describe('review display', () => {
 
   it("dates reviews as 'MMM d, yyyy'", () => {
     // Noon UTC: the same day in every time zone the tests may run in.
-    expect(formatReviewDate('2026-11-23T12:00:00.000Z')).toBe('Nov 23, 2026');
-    expect(formatReviewDate('garbage')).toBe('');
-    expect(formatReviewDate(null)).toBe('');
+    expect(formatReviewDate('2026-11-23T12:00:00.000Z', en)).toBe('Nov 23, 2026');
+    expect(formatReviewDate('garbage', en)).toBe('');
+    expect(formatReviewDate(null, en)).toBe('');
   });
 
   it('names the author and which side wrote it', () => {
     expect(authorName({ fullName: 'Olivia Park', username: 'olivia' })).toBe('Olivia Park');
     expect(authorName({ fullName: '  ', username: 'olivia' })).toBe('olivia');
     expect(authorInitial({ fullName: 'Olivia Park', username: 'olivia' })).toBe('O');
-    expect(reviewRoleLabel('renter_to_owner')).toBe('Renter');
-    expect(reviewRoleLabel('owner_to_renter')).toBe('Owner');
-    expect(reviewRoleLabel('other')).toBeNull();
-    expect(reviewCountLabel(1)).toBe('1 review');
-    expect(reviewCountLabel(3)).toBe('3 reviews');
+    expect(reviewRoleLabel('renter_to_owner', t)).toBe('Renter');
+    expect(reviewRoleLabel('owner_to_renter', t)).toBe('Owner');
+    expect(reviewRoleLabel('other', t)).toBeNull();
+    expect(reviewCountLabel(1, t)).toBe('1 review');
+    expect(reviewCountLabel(3, t)).toBe('3 reviews');
   });
 
   it('reads each star choice out with a word', () => {
-    expect(starChoiceLabel(1)).toBe('1 star – Poor');
-    expect(starChoiceLabel(5)).toBe('5 stars – Excellent');
+    expect(starChoiceLabel(1, t)).toBe('1 star – Poor');
+    expect(starChoiceLabel(5, t)).toBe('5 stars – Excellent');
+  });
+
+  it("speaks the reader's language", async () => {
+    await loadLanguage('es');
+    expect(starChoiceLabel(4, i18n.getFixedT('es', 'reviews'))).toBe('4 estrellas – Muy bueno');
+    expect(formatReviewDate('2026-11-23T12:00:00.000Z', formattersFor('fr'))).toBe('23 nov. 2026');
   });
 });
 

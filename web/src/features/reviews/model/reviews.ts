@@ -1,20 +1,22 @@
 import { BookingMessages, REVIEW_COMMENT_MAX } from '@koalarent/core/contracts';
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
+import type { TFunction } from 'i18next';
+import type { Formatters } from '../../i18n/format';
+
+type T = TFunction<'reviews'>;
 
 /** Spec §9: ratings are 1 to 5 stars. */
 export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
 
-/** A word for each star count, read out with the star choice. */
-export const RATING_WORDS: Record<number, string> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very good',
-  5: 'Excellent',
-};
+/** The word for each star count (1 to 5), read out with the star choice: `stars.{word}` in the 'reviews' strings. */
+export const RATING_WORDS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
 
-export function starChoiceLabel(stars: number): string {
-  return `${stars} ${stars === 1 ? 'star' : 'stars'}${RATING_WORDS[stars] ? ` – ${RATING_WORDS[stars]}` : ''}`;
+/** '4 stars – Very good'. */
+export function starChoiceLabel(stars: number, t: T): string {
+  const word = RATING_WORDS[stars - 1];
+  return word
+    ? t('stars.choice', { count: stars, word: t(`stars.${word}`) })
+    : t('stars.choice', { count: stars, word: '' }).replace(/ – $/, '');
 }
 
 /** The mean of the reviews' ratings, or 0 without reviews (shown to one decimal by StarRating). */
@@ -23,11 +25,11 @@ export function averageRating(reviews: readonly { rating: number }[]): number {
   return reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
 }
 
-/** A review's date as 'MMM d, yyyy'; empty when it cannot be read. */
-export function formatReviewDate(createdAt: string | null | undefined): string {
+/** A review's date as 'MMM d, yyyy' (in the reader's format); empty when it cannot be read. */
+export function formatReviewDate(createdAt: string | null | undefined, fmt: Formatters): string {
   if (!createdAt) return '';
   const date = parseISO(createdAt);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : '';
+  return isValid(date) ? fmt.date(date) : '';
 }
 
 export function authorName(author: { fullName?: string | null; username: string }): string {
@@ -40,22 +42,25 @@ export function authorInitial(author: { fullName?: string | null; username: stri
 }
 
 /** Which side wrote a review about a member: a renter about the owner, or an owner about the renter. */
-export function reviewRoleLabel(direction: string): string | null {
-  if (direction === 'renter_to_owner') return 'Renter';
-  if (direction === 'owner_to_renter') return 'Owner';
+export function reviewRoleLabel(direction: string, t: T): string | null {
+  if (direction === 'renter_to_owner') return t('roles.renter');
+  if (direction === 'owner_to_renter') return t('roles.owner');
   return null;
 }
 
-/** '(1 review)' / '(N reviews)' beside an average. */
-export function reviewCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+/** '1 review' / 'N reviews' beside an average. */
+export function reviewCountLabel(count: number, t: T): string {
+  return t('panel.count', { count });
 }
 
 export type ReviewCheck =
   | { ok: true; value: { rating: number; comment: string } }
   | { ok: false; errors: { rating?: string; comment?: string } };
 
-/** The review form: 1 to 5 whole stars and a comment of at most REVIEW_COMMENT_MAX characters (optional). */
+/**
+ * The review form: 1 to 5 whole stars and a comment of at most REVIEW_COMMENT_MAX characters (optional). The
+ * errors are the shared schema's English messages; the form shows them through translateServerMessage.
+ */
 export function checkReview(form: { rating: number | null; comment: string }): ReviewCheck {
   const errors: { rating?: string; comment?: string } = {};
   const { rating } = form;

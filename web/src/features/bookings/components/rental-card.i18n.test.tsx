@@ -1,0 +1,106 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { system } from '../../../app/theme';
+import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
+import type { RenterBooking } from '../model/types';
+import { RentalCard } from './rental-card';
+
+/** A booking out with the renter, ends on Jan 8 2027, with a damage claim and a late fee to word. */
+const BOOKING = {
+  __typename: 'Booking',
+  id: 41,
+  itemId: 9,
+  item: { id: 9, title: 'Tandem kayak', images: [], ownerId: 3 },
+  owner: { id: 3, username: 'olivia', fullName: 'Olivia Chen', profileImage: null },
+  status: 'with_renter',
+  paymentStatus: 'paid',
+  currency: 'EUR',
+  days: 4,
+  dailyPrice: 20,
+  totalPrice: 1092.5,
+  securityDeposit: 50,
+  lateFee: 20,
+  refundedAmount: 0,
+  startDate: '2027-01-05',
+  endDate: '2027-01-08',
+  createdAt: '2027-01-02T10:00:00.000Z',
+  receivedDate: '2027-01-05T10:00:00.000Z',
+  returnedAt: null,
+  completedAt: null,
+  cancelledAt: null,
+  deliveryMethod: 'pickup',
+  deliveryAddress: null,
+  rentalMessage: 'Beach day!',
+  ownerNotes: null,
+  returnNotes: null,
+  cancelReason: null,
+  cancelledBy: null,
+  overdue: false,
+  allowedActions: ['returned'],
+  cancellationRefund: null,
+  damageClaim: null,
+  myReview: null,
+  reviewDeadline: null,
+} as unknown as RenterBooking;
+
+/** The My Rentals card as the browser first receives it, its text without markup. */
+function renderCard(): string {
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <MemoryRouter>
+          <RentalCard
+            booking={BOOKING}
+            tab="active"
+            now={new Date('2027-01-06T12:00:00Z')}
+            onAction={() => undefined}
+          />
+        </MemoryRouter>
+      </ChakraProvider>
+    </I18nextProvider>,
+  );
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+// The card's own strings and the image placeholder's (items), as the /my-rentals route loads them.
+beforeAll(() => loadNamespaces('bookings', 'items'));
+afterAll(() => switchLanguage('en'));
+
+describe('the My Rentals card in another language', () => {
+  it('renders in English first, then in Spanish after switchLanguage("es")', async () => {
+    const english = renderCard();
+    expect(english).toContain('With You');
+    expect(english).toContain('Paid');
+    expect(english).toContain('3 days remaining');
+    expect(english).toContain('Booked on Jan 2, 2027');
+    expect(english).toContain('Rental period Jan 5, 2027 – Jan 8, 2027');
+    expect(english).toContain('Duration 4 days');
+    expect(english).toContain('Delivery method Self Pickup');
+    expect(english).toContain('Total price €1,092.50');
+    expect(english).toContain('Late fee €20.00');
+    expect(english).toContain('Return Item');
+
+    await switchLanguage('es');
+    const spanish = renderCard();
+    expect(spanish).toContain('Contigo');
+    expect(spanish).toContain('Pagado');
+    expect(spanish).toContain('Quedan 3 días');
+    expect(spanish).toContain('Reservado el 2 ene 2027');
+    expect(spanish).toContain('Periodo de alquiler 5 ene 2027 – 8 ene 2027');
+    expect(spanish).toContain('Duración 4 días');
+    expect(spanish).toContain('Forma de entrega Recogida en persona');
+    expect(spanish).toContain('Precio total €1092,50');
+    expect(spanish).toContain('Recargo por retraso €20,00');
+    expect(spanish).toContain('Escribir al propietario');
+    expect(spanish).toContain('Devolver artículo');
+    expect(spanish).not.toContain('Return Item');
+    expect(spanish).not.toContain('Rental period');
+  });
+});

@@ -1,0 +1,144 @@
+import type { Shape } from '../../shape';
+import type en from './en';
+
+const strings: Shape<typeof en> = {
+  pages: {
+    create: {
+      title: 'Publica tu artículo',
+      subtitle:
+        'Gana dinero con las cosas que tienes. Nuestro equipo revisa cada anuncio nuevo antes de publicarlo.',
+    },
+    edit: {
+      title: 'Editar artículo',
+      subtitle: 'Actualiza los detalles, los precios y las fotos de tu anuncio.',
+    },
+  },
+  form: {
+    heading: 'Detalles del artículo',
+    errorTitle: 'Error',
+    title: { label: 'Título', placeholder: 'p. ej., kit de cámara Canon EOS R6' },
+    description: {
+      label: 'Descripción',
+      placeholder: 'Qué incluye, en qué estado está y todo lo que deba saber quien lo alquile',
+      helper: 'Al menos 20 caracteres.',
+    },
+    category: { label: 'Categoría', placeholder: 'Selecciona una categoría' },
+    currency: { label: 'Moneda', placeholder: 'Selecciona una moneda' },
+    pricing: {
+      legend: 'Precios',
+      helper: 'En la moneda elegida arriba. Los precios para periodos más largos son opcionales.',
+      perDay: 'Precio por día',
+      perWeek: 'Precio por semana (opcional)',
+      perMonth: 'Precio por mes (opcional)',
+      perYear: 'Precio por año (opcional)',
+      deposit: 'Depósito de garantía',
+      quantity: 'Cantidad disponible',
+    },
+    location: {
+      label: 'Ubicación',
+      placeholder: 'Ciudad o barrio, p. ej., Brisbane, QLD',
+      helper: 'Dónde se recoge el artículo. Se muestra en el anuncio.',
+    },
+    images: { legend: 'Imágenes', label: 'Imágenes del artículo' },
+    terms:
+      'Acepto los <terms>términos y condiciones<note> (se abre en una pestaña nueva)</note></terms> y confirmo que soy el propietario de este artículo o que puedo alquilarlo.',
+    uploadingImages: 'Subiendo imágenes...',
+  },
+  create: {
+    submit: 'Publicar artículo',
+    submitting: 'Publicando artículo...',
+    created: 'Artículo creado',
+    createdText: '¡Tu artículo se ha publicado correctamente!',
+    failed: 'No se pudo crear el artículo',
+    failedText: 'Se produjo un error al crear tu anuncio.',
+    failedInline: 'No se pudo crear tu anuncio. Inténtalo de nuevo.',
+  },
+  edit: {
+    submit: 'Guardar cambios',
+    submitting: 'Guardando...',
+    updated: 'Artículo actualizado',
+    backToPending:
+      'Tus cambios serán visibles cuando un administrador los apruebe. Hasta entonces, el anuncio está oculto para los arrendatarios.',
+    failed: 'No se pudo actualizar el artículo',
+    failedText: 'Se produjo un error al actualizar tu anuncio.',
+    failedInline: 'No se pudo actualizar tu anuncio. Inténtalo de nuevo.',
+    notFound: 'Artículo no encontrado',
+    loadFailed: 'No se pudo cargar el artículo',
+    checkConnection: 'Comprueba tu conexión e inténtalo de nuevo.',
+    tryAgain: 'Inténtalo de nuevo.',
+    backToListings: 'Volver a mis anuncios',
+    notYours: 'Solo puedes editar tus propios anuncios',
+    belongsToOther: '«{{title}}» pertenece a otro miembro.',
+    approvalStatus: 'Estado de aprobación:',
+    live: 'Este anuncio está publicado. Si cambias el título, la descripción, la categoría o las imágenes, volverá a revisión y permanecerá oculto para los arrendatarios hasta que un administrador apruebe los cambios.',
+  },
+  approval: {
+    pending: 'Pendiente',
+    approved: 'Aprobado',
+    rejected: 'Rechazado',
+    pendingHint:
+      'Pendiente de aprobación: un administrador revisa cada anuncio nuevo o modificado antes de que los arrendatarios puedan verlo.',
+    rejectedReason: 'Rechazado: {{reason}}',
+    rejectedHint: 'Rechazado por un administrador. Edita el anuncio para enviarlo de nuevo a revisión.',
+  },
+  tips: {
+    heading: 'Consejos para tu anuncio',
+    photos: {
+      title: 'Haz fotos nítidas',
+      text: 'Usa buena luz y muestra el artículo desde varios ángulos; la primera foto es la portada.',
+    },
+    description: {
+      title: 'Escribe una descripción detallada',
+      text: 'Explica qué incluye, cómo funciona y para qué es más útil.',
+    },
+    price: {
+      title: 'Fija un precio diario competitivo',
+      text: 'Fíjate en artículos parecidos de tu zona y ajusta el precio por día; añade tarifas semanales o mensuales para alquileres más largos.',
+    },
+    condition: {
+      title: 'Indica el estado y las especificaciones',
+      text: 'Anota el modelo, la antigüedad, el tamaño y cualquier desgaste, para que los arrendatarios sepan exactamente qué reciben.',
+    },
+    pickup: {
+      title: 'Explica las opciones de recogida y entrega',
+      text: 'Di dónde se puede recoger el artículo y si puedes entregarlo.',
+    },
+    deposit: {
+      title: 'Pide un depósito razonable',
+      text: 'Un depósito acorde con el valor del artículo te protege sin desanimar a los arrendatarios.',
+    },
+  },
+  uploader: {
+    dropHere: 'Arrastra y suelta imágenes aquí, o',
+    chooseImages: 'Elegir imágenes',
+    chooseImage: 'Elegir una imagen',
+    hint: 'Solo imágenes, de hasta 5 MB cada una. {{added}} de {{max}} añadidas.',
+    hintReorder:
+      'Solo imágenes, de hasta 5 MB cada una. {{added}} de {{max}} añadidas; arrastra para reordenarlas, la primera es la portada.',
+    fileProblem: '{{name}}: {{reason}}',
+    failed: 'No se pudo subir la imagen.',
+    uploadFailed: 'Error al subir',
+    uploadComplete: 'Subida completada',
+    uploadedCount_one: '{{count}} imagen subida.',
+    uploadedCount_other: '{{count}} imágenes subidas.',
+    uploadedList: '{{label}}: subidas',
+    uploading: 'Subiendo {{name}}…',
+    waiting: 'En espera: {{name}}',
+    image: 'Imagen {{position}} de {{total}}',
+    coverImage: 'Imagen {{position}} de {{total}} (portada)',
+    cover: 'Portada',
+    reorder: 'Reordenar {{name}}',
+    remove: 'Quitar {{name}}',
+    instructions:
+      'Para reordenar una imagen, pulsa espacio o Intro en su asa, muévela con las flechas y vuelve a pulsar espacio o Intro para soltarla, o Escape para cancelar.',
+    pickedUp: 'Imagen {{position}} seleccionada.',
+    over: 'La imagen {{position}} está sobre la posición {{target}}.',
+    moved: 'La imagen {{position}} se ha movido a la posición {{target}}.',
+    dropped: 'Imagen {{position}} soltada.',
+    cancelled: 'Se ha cancelado el movimiento de la imagen {{position}}.',
+  },
+};
+export default strings;
+
+/** The same word in Spanish. */
+export const sameAsEnglish = ['form.errorTitle'] as const;

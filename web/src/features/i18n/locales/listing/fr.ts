@@ -1,0 +1,144 @@
+import type { Shape } from '../../shape';
+import type en from './en';
+
+const strings: Shape<typeof en> = {
+  pages: {
+    create: {
+      title: 'Proposez votre objet',
+      subtitle:
+        'Gagnez de l’argent avec ce que vous possédez. Notre équipe vérifie chaque nouvelle annonce avant sa mise en ligne.',
+    },
+    edit: {
+      title: 'Modifier l’objet',
+      subtitle: 'Mettez à jour les détails, les prix et les photos de votre annonce.',
+    },
+  },
+  form: {
+    heading: 'Détails de l’objet',
+    errorTitle: 'Erreur',
+    title: { label: 'Titre', placeholder: 'p. ex. kit appareil photo Canon EOS R6' },
+    description: {
+      label: 'Description',
+      placeholder: 'Ce qui est inclus, son état et tout ce qu’un locataire doit savoir',
+      helper: 'Au moins 20 caractères.',
+    },
+    category: { label: 'Catégorie', placeholder: 'Choisissez une catégorie' },
+    currency: { label: 'Devise', placeholder: 'Choisissez une devise' },
+    pricing: {
+      legend: 'Tarifs',
+      helper: 'Dans la devise choisie ci-dessus. Les tarifs longue durée sont facultatifs.',
+      perDay: 'Prix par jour',
+      perWeek: 'Prix par semaine (facultatif)',
+      perMonth: 'Prix par mois (facultatif)',
+      perYear: 'Prix par an (facultatif)',
+      deposit: 'Caution',
+      quantity: 'Quantité disponible',
+    },
+    location: {
+      label: 'Emplacement',
+      placeholder: 'Ville ou quartier, p. ex. Brisbane, QLD',
+      helper: 'Là où les locataires récupèrent l’objet. Affiché sur l’annonce.',
+    },
+    images: { legend: 'Images', label: 'Images de l’objet' },
+    terms:
+      'J’accepte les <terms>conditions générales<note> (s’ouvre dans un nouvel onglet)</note></terms> et confirme que cet objet m’appartient ou que je suis autorisé à le louer.',
+    uploadingImages: 'Envoi des images...',
+  },
+  create: {
+    submit: 'Publier l’objet',
+    submitting: 'Publication de l’objet...',
+    created: 'Objet créé',
+    createdText: 'Votre objet a bien été mis en location !',
+    failed: 'Impossible de créer l’objet',
+    failedText: 'Une erreur est survenue lors de la création de votre annonce.',
+    failedInline: 'Impossible de créer votre annonce. Veuillez réessayer.',
+  },
+  edit: {
+    submit: 'Enregistrer les modifications',
+    submitting: 'Enregistrement...',
+    updated: 'Objet mis à jour',
+    backToPending:
+      'Vos modifications seront visibles après leur validation par un administrateur. D’ici là, l’annonce est masquée pour les locataires.',
+    failed: 'Impossible de mettre à jour l’objet',
+    failedText: 'Une erreur est survenue lors de la mise à jour de votre annonce.',
+    failedInline: 'Impossible de mettre à jour votre annonce. Veuillez réessayer.',
+    notFound: 'Objet introuvable',
+    loadFailed: 'Impossible de charger l’objet',
+    checkConnection: 'Vérifiez votre connexion et réessayez.',
+    tryAgain: 'Veuillez réessayer.',
+    backToListings: 'Retour à mes annonces',
+    notYours: 'Vous ne pouvez modifier que vos propres annonces',
+    belongsToOther: '« {{title}} » appartient à un autre membre.',
+    approvalStatus: 'Statut de validation :',
+    live: 'Cette annonce est en ligne. Modifier son titre, sa description, sa catégorie ou ses images la renvoie en validation ; elle reste masquée pour les locataires jusqu’à ce qu’un administrateur approuve les modifications.',
+  },
+  approval: {
+    pending: 'En attente',
+    approved: 'Approuvée',
+    rejected: 'Refusée',
+    pendingHint:
+      'En attente de validation : un administrateur vérifie chaque annonce nouvelle ou modifiée avant que les locataires puissent la voir.',
+    rejectedReason: 'Refusée : {{reason}}',
+    rejectedHint: 'Refusée par un administrateur. Modifiez l’annonce pour la soumettre à nouveau.',
+  },
+  tips: {
+    heading: 'Conseils pour votre annonce',
+    photos: {
+      title: 'Prenez des photos nettes',
+      text: 'Utilisez une bonne lumière et montrez l’objet sous plusieurs angles ; la première photo sert de couverture.',
+    },
+    description: {
+      title: 'Rédigez une description détaillée',
+      text: 'Précisez ce qui est inclus, comment il fonctionne et à quoi il sert le mieux.',
+    },
+    price: {
+      title: 'Fixez un prix journalier compétitif',
+      text: 'Comparez avec des objets similaires près de chez vous et alignez votre prix par jour ; ajoutez des tarifs à la semaine ou au mois pour les locations plus longues.',
+    },
+    condition: {
+      title: 'Indiquez l’état et les caractéristiques',
+      text: 'Notez le modèle, l’âge, la taille et l’usure éventuelle, pour que les locataires sachent exactement ce qu’ils obtiennent.',
+    },
+    pickup: {
+      title: 'Expliquez les options de retrait et de livraison',
+      text: 'Indiquez où l’objet peut être récupéré et si vous pouvez le livrer.',
+    },
+    deposit: {
+      title: 'Demandez une caution raisonnable',
+      text: 'Une caution adaptée à la valeur de l’objet vous protège sans décourager les locataires.',
+    },
+  },
+  uploader: {
+    dropHere: 'Glissez-déposez des images ici, ou',
+    chooseImages: 'Choisir des images',
+    chooseImage: 'Choisir une image',
+    hint: 'Images uniquement, 5 Mo maximum chacune. {{added}} sur {{max}} ajoutée(s).',
+    hintReorder:
+      'Images uniquement, 5 Mo maximum chacune. {{added}} sur {{max}} ajoutée(s) ; faites-les glisser pour les réordonner, la première sert de couverture.',
+    fileProblem: '{{name}} : {{reason}}',
+    failed: 'L’image n’a pas pu être envoyée.',
+    uploadFailed: 'Échec de l’envoi',
+    uploadComplete: 'Envoi terminé',
+    uploadedCount_one: '{{count}} image envoyée.',
+    uploadedCount_other: '{{count}} images envoyées.',
+    uploadedList: '{{label}} : envoyées',
+    uploading: 'Envoi de {{name}}…',
+    waiting: 'En attente : {{name}}',
+    image: 'Image {{position}} sur {{total}}',
+    coverImage: 'Image {{position}} sur {{total}} (couverture)',
+    cover: 'Couverture',
+    reorder: 'Déplacer {{name}}',
+    remove: 'Supprimer {{name}}',
+    instructions:
+      'Pour déplacer une image, appuyez sur Espace ou Entrée sur sa poignée, déplacez-la avec les flèches, puis appuyez de nouveau sur Espace ou Entrée pour la déposer, ou sur Échap pour annuler.',
+    pickedUp: 'Image {{position}} saisie.',
+    over: 'L’image {{position}} est au-dessus de la position {{target}}.',
+    moved: 'L’image {{position}} a été déplacée en position {{target}}.',
+    dropped: 'Image {{position}} déposée.',
+    cancelled: 'Le déplacement de l’image {{position}} a été annulé.',
+  },
+};
+export default strings;
+
+/** The same words in French. */
+export const sameAsEnglish = ['form.description.label', 'form.images.legend'] as const;

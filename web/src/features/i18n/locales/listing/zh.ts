@@ -1,0 +1,137 @@
+import type { Shape } from '../../shape';
+import type en from './en';
+
+const strings: Shape<typeof en> = {
+  pages: {
+    create: {
+      title: '发布你的物品',
+      subtitle: '用你拥有的物品赚钱。新发布的物品会先由我们的团队审核，然后再上线。',
+    },
+    edit: {
+      title: '编辑物品',
+      subtitle: '更新物品的详情、价格和照片。',
+    },
+  },
+  form: {
+    heading: '物品详情',
+    errorTitle: '错误',
+    title: { label: '标题', placeholder: '例如：佳能 EOS R6 相机套装' },
+    description: {
+      label: '描述',
+      placeholder: '包含哪些配件、成色如何，以及租客需要了解的其他信息',
+      helper: '至少 20 个字符。',
+    },
+    category: { label: '类别', placeholder: '选择类别' },
+    currency: { label: '货币', placeholder: '选择货币' },
+    pricing: {
+      legend: '价格',
+      helper: '以上方选择的货币计价。长期租赁价格为选填项。',
+      perDay: '每日价格',
+      perWeek: '每周价格（选填）',
+      perMonth: '每月价格（选填）',
+      perYear: '每年价格（选填）',
+      deposit: '押金',
+      quantity: '可租数量',
+    },
+    location: {
+      label: '位置',
+      placeholder: '城市或城区，例如：Brisbane, QLD',
+      helper: '租客取件的地点，会显示在物品页面上。',
+    },
+    images: { legend: '图片', label: '物品图片' },
+    terms:
+      '我同意<terms>条款和条件<note>（在新标签页中打开）</note></terms>，并确认我拥有此物品或有权出租它。',
+    uploadingImages: '正在上传图片...',
+  },
+  create: {
+    submit: '发布物品',
+    submitting: '正在发布物品...',
+    created: '物品已创建',
+    createdText: '你的物品已成功发布！',
+    failed: '创建物品失败',
+    failedText: '创建物品时出错。',
+    failedInline: '无法创建你的物品，请重试。',
+  },
+  edit: {
+    submit: '保存更改',
+    submitting: '正在保存...',
+    updated: '物品已更新',
+    backToPending: '你的更改需经管理员批准后才会显示。在此之前，该物品对租客隐藏。',
+    failed: '更新物品失败',
+    failedText: '更新物品时出错。',
+    failedInline: '无法更新你的物品，请重试。',
+    notFound: '未找到该物品',
+    loadFailed: '无法加载该物品',
+    checkConnection: '请检查网络连接后重试。',
+    tryAgain: '请重试。',
+    backToListings: '返回我的物品',
+    notYours: '你只能编辑自己发布的物品',
+    belongsToOther: '“{{title}}”属于其他会员。',
+    approvalStatus: '审核状态：',
+    live: '该物品已上线。修改标题、描述、类别或图片会使其重新进入审核；在管理员批准更改之前，它将对租客隐藏。',
+  },
+  approval: {
+    pending: '待审核',
+    approved: '已批准',
+    rejected: '已拒绝',
+    pendingHint: '等待审核：每个新发布或修改过的物品都会先由管理员审核，然后租客才能看到。',
+    rejectedReason: '已拒绝：{{reason}}',
+    rejectedHint: '已被管理员拒绝。编辑该物品即可重新提交审核。',
+  },
+  tips: {
+    heading: '发布小贴士',
+    photos: {
+      title: '拍摄清晰的照片',
+      text: '光线要充足，从多个角度展示物品；第一张照片将作为封面。',
+    },
+    description: {
+      title: '写一份详细的描述',
+      text: '说明包含哪些东西、如何使用以及最适合的用途。',
+    },
+    price: {
+      title: '设定有竞争力的日租价',
+      text: '参考附近类似物品的价格来设定日租价；为长期租赁添加周租或月租价格。',
+    },
+    condition: {
+      title: '注明成色和规格',
+      text: '写明型号、使用年限、尺寸和磨损情况，让租客清楚知道会拿到什么。',
+    },
+    pickup: {
+      title: '说明取件和配送方式',
+      text: '说明物品在哪里取件，以及你是否可以送货。',
+    },
+    deposit: {
+      title: '收取合理的押金',
+      text: '与物品价值相符的押金既能保护你，又不会吓跑租客。',
+    },
+  },
+  uploader: {
+    dropHere: '将图片拖放到此处，或',
+    chooseImages: '选择图片',
+    chooseImage: '选择一张图片',
+    hint: '仅限图片，每张不超过 5MB。已添加 {{added}}/{{max}} 张。',
+    hintReorder: '仅限图片，每张不超过 5MB。已添加 {{added}}/{{max}} 张；拖动可调整顺序，第一张为封面。',
+    fileProblem: '{{name}}：{{reason}}',
+    failed: '图片上传失败。',
+    uploadFailed: '上传失败',
+    uploadComplete: '上传完成',
+    uploadedCount_one: '已上传 {{count}} 张图片。',
+    uploadedCount_other: '已上传 {{count}} 张图片。',
+    uploadedList: '{{label}}：已上传',
+    uploading: '正在上传 {{name}}…',
+    waiting: '等待中：{{name}}',
+    image: '第 {{position}} 张图片，共 {{total}} 张',
+    coverImage: '第 {{position}} 张图片，共 {{total}} 张（封面）',
+    cover: '封面',
+    reorder: '调整 {{name}} 的顺序',
+    remove: '移除 {{name}}',
+    instructions:
+      '要调整图片顺序，请在其拖动手柄上按空格键或回车键，用方向键移动，再按空格键或回车键放下，或按 Esc 键取消。',
+    pickedUp: '已拿起第 {{position}} 张图片。',
+    over: '第 {{position}} 张图片位于第 {{target}} 个位置上方。',
+    moved: '第 {{position}} 张图片已移至第 {{target}} 个位置。',
+    dropped: '第 {{position}} 张图片已放下。',
+    cancelled: '已取消移动第 {{position}} 张图片。',
+  },
+};
+export default strings;

@@ -1,0 +1,263 @@
+import type { Shape } from '../../shape';
+import type en from './en';
+
+const strings: Shape<typeof en> = {
+  sections: {
+    requests: 'Solicitudes nuevas',
+    handover: 'Entrega',
+    withRenter: 'Con arrendatarios',
+    returns: 'Revisión del estado',
+    claims: 'Reclamaciones por daños',
+    past: 'Anteriores',
+  },
+  empty: {
+    requests: {
+      title: 'No hay solicitudes pendientes',
+      description:
+        'Aquí aparecen las nuevas solicitudes de alquiler de tus artículos para que las apruebes o rechaces.',
+    },
+    handover: {
+      title: 'Nada que entregar',
+      description:
+        'Aquí aparecen los alquileres aprobados hasta que el arrendatario confirma que tiene el artículo.',
+    },
+    withRenter: {
+      title: 'Ningún artículo en manos de arrendatarios',
+      description: 'Aquí aparecen los alquileres en curso, con un recargo cuando una devolución se retrasa.',
+    },
+    returns: {
+      title: 'No hay devoluciones que revisar',
+      description: 'Aquí aparecen los artículos devueltos para que confirmes su estado o informes de daños.',
+    },
+    claims: {
+      title: 'No hay reclamaciones por daños abiertas',
+      description:
+        'Los daños que notifiques permanecen aquí hasta que el arrendatario los acepte o un administrador decida.',
+    },
+    past: {
+      title: 'No hay alquileres anteriores',
+      description: 'Aquí aparecen los alquileres completados, cancelados y rechazados.',
+    },
+  },
+  status: {
+    pending_approval: 'Pendiente de aprobación',
+    approved: 'Aprobada',
+    rejected: 'Rechazada',
+    awaiting_pickup: 'Lista para recoger',
+    in_transit: 'En tránsito',
+    with_renter: 'Con el arrendatario',
+    returned: 'Devuelta',
+    completed: 'Completada',
+    cancelled: 'Cancelada',
+  },
+  payment: {
+    unpaid: 'Sin pagar',
+    authorized: 'Autorizado',
+    paid: 'Pagado',
+    partially_refunded: 'Reembolsado en parte',
+    refunded: 'Reembolsado',
+  },
+  dateRange: '{{start}} – {{end}}',
+  days_one: '{{count}} día',
+  days_other: '{{count}} días',
+  remaining: {
+    overdue: 'Con retraso',
+    days_one: 'Queda {{count}} día',
+    days_other: 'Quedan {{count}} días',
+  },
+  delivery: {
+    pickup: 'Recogida en persona',
+    delivery: 'Entrega a domicilio',
+    deliveryTo: 'Entrega en {{address}}',
+  },
+  validation: {
+    reasonRequired: 'Indica un motivo',
+    notesMax: 'Las notas pueden tener como máximo {{max}} caracteres',
+    damageAmount: 'El importe de los daños debe ser un número positivo',
+    damageTooHigh:
+      'El importe de los daños puede ser como máximo {{max}} (el depósito, menos el recargo por retraso).',
+    noDeposit: 'Esta reserva no tiene depósito restante sobre el que reclamar.',
+  },
+  claimStatus: {
+    open: 'Esperando al arrendatario',
+    openDetail:
+      'El arrendatario puede aceptarla o recurrirla hasta el {{deadline}}; si no responde, se acepta automáticamente.',
+    openDeadlineUnknown: '{{hours}} horas después del aviso',
+    disputed: 'Recurrida',
+    disputedDetail:
+      'El arrendatario ha recurrido la reclamación. Un administrador decidirá cuánto te quedas.',
+    accepted: 'Aceptada',
+    acceptedDetail: 'El arrendatario ha aceptado la reclamación.',
+    auto_accepted: 'Aceptada automáticamente',
+    auto_acceptedDetail: 'El arrendatario no respondió a tiempo, así que la reclamación se aceptó.',
+    admin_decided: 'Resuelta por un administrador',
+    admin_decidedDetail: 'Un administrador ha resuelto la disputa.',
+  },
+  actions: {
+    approve: 'Aprobar',
+    reject: 'Rechazar',
+    readyForPickup: 'Lista para recoger',
+    shipped: 'Marcar como enviado',
+    confirmCondition: 'Confirmar estado',
+    reportDamage: 'Informar de daños',
+    review: 'Dejar una reseña',
+    cancel: 'Cancelar reserva',
+  },
+  tab: {
+    heading: 'Solicitudes',
+    loadFailed: 'No se han podido cargar las reservas de tus artículos',
+    checkConnection: 'Comprueba tu conexión e inténtalo de nuevo.',
+    tryAgain: 'Reintentar',
+    loading: 'Cargando las reservas de tus artículos',
+    sectionsLabel: 'Reservas de tus artículos',
+    earnings: 'Ganancias',
+    waiting_one: '({{count}} esperando tu respuesta)',
+    waiting_other: '({{count}} esperando tu respuesta)',
+  },
+  card: {
+    itemUnavailable: 'Nombre del artículo no disponible',
+    bookingLine: 'Reserva n.º {{id}} · solicitada el {{date}}',
+    renterPrefix: 'Arrendatario: ',
+    verified: 'Verificado',
+    reviews_one: '{{rating}} ★ ({{count}} reseña)',
+    reviews_other: '{{rating}} ★ ({{count}} reseñas)',
+    noReviews: 'Aún sin reseñas',
+    dates: 'Fechas',
+    delivery: 'Entrega',
+    total: 'Total',
+    totalBreakdown: '(alquiler {{rent}} + tarifa de servicio {{fee}})',
+    deposit: 'Depósito',
+    lateFee: 'Recargo por retraso',
+    lateFeeSoFar: '(hasta ahora; se descuenta del depósito en la revisión del estado)',
+    lateFeeTaken: '(descontado del depósito)',
+    answerBy: 'Responder antes del',
+    returned: 'Devuelto',
+    payout: 'Tu pago',
+    refunded: 'Reembolsado',
+    renterMessage: 'Mensaje del arrendatario',
+    returnNotes: 'Notas de la devolución',
+    yourReason: 'Tu motivo',
+    yourNotes: 'Tus notas',
+    cancelledByOwner: 'Cancelaste esta reserva; se reembolsó todo al arrendatario',
+    cancelledByRenter: 'El arrendatario canceló esta reserva',
+    cancelledBySystem: 'La solicitud caducó sin respuesta',
+    cancelled: 'Esta reserva se canceló',
+    cancelledWithReason: '{{what}}: {{reason}}',
+    cancelledPlain: '{{what}}.',
+    yourReview: 'Tu reseña',
+    reviewUntil: 'Puedes valorar a {{name}} hasta el {{date}}.',
+    claimAmount: 'Reclamación por daños: {{amount}}',
+    claimKept: 'Te quedas con {{amount}} de la reclamación.',
+    claimNote: ' Nota: {{note}}',
+    photoAlt: 'Foto de los daños {{index}} de {{total}}',
+  },
+  earnings: {
+    heading: 'Ganancias',
+    loadFailed: 'No se han podido cargar tus ganancias.',
+    loading: 'Cargando tus ganancias',
+    emptyTitle: 'Aún no tienes ganancias',
+    emptyDescription: 'Aquí aparece lo que te paga cada alquiler completado.',
+    totalEarned: 'Total ganado ({{currency}})',
+    caption: 'Pagos de tus alquileres completados',
+    item: 'Artículo',
+    booking: 'Reserva',
+    completed: 'Completado',
+    payout: 'Pago',
+    itemUnavailable: 'Nombre del artículo no disponible',
+  },
+  dialogs: {
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    optional: 'Opcional',
+    thisItem: 'este artículo',
+    reject: {
+      title: '¿Rechazar esta solicitud?',
+      description:
+        '{{renter}} ha pedido alquilar {{item}} ({{dates}}). Se libera todo lo retenido en su tarjeta y verá tu motivo.',
+      confirm: 'Rechazar solicitud',
+      busy: 'Rechazando...',
+      reason: 'Motivo',
+      placeholder: 'Por ejemplo: el artículo no está disponible en estas fechas',
+    },
+    handOver: {
+      pickupTitle: 'Lista para recoger',
+      shippedTitle: 'Marcar como enviado',
+      pickupDescription:
+        'Avisa a {{renter}} de que {{item}} está listo para recoger. El alquiler empieza cuando confirme que lo tiene.',
+      shippedDescription:
+        'Avisa a {{renter}} de que {{item}} está en camino. El alquiler empieza cuando confirme que lo tiene.',
+      shippedToDescription:
+        'Avisa a {{renter}} de que {{item}} está en camino a {{address}}. El alquiler empieza cuando confirme que lo tiene.',
+      pickupConfirm: 'Marcar como listo para recoger',
+      shippedConfirm: 'Marcar como enviado',
+      busy: 'Guardando...',
+      notes: 'Notas para el arrendatario',
+      pickupPlaceholder: 'Dónde y cuándo recoger el artículo',
+      shippedPlaceholder: 'La empresa de transporte y el número de seguimiento, si lo tienes',
+    },
+    cancelBooking: {
+      title: '¿Cancelar esta reserva?',
+      description:
+        'Se reembolsa todo al arrendatario: {{total}} vuelven a la tarjeta de {{renter}} y se libera la retención del depósito de {{deposit}}. Esta acción no se puede deshacer.',
+      confirm: 'Cancelar reserva',
+      busy: 'Cancelando...',
+      keep: 'Mantener la reserva',
+      reason: 'Motivo para el arrendatario',
+    },
+    confirmCondition: {
+      title: '¿Confirmar el estado?',
+      description:
+        'Has revisado {{item}} y ha vuelto en buen estado. El alquiler se completa y se liberan {{released}} del depósito a {{renter}}. ¿Has encontrado daños? Infórmalos en su lugar.',
+      descriptionWithLateFee:
+        'Has revisado {{item}} y ha vuelto en buen estado. El alquiler se completa y se liberan {{released}} del depósito a {{renter}}; el recargo por retraso de {{lateFee}} se descuenta de él. ¿Has encontrado daños? Infórmalos en su lugar.',
+      confirm: 'Confirmar estado',
+      busy: 'Confirmando...',
+      notYet: 'Todavía no',
+    },
+    reportDamage: {
+      title: 'Informar de daños',
+      description:
+        'Reclama parte del depósito por los daños en {{item}}: como máximo {{max}} (el depósito, menos el recargo por retraso). {{renter}} tiene {{hours}} horas para aceptarla o recurrirla; un recurso pasa a un administrador.',
+      confirm: 'Informar de daños',
+      busy: 'Enviando...',
+      amount: 'Importe',
+      upTo: 'Hasta {{max}}',
+      what: 'Qué se ha dañado',
+      whatPlaceholder: 'Describe los daños y cómo has calculado el importe',
+      photos: 'Fotos (opcional)',
+      photosLabel: 'Fotos de los daños',
+    },
+  },
+  toasts: {
+    approvedTitle: 'Reserva aprobada',
+    approvedDescription:
+      'Se ha avisado a {{renter}}. Se han cobrado el alquiler y la tarifa de servicio; el depósito sigue retenido hasta que el artículo vuelva.',
+    approveFailed: 'No se ha podido aprobar la solicitud',
+    rejectedTitle: 'Solicitud rechazada',
+    rejectedDescription: 'Se ha avisado a {{renter}} y se ha liberado todo lo retenido en su tarjeta.',
+    rejectFailed: 'No se ha podido rechazar la solicitud',
+    cancelledTitle: 'Reserva cancelada',
+    cancelledDescription: 'Se reembolsa todo al arrendatario y se le ha avisado.',
+    cancelFailed: 'No se ha podido cancelar la reserva',
+    readyTitle: 'Marcado como listo para recoger',
+    readyDescription: 'Se ha avisado a {{renter}} de que el artículo está listo para recoger.',
+    readyFailed: 'No se ha podido marcar el artículo como listo',
+    shippedTitle: 'Marcado como enviado',
+    shippedDescription: 'Se ha avisado a {{renter}} de que el artículo está en camino.',
+    shippedFailed: 'No se ha podido marcar el artículo como enviado',
+    confirmedTitle: 'Estado confirmado',
+    confirmedDescription:
+      'El alquiler se ha completado y se ha liberado el depósito. Ya puedes valorar al arrendatario.',
+    confirmFailed: 'No se ha podido confirmar el estado',
+    damageTitle: 'Daños notificados',
+    damageDescription:
+      'Se ha enviado tu reclamación de {{amount}}. {{renter}} tiene {{hours}} horas para aceptarla o recurrirla.',
+    damageFailed: 'No se han podido notificar los daños',
+    unreachable: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+    somethingWrong: 'Algo ha fallado. Inténtalo de nuevo.',
+  },
+};
+export default strings;
+
+/** 'Total' is the Spanish word too. */
+export const sameAsEnglish = ['card.total'] as const;

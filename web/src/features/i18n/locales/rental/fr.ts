@@ -1,0 +1,146 @@
+import type { Shape } from '../../shape';
+import type en from './en';
+
+const strings: Shape<typeof en> = {
+  wizard: {
+    title: 'Louer {{title}}',
+    stepsLabel: 'Étapes de la location',
+    stepHeading: 'Étape {{step}} sur {{total}} : {{title}}',
+    steps: {
+      dates: 'Choisissez vos dates',
+      review: 'Vérifiez votre location',
+      payment: 'Paiement',
+    },
+    cancel: 'Annuler',
+    back: 'Retour',
+    continue: 'Continuer',
+    sending: 'Envoi de la demande...',
+    confirm: 'Confirmer la réservation',
+    close: 'Fermer',
+  },
+  toasts: {
+    sentTitle: 'Demande de location envoyée !',
+    sentDescription: 'Votre demande a été envoyée au propriétaire pour approbation.',
+    processingTitle: 'Traitement en cours',
+    processingDescription: 'Votre demande est toujours en cours de traitement. Revenez dans un instant.',
+    failedTitle: 'Échec de la réservation',
+    failedDescription: 'Impossible de traiter le paiement',
+    datesRequiredTitle: 'Dates requises',
+    datesRequiredDescription: 'Veuillez choisir une date de début et une date de fin.',
+    paymentRequiredTitle: 'Moyen de paiement requis',
+    paymentRequiredDescription: 'Veuillez choisir ou ajouter un moyen de paiement.',
+  },
+  dates: {
+    required: 'Dates requises : veuillez choisir une date de début et une date de fin.',
+    invalid: 'Les dates doivent être de vraies dates du calendrier (aaaa-mm-jj)',
+    past: 'Les dates passées ne peuvent pas être choisies',
+    endBeforeStart: 'La date de fin ne peut pas précéder la date de début',
+    tooFarAhead: 'Une location peut commencer au plus tard dans {{days}} jours',
+    tooLong: 'Une location peut durer au plus {{days}} jours',
+    overlapsBooking: 'Certaines de ces dates sont déjà réservées. Veuillez choisir d’autres dates.',
+    unavailable: 'Ces dates ne sont plus disponibles',
+  },
+  days_one: '{{count}} jour',
+  days_other: '{{count}} jours',
+  delivery: {
+    pickup: 'Retrait sur place',
+    delivery: 'Livraison',
+  },
+  details: {
+    rentalDates: 'Dates de location',
+    datesHelp:
+      'Choisissez le premier jour, puis le dernier. Les jours passés et réservés ne peuvent pas être choisis.',
+    availabilityFailed:
+      'Les dates réservées n’ont pas pu être chargées. Vous pouvez tout de même choisir des dates ; le calendrier du propriétaire est vérifié à l’envoi de la demande.',
+    tryAgain: 'Réessayer',
+    start: 'Début :',
+    end: 'Fin :',
+    notChosen: 'non choisie',
+    clearDates: 'Effacer les dates',
+    pickupOrDelivery: 'Retrait ou livraison',
+    address: 'Adresse de livraison',
+    addressRequired: 'Veuillez saisir une adresse de livraison',
+    addressHelp: 'Où le propriétaire doit apporter l’objet.',
+    message: 'Message au propriétaire (facultatif)',
+    messagePlaceholder: 'Présentez-vous et dites pourquoi vous avez besoin de l’objet',
+  },
+  calendar: {
+    booked: 'Réservé, indisponible : {{date}}',
+    startAndEnd: 'Date de début et de fin : {{date}}',
+    start: 'Date de début : {{date}}',
+    end: 'Date de fin : {{date}}',
+    inRange: 'Dans votre location : {{date}}',
+    chooseMonth: '{{shown}}, choisir un mois',
+    chooseYear: '{{shown}}, choisir une année',
+    previousMonth: 'Mois précédent',
+    previousYear: 'Année précédente',
+    previousDecade: 'Décennie précédente',
+    nextMonth: 'Mois suivant',
+    nextYear: 'Année suivante',
+    nextDecade: 'Décennie suivante',
+    content: 'calendrier',
+  },
+  review: {
+    dates: 'Dates',
+    dateRange: '{{start}} – {{end}}',
+    rentalDays: 'Jours de location',
+    youCollect: 'Vous retirez l’objet',
+    message: 'Message',
+    priceDetails: 'Détail du prix',
+    pricePerDays_one: '{{price}} × {{count}} jour',
+    pricePerDays_other: '{{price}} × {{count}} jours',
+    serviceFee: 'Frais de service ({{percent}} %)',
+    deposit: 'Caution (bloquée, remboursable)',
+    total: 'Total',
+    holdExplained:
+      '{{charge}} (location et frais de service) sont bloqués sur votre carte à l’envoi de la demande et débités une fois que le propriétaire l’approuve. La caution de {{deposit}} est bloquée séparément et libérée après que le propriétaire a confirmé l’état de l’objet.',
+    chargedIn: ' Votre carte est débitée en {{currency}}, la devise du propriétaire.',
+  },
+  policy: {
+    title: 'Conditions d’annulation',
+    beforeApproval:
+      'Annulation avant l’approbation du propriétaire : tout ce qui est bloqué sur votre carte est libéré.',
+    early:
+      'Annulation après l’approbation, au moins {{hours}} heures avant la date de début : la location est remboursée ; les frais de service sont conservés.',
+    late: 'Annulation plus tardive : la moitié de la location est remboursée.',
+    byOwner: 'Si le propriétaire annule après avoir approuvé, vous êtes remboursé intégralement.',
+  },
+  payment: {
+    signInTitle: 'Connectez-vous pour finaliser votre réservation',
+    signInDescription:
+      'Vos dates et vos choix sont enregistrés. Après la connexion, vous revenez à cette étape pour payer.',
+    signIn: 'Se connecter',
+    createAccount: 'Créer un compte',
+    method: 'Moyen de paiement',
+    methodsFailed:
+      'Vos cartes enregistrées n’ont pas pu être chargées. Vous pouvez payer avec une nouvelle carte.',
+    endingIn: 'se terminant par',
+    expires: 'expire le {{date}}',
+    useNewCard: 'Utiliser une nouvelle carte',
+    addCard: 'Ajouter une carte',
+    savedMethod: '{{brand}} se terminant par {{last4}}, expire le {{expiry}}',
+    unknownBrand: 'Carte',
+  },
+  card: {
+    demo: 'Carte de démonstration : {{number}}, expiration {{expiry}}, CVV {{cvv}}',
+    useDemo: 'Utiliser la carte de démonstration',
+    number: 'Numéro de carte',
+    name: 'Nom sur la carte',
+    expiry: 'Date d’expiration',
+    expiryPlaceholder: 'MM/AA',
+    cvv: 'CVV',
+    privacy:
+      'Votre carte est transmise directement au prestataire de paiement. KoalaRent ne conserve que sa marque, ses quatre derniers chiffres et sa date d’expiration.',
+    errors: {
+      cardNumber: 'Veuillez saisir un numéro de carte valide',
+      nameOnCard: 'Veuillez saisir le nom figurant sur la carte',
+      expiryDate: 'Veuillez saisir la date d’expiration au format MM/AA',
+      expired: 'Cette carte a expiré',
+      cvv: 'Le code de sécurité comporte 3 ou 4 chiffres',
+    },
+  },
+};
+export default strings;
+
+/** 'Dates', 'Message' and 'Total' are French words too; CVV is the code's name on every card. */
+export const sameAsEnglish = ['review.dates', 'review.message', 'review.total', 'card.cvv'] as const;

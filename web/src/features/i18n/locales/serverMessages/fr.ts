@@ -1,0 +1,291 @@
+import type { Shape } from '../../shape';
+import type en from './en';
+
+const strings: Shape<typeof en> = {
+  // The error table's default messages (services/core/src/contracts/errors.ts)
+  'Please check your information and try again.': 'Veuillez vérifier vos informations et réessayer.',
+  'The request could not be read.': 'La requête n’a pas pu être lue.',
+  'This verification link is invalid or has expired.': 'Ce lien de vérification est invalide ou a expiré.',
+  'Your email address is already verified. Please sign in.':
+    'Votre adresse e-mail est déjà vérifiée. Veuillez vous connecter.',
+  'This sign-in provider is not configured on this server.':
+    'Ce fournisseur de connexion n’est pas configuré sur ce serveur.',
+  'Invalid email or password. Please check your credentials and try again.':
+    'E-mail ou mot de passe incorrect. Veuillez vérifier vos identifiants et réessayer.',
+  'Please sign in to continue.': 'Veuillez vous connecter pour continuer.',
+  'Please verify your email address before signing in. Check your inbox for the verification link.':
+    'Veuillez vérifier votre adresse e-mail avant de vous connecter. Le lien de vérification se trouve dans votre boîte de réception.',
+  'Your account has been locked. Please contact support.':
+    'Votre compte a été verrouillé. Veuillez contacter l’assistance.',
+  'Invalid admin credentials. Please try again.':
+    'Identifiants administrateur invalides. Veuillez réessayer.',
+  'You do not have permission to do that.': 'Vous n’avez pas l’autorisation de faire cela.',
+  'Cross-site request refused.': 'Requête intersite refusée.',
+  'Not found.': 'Introuvable.',
+  'An account with this email already exists': 'Un compte existe déjà avec cette adresse e-mail',
+  'This username is already taken': 'Ce nom d’utilisateur est déjà pris',
+  'This request conflicts with the current state. Please reload and try again.':
+    'Cette requête est en conflit avec l’état actuel. Veuillez recharger la page et réessayer.',
+  'These dates are no longer available': 'Ces dates ne sont plus disponibles',
+  'The price of this rental has changed. Please review the new total and try again.':
+    'Le prix de cette location a changé. Veuillez vérifier le nouveau total et réessayer.',
+  'This booking cannot do that in its current state.':
+    'Cette réservation ne permet pas cette action dans son état actuel.',
+  'This idempotency key was already used for a different request.':
+    'Cette clé d’idempotence a déjà été utilisée pour une autre requête.',
+  'Your card was declined.': 'Votre carte a été refusée.',
+  'Too many login attempts. Please try again later.':
+    'Trop de tentatives de connexion. Veuillez réessayer plus tard.',
+  'Too many requests. Please slow down and try again shortly.':
+    'Trop de requêtes. Veuillez ralentir et réessayer dans un instant.',
+  'Your request is still being processed. Check again in a moment.':
+    'Votre demande est toujours en cours de traitement. Revenez dans un instant.',
+  'The service is temporarily unavailable. Please try again in a moment.':
+    'Le service est temporairement indisponible. Veuillez réessayer dans un instant.',
+  'Something went wrong. Please try again later.': 'Une erreur s’est produite. Veuillez réessayer plus tard.',
+
+  // Sign-up, sign-in and profile (contracts/auth.schema.ts, the account commands)
+  'Please enter a valid email': 'Veuillez saisir une adresse e-mail valide',
+  'Password must be at least 6 characters': 'Le mot de passe doit contenir au moins 6 caractères',
+  'Password is too long': 'Le mot de passe est trop long',
+  'Full name must be at least 2 characters': 'Le nom complet doit contenir au moins 2 caractères',
+  'Full name is too long': 'Le nom complet est trop long',
+  'Username must be at least 3 characters': 'Le nom d’utilisateur doit contenir au moins 3 caractères',
+  'Username must be at most 30 characters': 'Le nom d’utilisateur doit contenir au plus 30 caractères',
+  'Username may contain only letters, numbers, dots, dashes and underscores':
+    'Le nom d’utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas',
+  "Passwords don't match": 'Les mots de passe ne correspondent pas',
+  'Email is required': 'L’adresse e-mail est obligatoire',
+  'Password is required': 'Le mot de passe est obligatoire',
+  'Phone number is too long': 'Le numéro de téléphone est trop long',
+  'Please enter a valid phone number': 'Veuillez saisir un numéro de téléphone valide',
+  'Account already exists': 'Ce compte existe déjà',
+  'User not found': 'Utilisateur introuvable',
+  'You can only edit your own profile.': 'Vous ne pouvez modifier que votre propre profil.',
+  'Nothing to change': 'Rien à modifier',
+
+  // Listings (contracts/item.schema.ts, the item commands and queries)
+  'Title must be at least 5 characters': 'Le titre doit contenir au moins 5 caractères',
+  'Title must be at most 100 characters': 'Le titre doit contenir au plus 100 caractères',
+  'Description must be at least 20 characters': 'La description doit contenir au moins 20 caractères',
+  'Description must be at most 5000 characters': 'La description doit contenir au plus 5000 caractères',
+  'Please select a category': 'Veuillez choisir une catégorie',
+  'Please select a currency': 'Veuillez choisir une devise',
+  'Daily price must be a positive number': 'Le prix par jour doit être un nombre positif',
+  'Weekly price must be a positive number if provided':
+    'Le prix par semaine, s’il est indiqué, doit être un nombre positif',
+  'Monthly price must be a positive number if provided':
+    'Le prix par mois, s’il est indiqué, doit être un nombre positif',
+  'Yearly price must be a positive number if provided':
+    'Le prix par an, s’il est indiqué, doit être un nombre positif',
+  'Price must be at most 1,000,000': 'Le prix ne peut pas dépasser 1 000 000',
+  'Security deposit must be a non-negative number': 'La caution ne peut pas être un nombre négatif',
+  'Location is required': 'L’emplacement est obligatoire',
+  'Location must be at most 200 characters': 'L’emplacement doit contenir au plus 200 caractères',
+  'At least 1 item must be available': 'Au moins 1 exemplaire doit être disponible',
+  'Maximum 100 items allowed': '100 exemplaires maximum',
+  'Quantity must be a whole number': 'La quantité doit être un nombre entier',
+  'You must agree to the terms and conditions': 'Vous devez accepter les conditions générales',
+  'At least one image is required': 'Au moins une image est requise',
+  'Maximum {{count}} images allowed': '{{count}} images maximum',
+  'You can only upload up to {{count}} images in total.':
+    'Vous pouvez envoyer jusqu’à {{count}} images au total.',
+  'Images must be uploaded here first': 'Les images doivent d’abord être envoyées ici',
+  'Approval status must be approved or rejected': 'Le statut de validation doit être approuvé ou refusé',
+  'Reason must be at most 500 characters': 'Le motif doit contenir au plus 500 caractères',
+  'Item not found': 'Objet introuvable',
+  'Only the owner of this item can change it.': 'Seul le propriétaire de cet objet peut le modifier.',
+  'This item has bookings in progress. Cancel or complete them before deleting it.':
+    'Cet objet a des réservations en cours. Annulez-les ou terminez-les avant de le supprimer.',
+
+  // Search filters (contracts/item.schema.ts, search)
+  'Search must be at most 200 characters': 'La recherche doit contenir au plus 200 caractères',
+  'Minimum price must not be negative': 'Le prix minimum ne peut pas être négatif',
+  'Maximum price must not be negative': 'Le prix maximum ne peut pas être négatif',
+  'Minimum price must not exceed the maximum price': 'Le prix minimum ne peut pas dépasser le prix maximum',
+  'Unsupported currency': 'Devise non prise en charge',
+  'Latitude must be between -90 and 90': 'La latitude doit être comprise entre -90 et 90',
+  'Longitude must be between -180 and 180': 'La longitude doit être comprise entre -180 et 180',
+  'Radius must be positive': 'Le rayon doit être positif',
+
+  // Places and onboarding
+  'Invalid coordinates': 'Coordonnées invalides',
+  'Unknown location': 'Lieu inconnu',
+  'The search text must be at most 100 characters': 'Le texte recherché doit contenir au plus 100 caractères',
+  'Too many location requests. Please try again in {{seconds}} second.':
+    'Trop de demandes de localisation. Veuillez réessayer dans {{seconds}} seconde.',
+  'Too many location requests. Please try again in {{seconds}} seconds.':
+    'Trop de demandes de localisation. Veuillez réessayer dans {{seconds}} secondes.',
+  'Please choose one of the listed languages': 'Veuillez choisir l’une des langues proposées',
+  'Budget must be between 10 and 500 per day': 'Le budget doit être compris entre 10 et 500 par jour',
+  'Minimum budget cannot exceed maximum budget': 'Le budget minimum ne peut pas dépasser le budget maximum',
+  'Budget must be a multiple of 10': 'Le budget doit être un multiple de 10',
+  'Please choose one of the listed options': 'Veuillez choisir l’une des options proposées',
+
+  // Image uploads (uploads/image-processing.ts, the upload route) and the uploader's own stand-ins when an answer has no message
+  'Only image files are allowed': 'Seuls les fichiers image sont autorisés',
+  'Image size should not exceed 5MB': 'La taille de l’image ne doit pas dépasser 5 Mo',
+  'The image is damaged or incomplete. Please choose another file.':
+    'L’image est endommagée ou incomplète. Veuillez choisir un autre fichier.',
+  'The image is too large in pixels. Please choose a smaller image.':
+    'L’image a trop de pixels. Veuillez choisir une image plus petite.',
+  'The file name is not allowed.': 'Ce nom de fichier n’est pas autorisé.',
+  'The file contains something other than an image.': 'Le fichier contient autre chose qu’une image.',
+  'Choose an image to upload.': 'Choisissez une image à envoyer.',
+  'The upload could not be read.': 'L’envoi n’a pas pu être lu.',
+  'Please sign in to upload images.': 'Veuillez vous connecter pour envoyer des images.',
+  'Too many uploads. Please wait a moment and try again.':
+    'Trop d’envois. Veuillez patienter un instant et réessayer.',
+  'The image could not be uploaded. Please try again.':
+    'L’image n’a pas pu être envoyée. Veuillez réessayer.',
+  'Could not reach the server. Please check your connection and try again.':
+    'Impossible de joindre le serveur. Veuillez vérifier votre connexion et réessayer.',
+
+  // Rate limits (gateway/src/modules/accounts/rate-limits.ts)
+  'Too many login attempts. Please try again in {{minutes}} minute.':
+    'Trop de tentatives de connexion. Veuillez réessayer dans {{minutes}} minute.',
+  'Too many login attempts. Please try again in {{minutes}} minutes.':
+    'Trop de tentatives de connexion. Veuillez réessayer dans {{minutes}} minutes.',
+  'Too many sign-up attempts from this network. Please try again in {{minutes}} minute.':
+    'Trop de tentatives d’inscription depuis ce réseau. Veuillez réessayer dans {{minutes}} minute.',
+  'Too many sign-up attempts from this network. Please try again in {{minutes}} minutes.':
+    'Trop de tentatives d’inscription depuis ce réseau. Veuillez réessayer dans {{minutes}} minutes.',
+  'Too many verification e-mail requests. Please try again in {{minutes}} minute.':
+    'Trop de demandes d’e-mail de vérification. Veuillez réessayer dans {{minutes}} minute.',
+  'Too many verification e-mail requests. Please try again in {{minutes}} minutes.':
+    'Trop de demandes d’e-mail de vérification. Veuillez réessayer dans {{minutes}} minutes.',
+  'Too many uploads. Please try again in {{minutes}} minute.':
+    'Trop d’envois. Veuillez réessayer dans {{minutes}} minute.',
+  'Too many uploads. Please try again in {{minutes}} minutes.':
+    'Trop d’envois. Veuillez réessayer dans {{minutes}} minutes.',
+  'Too many page views. Please slow down and try again shortly.':
+    'Trop de pages vues. Veuillez ralentir et réessayer dans un instant.',
+
+  // Booking requests, payments and cards (contracts/booking.schema.ts, card.ts, the bookings service)
+  'Date selection required: Please select both start and end dates.':
+    'Sélection des dates requise : veuillez choisir une date de début et une date de fin.',
+  'Payment method required: Please select or add a payment method.':
+    'Moyen de paiement requis : veuillez choisir ou ajouter un moyen de paiement.',
+  'Dates must be real calendar dates (yyyy-mm-dd)':
+    'Les dates doivent être des dates réelles du calendrier (aaaa-mm-jj)',
+  'The end date cannot be before the start date': 'La date de fin ne peut pas précéder la date de début',
+  'Past dates cannot be selected': 'Les dates passées ne peuvent pas être sélectionnées',
+  'A rental can last at most 365 days': 'Une location peut durer au maximum 365 jours',
+  'Rentals can start at most 730 days ahead': 'Une location peut commencer au plus tard dans 730 jours',
+  'Please enter a delivery address': 'Veuillez saisir une adresse de livraison',
+  'The delivery address must be at most 300 characters':
+    'L’adresse de livraison doit contenir au plus 300 caractères',
+  'The message must be at most 1000 characters': 'Le message doit contenir au plus 1000 caractères',
+  'Notes must be at most 1000 characters': 'Les notes doivent contenir au plus 1000 caractères',
+  'The total price must be a positive number': 'Le prix total doit être un nombre positif',
+  'Please give a reason': 'Veuillez indiquer un motif',
+  'The damage amount must be a positive number': 'Le montant des dommages doit être un nombre positif',
+  'Please choose a rating from 1 to 5 stars': 'Veuillez choisir une note de 1 à 5 étoiles',
+  'The review must be at most 2000 characters': 'L’avis doit contenir au plus 2000 caractères',
+  'Please enter a valid card number': 'Veuillez saisir un numéro de carte valide',
+  'Please enter the name on the card': 'Veuillez saisir le nom figurant sur la carte',
+  'Please enter the expiry date as MM/YY': 'Veuillez saisir la date d’expiration au format MM/AA',
+  'This card has expired': 'Cette carte a expiré',
+  'The security code is 3 or 4 digits': 'Le code de sécurité comporte 3 ou 4 chiffres',
+  'Your card has insufficient funds.': 'Votre carte n’a pas de provision suffisante.',
+  'The payment could not be processed. Please try again.':
+    'Le paiement n’a pas pu être traité. Veuillez réessayer.',
+  'This payment method is not available. Please choose another.':
+    'Ce moyen de paiement n’est pas disponible. Veuillez en choisir un autre.',
+  'Choose a saved payment method or a new card, not both.':
+    'Choisissez un moyen de paiement enregistré ou une nouvelle carte, pas les deux.',
+  'Payment method not found': 'Moyen de paiement introuvable',
+  'You cannot rent your own item.': 'Vous ne pouvez pas louer votre propre objet.',
+  'This item is not available for rent right now.':
+    'Cet objet n’est pas disponible à la location pour le moment.',
+  'The price of this rental has changed: {{days}} day now cost {{total}} including the service fee. Please review and try again.':
+    'Le prix de cette location a changé : {{days}} jour coûte désormais {{total}}, frais de service compris. Veuillez vérifier et réessayer.',
+  'The price of this rental has changed: {{days}} days now cost {{total}} including the service fee. Please review and try again.':
+    'Le prix de cette location a changé : {{days}} jours coûtent désormais {{total}}, frais de service compris. Veuillez vérifier et réessayer.',
+
+  // Booking steps, damage and reviews (the bookings service, the booking resolvers)
+  'Booking not found': 'Réservation introuvable',
+  'You can only see your own bookings.': 'Vous ne pouvez voir que vos propres réservations.',
+  'Only the owner can do that.': 'Seul le propriétaire peut faire cela.',
+  'Only the renter can do that.': 'Seul le locataire peut faire cela.',
+  'Only the renter or owner can do that.': 'Seul le locataire ou le propriétaire peut faire cela.',
+  'This booking is {{status}}: it cannot be {{action}} now.':
+    'Cette réservation est au statut « {{status}} » : elle ne peut pas être {{action}} maintenant.',
+  'This request expired: the owner did not answer within 48 hours.':
+    'Cette demande a expiré : le propriétaire n’a pas répondu dans les 48 heures.',
+  'A damage report is open on this booking: it is settled by the renter or an admin.':
+    'Un signalement de dommages est ouvert sur cette réservation : il est réglé par le locataire ou un administrateur.',
+  'Damage was already reported for this booking.':
+    'Des dommages ont déjà été signalés pour cette réservation.',
+  'Damage can be reported within {{days}} days of the return.':
+    'Les dommages peuvent être signalés dans les {{days}} jours suivant le retour.',
+  'The damage amount can be at most {{amount}} (the deposit, less any late fee).':
+    'Le montant des dommages ne peut pas dépasser {{amount}} (la caution, moins d’éventuels frais de retard).',
+  'This damage report was already answered.': 'Ce signalement de dommages a déjà reçu une réponse.',
+  'There is no damage report to answer.': 'Il n’y a aucun signalement de dommages auquel répondre.',
+  'Only an admin can decide a dispute.': 'Seul un administrateur peut trancher un litige.',
+  'This booking has no disputed damage report.':
+    'Cette réservation n’a aucun signalement de dommages contesté.',
+  'The owner can keep at most the claimed {{amount}}.':
+    'Le propriétaire peut conserver au plus les {{amount}} réclamés.',
+  'The review window for this rental has closed.':
+    'Le délai pour laisser un avis sur cette location est écoulé.',
+  'You have already reviewed this rental.': 'Vous avez déjà laissé un avis sur cette location.',
+  'Review not found': 'Avis introuvable',
+
+  // Notes the worker stores on a booking (services/bookings/src/jobs/timers.ts), shown where its reason or note is
+  'The owner did not answer within 48 hours.': 'Le propriétaire n’a pas répondu dans les 48 heures.',
+  'Completed automatically': 'Terminée automatiquement',
+
+  // Parts the booking step message above puts in its {{status}} and {{action}} (BOOKING_STATUS_LABELS, ACTION_WORDS)
+  'Pending Approval': 'En attente d’approbation',
+  Approved: 'Approuvée',
+  Rejected: 'Refusée',
+  'Ready for Pickup': 'Prête pour le retrait',
+  'In Transit': 'En transit',
+  'With You': 'Chez vous',
+  Returned: 'Retournée',
+  Completed: 'Terminée',
+  Cancelled: 'Annulée',
+  approved: 'approuvée',
+  rejected: 'refusée',
+  cancelled: 'annulée',
+  'marked ready for pickup': 'marquée comme prête pour le retrait',
+  'marked as shipped': 'marquée comme expédiée',
+  'marked as received': 'marquée comme reçue',
+  'marked as returned': 'marquée comme retournée',
+  'checked in': 'contrôlée au retour',
+  'reported as damaged': 'signalée comme endommagée',
+  answered: 'traitée',
+  decided: 'tranchée',
+  reviewed: 'évaluée',
+
+  // Messages between members (services/messaging/src/contracts.ts, the messaging resolvers)
+  'Message required: Please enter a message': 'Message requis : veuillez saisir un message',
+  'Messages are limited to 2,000 characters': 'Les messages sont limités à 2 000 caractères',
+  'You cannot message yourself': 'Vous ne pouvez pas vous envoyer de message',
+  'This account cannot send messages': 'Ce compte ne peut pas envoyer de messages',
+  'That booking is not between you two': 'Cette réservation ne vous concerne pas tous les deux',
+  'That item is not listed by either of you': 'Cet objet n’est proposé par aucun de vous deux',
+  'You can only read your own messages': 'Vous ne pouvez lire que vos propres messages',
+  'You can only send messages as yourself': 'Vous ne pouvez envoyer des messages qu’en votre nom',
+  'This unsubscribe link is invalid.': 'Ce lien de désinscription est invalide.',
+  'You are sending messages too fast. Try again in {{seconds}} second.':
+    'Vous envoyez des messages trop vite. Réessayez dans {{seconds}} seconde.',
+  'You are sending messages too fast. Try again in {{seconds}} seconds.':
+    'Vous envoyez des messages trop vite. Réessayez dans {{seconds}} secondes.',
+
+  // Administration (gateway/src/modules/admin, tracking)
+  'You cannot lock your own account': 'Vous ne pouvez pas verrouiller votre propre compte',
+  'You cannot remove your own admin role': 'Vous ne pouvez pas retirer votre propre rôle d’administrateur',
+  'The last admin cannot be demoted': 'Le dernier administrateur ne peut pas être rétrogradé',
+  'Subject is required': 'L’objet est obligatoire',
+  'Subject must be at most 200 characters': 'L’objet doit contenir au plus 200 caractères',
+  'Subject must be one line': 'L’objet doit tenir sur une seule ligne',
+  'Message is required': 'Le message est obligatoire',
+  'Message must be at most 10,000 characters': 'Le message doit contenir au plus 10 000 caractères',
+  'The e-mail could not be sent. Please try again in a moment.':
+    'L’e-mail n’a pas pu être envoyé. Veuillez réessayer dans un instant.',
+  'A search may be at most 200 characters': 'Une recherche doit contenir au plus 200 caractères',
+};
+export default strings;

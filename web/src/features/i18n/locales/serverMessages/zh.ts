@@ -1,0 +1,255 @@
+import type { Shape } from '../../shape';
+import type en from './en';
+
+const strings: Shape<typeof en> = {
+  // The error table's default messages (services/core/src/contracts/errors.ts)
+  'Please check your information and try again.': '请检查你填写的信息后重试。',
+  'The request could not be read.': '无法读取该请求。',
+  'This verification link is invalid or has expired.': '此验证链接无效或已过期。',
+  'Your email address is already verified. Please sign in.': '你的邮箱地址已验证，请登录。',
+  'This sign-in provider is not configured on this server.': '此服务器未配置该登录方式。',
+  'Invalid email or password. Please check your credentials and try again.': '邮箱或密码错误，请检查后重试。',
+  'Please sign in to continue.': '请登录后继续。',
+  'Please verify your email address before signing in. Check your inbox for the verification link.':
+    '登录前请先验证你的邮箱地址。请在收件箱中查找验证链接。',
+  'Your account has been locked. Please contact support.': '你的账户已被锁定，请联系客服。',
+  'Invalid admin credentials. Please try again.': '管理员凭据无效，请重试。',
+  'You do not have permission to do that.': '你没有权限执行此操作。',
+  'Cross-site request refused.': '已拒绝跨站请求。',
+  'Not found.': '未找到。',
+  'An account with this email already exists': '该邮箱已注册账户',
+  'This username is already taken': '该用户名已被占用',
+  'This request conflicts with the current state. Please reload and try again.':
+    '该请求与当前状态冲突，请刷新后重试。',
+  'These dates are no longer available': '这些日期已不可预订',
+  'The price of this rental has changed. Please review the new total and try again.':
+    '此租赁的价格已变动，请查看新的总价后重试。',
+  'This booking cannot do that in its current state.': '此预订在当前状态下无法执行该操作。',
+  'This idempotency key was already used for a different request.': '此幂等键已用于其他请求。',
+  'Your card was declined.': '你的银行卡被拒绝。',
+  'Too many login attempts. Please try again later.': '登录尝试次数过多，请稍后再试。',
+  'Too many requests. Please slow down and try again shortly.': '请求过于频繁，请放慢速度，稍后再试。',
+  'Your request is still being processed. Check again in a moment.': '你的请求仍在处理中，请稍后再查看。',
+  'The service is temporarily unavailable. Please try again in a moment.': '服务暂时不可用，请稍后重试。',
+  'Something went wrong. Please try again later.': '出了点问题，请稍后重试。',
+
+  // Sign-up, sign-in and profile (contracts/auth.schema.ts, the account commands)
+  'Please enter a valid email': '请输入有效的邮箱地址',
+  'Password must be at least 6 characters': '密码至少需要 6 个字符',
+  'Password is too long': '密码过长',
+  'Full name must be at least 2 characters': '姓名至少需要 2 个字符',
+  'Full name is too long': '姓名过长',
+  'Username must be at least 3 characters': '用户名至少需要 3 个字符',
+  'Username must be at most 30 characters': '用户名最多 30 个字符',
+  'Username may contain only letters, numbers, dots, dashes and underscores':
+    '用户名只能包含字母、数字、点、连字符和下划线',
+  "Passwords don't match": '两次输入的密码不一致',
+  'Email is required': '请输入邮箱',
+  'Password is required': '请输入密码',
+  'Phone number is too long': '电话号码过长',
+  'Please enter a valid phone number': '请输入有效的电话号码',
+  'Account already exists': '账户已存在',
+  'User not found': '未找到该用户',
+  'You can only edit your own profile.': '你只能编辑自己的个人资料。',
+  'Nothing to change': '没有需要更改的内容',
+
+  // Listings (contracts/item.schema.ts, the item commands and queries)
+  'Title must be at least 5 characters': '标题至少需要 5 个字符',
+  'Title must be at most 100 characters': '标题最多 100 个字符',
+  'Description must be at least 20 characters': '描述至少需要 20 个字符',
+  'Description must be at most 5000 characters': '描述最多 5000 个字符',
+  'Please select a category': '请选择类别',
+  'Please select a currency': '请选择货币',
+  'Daily price must be a positive number': '日租价必须为正数',
+  'Weekly price must be a positive number if provided': '如填写周租价，必须为正数',
+  'Monthly price must be a positive number if provided': '如填写月租价，必须为正数',
+  'Yearly price must be a positive number if provided': '如填写年租价，必须为正数',
+  'Price must be at most 1,000,000': '价格不能超过 1,000,000',
+  'Security deposit must be a non-negative number': '押金不能为负数',
+  'Location is required': '请填写位置',
+  'Location must be at most 200 characters': '位置最多 200 个字符',
+  'At least 1 item must be available': '至少需要有 1 件可租',
+  'Maximum 100 items allowed': '最多 100 件',
+  'Quantity must be a whole number': '数量必须为整数',
+  'You must agree to the terms and conditions': '你必须同意条款和条件',
+  'At least one image is required': '至少需要一张图片',
+  'Maximum {{count}} images allowed': '最多允许 {{count}} 张图片',
+  'You can only upload up to {{count}} images in total.': '你最多只能上传 {{count}} 张图片。',
+  'Images must be uploaded here first': '图片必须先在此处上传',
+  'Approval status must be approved or rejected': '审核状态必须为已批准或已拒绝',
+  'Reason must be at most 500 characters': '原因最多 500 个字符',
+  'Item not found': '未找到该物品',
+  'Only the owner of this item can change it.': '只有物品的主人才能修改它。',
+  'This item has bookings in progress. Cancel or complete them before deleting it.':
+    '该物品还有进行中的预订，请先取消或完成这些预订再删除。',
+
+  // Search filters (contracts/item.schema.ts, search)
+  'Search must be at most 200 characters': '搜索内容最多 200 个字符',
+  'Minimum price must not be negative': '最低价格不能为负数',
+  'Maximum price must not be negative': '最高价格不能为负数',
+  'Minimum price must not exceed the maximum price': '最低价格不能高于最高价格',
+  'Unsupported currency': '不支持该货币',
+  'Latitude must be between -90 and 90': '纬度必须在 -90 到 90 之间',
+  'Longitude must be between -180 and 180': '经度必须在 -180 到 180 之间',
+  'Radius must be positive': '半径必须为正数',
+
+  // Places and onboarding
+  'Invalid coordinates': '坐标无效',
+  'Unknown location': '未知位置',
+  'The search text must be at most 100 characters': '搜索文字最多 100 个字符',
+  'Too many location requests. Please try again in {{seconds}} second.':
+    '位置请求过于频繁，请在 {{seconds}} 秒后重试。',
+  'Too many location requests. Please try again in {{seconds}} seconds.':
+    '位置请求过于频繁，请在 {{seconds}} 秒后重试。',
+  'Please choose one of the listed languages': '请从列出的语言中选择一种',
+  'Budget must be between 10 and 500 per day': '预算必须在每天 10 到 500 之间',
+  'Minimum budget cannot exceed maximum budget': '最低预算不能高于最高预算',
+  'Budget must be a multiple of 10': '预算必须是 10 的倍数',
+  'Please choose one of the listed options': '请从列出的选项中选择一项',
+
+  // Image uploads (uploads/image-processing.ts, the upload route) and the uploader's own stand-ins when an answer has no message
+  'Only image files are allowed': '仅允许上传图片文件',
+  'Image size should not exceed 5MB': '图片大小不能超过 5MB',
+  'The image is damaged or incomplete. Please choose another file.': '图片已损坏或不完整，请选择其他文件。',
+  'The image is too large in pixels. Please choose a smaller image.': '图片像素尺寸过大，请选择较小的图片。',
+  'The file name is not allowed.': '不允许使用该文件名。',
+  'The file contains something other than an image.': '该文件包含图片以外的内容。',
+  'Choose an image to upload.': '请选择要上传的图片。',
+  'The upload could not be read.': '无法读取上传的文件。',
+  'Please sign in to upload images.': '请登录后上传图片。',
+  'Too many uploads. Please wait a moment and try again.': '上传次数过多，请稍等片刻后重试。',
+  'The image could not be uploaded. Please try again.': '图片上传失败，请重试。',
+  'Could not reach the server. Please check your connection and try again.':
+    '无法连接服务器，请检查网络连接后重试。',
+
+  // Rate limits (gateway/src/modules/accounts/rate-limits.ts)
+  'Too many login attempts. Please try again in {{minutes}} minute.':
+    '登录尝试次数过多，请在 {{minutes}} 分钟后重试。',
+  'Too many login attempts. Please try again in {{minutes}} minutes.':
+    '登录尝试次数过多，请在 {{minutes}} 分钟后重试。',
+  'Too many sign-up attempts from this network. Please try again in {{minutes}} minute.':
+    '此网络的注册尝试次数过多，请在 {{minutes}} 分钟后重试。',
+  'Too many sign-up attempts from this network. Please try again in {{minutes}} minutes.':
+    '此网络的注册尝试次数过多，请在 {{minutes}} 分钟后重试。',
+  'Too many verification e-mail requests. Please try again in {{minutes}} minute.':
+    '验证邮件请求次数过多，请在 {{minutes}} 分钟后重试。',
+  'Too many verification e-mail requests. Please try again in {{minutes}} minutes.':
+    '验证邮件请求次数过多，请在 {{minutes}} 分钟后重试。',
+  'Too many uploads. Please try again in {{minutes}} minute.': '上传次数过多，请在 {{minutes}} 分钟后重试。',
+  'Too many uploads. Please try again in {{minutes}} minutes.': '上传次数过多，请在 {{minutes}} 分钟后重试。',
+  'Too many page views. Please slow down and try again shortly.': '页面访问过于频繁，请放慢速度，稍后再试。',
+
+  // Booking requests, payments and cards (contracts/booking.schema.ts, card.ts, the bookings service)
+  'Date selection required: Please select both start and end dates.':
+    '需要选择日期：请选择开始日期和结束日期。',
+  'Payment method required: Please select or add a payment method.': '需要支付方式：请选择或添加支付方式。',
+  'Dates must be real calendar dates (yyyy-mm-dd)': '日期必须是真实的日历日期（yyyy-mm-dd）',
+  'The end date cannot be before the start date': '结束日期不能早于开始日期',
+  'Past dates cannot be selected': '不能选择过去的日期',
+  'A rental can last at most 365 days': '租期最长为 365 天',
+  'Rentals can start at most 730 days ahead': '租赁最多可提前 730 天开始',
+  'Please enter a delivery address': '请输入收货地址',
+  'The delivery address must be at most 300 characters': '收货地址最多 300 个字符',
+  'The message must be at most 1000 characters': '留言最多 1000 个字符',
+  'Notes must be at most 1000 characters': '备注最多 1000 个字符',
+  'The total price must be a positive number': '总价必须为正数',
+  'Please give a reason': '请填写原因',
+  'The damage amount must be a positive number': '损坏金额必须为正数',
+  'Please choose a rating from 1 to 5 stars': '请选择 1 到 5 星的评分',
+  'The review must be at most 2000 characters': '评价最多 2000 个字符',
+  'Please enter a valid card number': '请输入有效的卡号',
+  'Please enter the name on the card': '请输入持卡人姓名',
+  'Please enter the expiry date as MM/YY': '请按 MM/YY 格式输入有效期',
+  'This card has expired': '此卡已过期',
+  'The security code is 3 or 4 digits': '安全码为 3 位或 4 位数字',
+  'Your card has insufficient funds.': '你的银行卡余额不足。',
+  'The payment could not be processed. Please try again.': '付款无法处理，请重试。',
+  'This payment method is not available. Please choose another.': '该支付方式不可用，请选择其他方式。',
+  'Choose a saved payment method or a new card, not both.': '请选择已保存的支付方式或新卡，不能同时选择。',
+  'Payment method not found': '未找到该支付方式',
+  'You cannot rent your own item.': '你不能租用自己的物品。',
+  'This item is not available for rent right now.': '该物品目前无法出租。',
+  'The price of this rental has changed: {{days}} day now cost {{total}} including the service fee. Please review and try again.':
+    '此租赁的价格已变动：{{days}} 天现在的费用为 {{total}}（含服务费）。请核对后重试。',
+  'The price of this rental has changed: {{days}} days now cost {{total}} including the service fee. Please review and try again.':
+    '此租赁的价格已变动：{{days}} 天现在的费用为 {{total}}（含服务费）。请核对后重试。',
+
+  // Booking steps, damage and reviews (the bookings service, the booking resolvers)
+  'Booking not found': '未找到该预订',
+  'You can only see your own bookings.': '你只能查看自己的预订。',
+  'Only the owner can do that.': '只有物主可以执行此操作。',
+  'Only the renter can do that.': '只有租客可以执行此操作。',
+  'Only the renter or owner can do that.': '只有租客或物主可以执行此操作。',
+  'This booking is {{status}}: it cannot be {{action}} now.':
+    '此预订的状态为“{{status}}”，现在无法{{action}}。',
+  'This request expired: the owner did not answer within 48 hours.': '此请求已过期：物主未在 48 小时内回复。',
+  'A damage report is open on this booking: it is settled by the renter or an admin.':
+    '此预订有一份未处理的损坏报告，需由租客或管理员处理。',
+  'Damage was already reported for this booking.': '此预订已报告过损坏。',
+  'Damage can be reported within {{days}} days of the return.': '损坏须在归还后 {{days}} 天内报告。',
+  'The damage amount can be at most {{amount}} (the deposit, less any late fee).':
+    '损坏金额最多为 {{amount}}（押金扣除逾期费用后的金额）。',
+  'This damage report was already answered.': '此损坏报告已得到回复。',
+  'There is no damage report to answer.': '没有需要回复的损坏报告。',
+  'Only an admin can decide a dispute.': '只有管理员可以裁决争议。',
+  'This booking has no disputed damage report.': '此预订没有存在争议的损坏报告。',
+  'The owner can keep at most the claimed {{amount}}.': '物主最多只能保留所索赔的 {{amount}}。',
+  'The review window for this rental has closed.': '此租赁的评价期已结束。',
+  'You have already reviewed this rental.': '你已经评价过此租赁。',
+  'Review not found': '未找到该评价',
+
+  // Notes the worker stores on a booking (services/bookings/src/jobs/timers.ts), shown where its reason or note is
+  'The owner did not answer within 48 hours.': '物主未在 48 小时内回复。',
+  'Completed automatically': '已自动完成',
+
+  // Parts the booking step message above puts in its {{status}} and {{action}} (BOOKING_STATUS_LABELS, ACTION_WORDS)
+  'Pending Approval': '待批准',
+  Approved: '已批准',
+  Rejected: '已拒绝',
+  'Ready for Pickup': '待取货',
+  'In Transit': '运输中',
+  'With You': '在你手中',
+  Returned: '已归还',
+  Completed: '已完成',
+  Cancelled: '已取消',
+  approved: '批准',
+  rejected: '拒绝',
+  cancelled: '取消',
+  'marked ready for pickup': '标记为待取货',
+  'marked as shipped': '标记为已发货',
+  'marked as received': '标记为已收到',
+  'marked as returned': '标记为已归还',
+  'checked in': '验收',
+  'reported as damaged': '报告损坏',
+  answered: '答复',
+  decided: '裁决',
+  reviewed: '评价',
+
+  // Messages between members (services/messaging/src/contracts.ts, the messaging resolvers)
+  'Message required: Please enter a message': '需要填写消息：请输入消息内容',
+  'Messages are limited to 2,000 characters': '消息最多 2,000 个字符',
+  'You cannot message yourself': '你不能给自己发消息',
+  'This account cannot send messages': '此账户无法发送消息',
+  'That booking is not between you two': '该预订不属于你们二人之间',
+  'That item is not listed by either of you': '该物品不是你们任何一方发布的',
+  'You can only read your own messages': '你只能阅读自己的消息',
+  'You can only send messages as yourself': '你只能以自己的身份发送消息',
+  'This unsubscribe link is invalid.': '此退订链接无效。',
+  'You are sending messages too fast. Try again in {{seconds}} second.':
+    '你发送消息太快了，请在 {{seconds}} 秒后重试。',
+  'You are sending messages too fast. Try again in {{seconds}} seconds.':
+    '你发送消息太快了，请在 {{seconds}} 秒后重试。',
+
+  // Administration (gateway/src/modules/admin, tracking)
+  'You cannot lock your own account': '你不能锁定自己的账户',
+  'You cannot remove your own admin role': '你不能移除自己的管理员角色',
+  'The last admin cannot be demoted': '不能降级最后一位管理员',
+  'Subject is required': '请填写主题',
+  'Subject must be at most 200 characters': '主题最多 200 个字符',
+  'Subject must be one line': '主题只能为一行',
+  'Message is required': '请填写消息',
+  'Message must be at most 10,000 characters': '消息最多 10,000 个字符',
+  'The e-mail could not be sent. Please try again in a moment.': '邮件发送失败，请稍后重试。',
+  'A search may be at most 200 characters': '搜索内容最多 200 个字符',
+};
+export default strings;

@@ -1,0 +1,71 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, describe, expect, it } from 'vitest';
+import { system } from '../../../app/theme';
+import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
+import { ProfileCard, type ProfileUser } from './profile-card';
+
+const USER = {
+  __typename: 'User',
+  id: 7,
+  username: 'olivia',
+  fullName: 'Olivia Chen',
+  email: null,
+  phone: null,
+  profileImage: null,
+  isVerified: true,
+  rating: 4.25,
+  reviewCount: 3,
+  koalaRank: 'junior',
+  itemsListed: 2,
+  itemsRented: 1250,
+  createdAt: '2026-11-15T12:00:00.000Z',
+} as unknown as ProfileUser;
+
+/** The profile card as the browser first receives it, its text without markup. */
+function renderCard(): string {
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <MemoryRouter>
+          <ProfileCard user={USER} own={false} itemsListed={2} />
+        </MemoryRouter>
+      </ChakraProvider>
+    </I18nextProvider>,
+  );
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+afterAll(() => switchLanguage('en'));
+
+describe('the profile card in another language', () => {
+  it('renders in English first, then in Spanish after switchLanguage("es")', async () => {
+    await loadNamespaces('profile');
+    const english = renderCard();
+    expect(english).toContain('Junior Koala');
+    expect(english).toContain('Verified');
+    expect(english).toContain('Rating 4.3');
+    expect(english).toContain('(3 reviews)');
+    expect(english).toContain('Joined November 2026');
+    expect(english).toContain('Items Rented 1,250');
+    expect(english).toContain('Member Since Nov 2026');
+
+    await switchLanguage('es');
+    const spanish = renderCard();
+    expect(spanish).toContain('Koala Júnior');
+    expect(spanish).toContain('Verificado');
+    expect(spanish).toContain('Valoración 4,3');
+    expect(spanish).toContain('(3 reseñas)');
+    expect(spanish).toContain('Se unió en noviembre de 2026');
+    expect(spanish).toContain('Artículos alquilados 1250');
+    expect(spanish).toContain('Miembro desde nov 2026');
+    expect(spanish).toContain('Contactar');
+    expect(spanish).not.toContain('Items Rented');
+  });
+});

@@ -1,0 +1,68 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { system } from '../../../app/theme';
+import { CurrencyProvider } from '../../currency/currency-context';
+import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
+import { quoteForItem } from '../model/booking-request';
+import { INITIAL_WIZARD } from '../model/wizard-state';
+import { ReviewStep } from './review-step';
+
+const ITEM = { title: 'Tandem kayak', currency: 'USD', pricePerDay: 20, securityDeposit: 50 };
+
+/** Step 2 of the wizard (3 days at $20, $50 deposit, delivery), its text without markup. */
+function renderReview(): string {
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <CurrencyProvider>
+          <ReviewStep
+            item={ITEM}
+            state={{ ...INITIAL_WIZARD, deliveryOption: 'delivery', deliveryAddress: '12 Wattle Street' }}
+            startDate="2027-01-05"
+            endDate="2027-01-07"
+            quote={quoteForItem(ITEM, '2027-01-05', '2027-01-07')}
+          />
+        </CurrencyProvider>
+      </ChakraProvider>
+    </I18nextProvider>,
+  );
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+beforeAll(() => loadNamespaces('rental'));
+afterAll(() => switchLanguage('en'));
+
+describe('the rental wizard’s price review in another language', () => {
+  it('renders in English first, then in French after switchLanguage("fr")', async () => {
+    const english = renderReview();
+    expect(english).toContain('Dates Tue, Jan 5, 2027 – Thu, Jan 7, 2027');
+    expect(english).toContain('Rental days 3 days');
+    expect(english).toContain('Delivery 12 Wattle Street');
+    expect(english).toContain('$20.00 × 3 days $60.00');
+    expect(english).toContain('Service fee (15%) $9.00');
+    expect(english).toContain('Security deposit (held, refundable) $50.00');
+    expect(english).toContain('Total $119.00');
+    expect(english).toContain('$69.00 (rent and service fee) is held on your card');
+    expect(english).toContain('Cancel after approval, at least 48 hours before the start date');
+
+    await switchLanguage('fr');
+    const french = renderReview();
+    expect(french).toContain('Dates mar. 5 janv. 2027 – jeu. 7 janv. 2027');
+    expect(french).toContain('Jours de location 3 jours');
+    expect(french).toContain('Livraison 12 Wattle Street');
+    // French digits: a decimal comma and a narrow no-break space before the percent sign.
+    expect(french).toContain('$20,00 × 3 jours $60,00');
+    expect(french).toMatch(/Frais de service \(15\s%\) \$9,00/);
+    expect(french).toContain('Caution (bloquée, remboursable) $50,00');
+    expect(french).toContain('Total $119,00');
+    expect(french).toContain('$69,00 (location et frais de service) sont bloqués sur votre carte');
+    expect(french).toContain('Annulation après l’approbation, au moins 48 heures avant la date de début');
+    expect(french).not.toContain('Price details');
+  });
+});
