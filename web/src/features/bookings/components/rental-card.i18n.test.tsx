@@ -1,10 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { system } from '../../../app/theme';
-import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
+import { renderText } from '../../../shared/testing/render-text';
+import { loadNamespaces, switchLanguage } from '../../i18n/i18n';
 import type { RenterBooking } from '../model/types';
 import { RentalCard } from './rental-card';
 
@@ -48,25 +44,14 @@ const BOOKING = {
 
 /** The My Rentals card as the browser first receives it, its text without markup. */
 function renderCard(): string {
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
-        <MemoryRouter>
-          <RentalCard
-            booking={BOOKING}
-            tab="active"
-            now={new Date('2027-01-06T12:00:00Z')}
-            onAction={() => undefined}
-          />
-        </MemoryRouter>
-      </ChakraProvider>
-    </I18nextProvider>,
+  return renderText(
+    <RentalCard
+      booking={BOOKING}
+      tab="active"
+      now={new Date('2027-01-06T12:00:00Z')}
+      onAction={() => undefined}
+    />,
   );
-  return html
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 }
 
 // The card's own strings and the image placeholder's (items), as the /my-rentals route loads them.

@@ -1,10 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { system } from '../../../app/theme';
-import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
+import { renderText } from '../../../shared/testing/render-text';
+import { loadNamespaces, switchLanguage } from '../../i18n/i18n';
 import { ProfileCard, type ProfileUser } from './profile-card';
 
 const USER = {
@@ -26,20 +22,7 @@ const USER = {
 
 /** The profile card as the browser first receives it, its text without markup. */
 function renderCard(): string {
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
-        <MemoryRouter>
-          <ProfileCard user={USER} own={false} itemsListed={2} />
-        </MemoryRouter>
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
-  return html
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
+  return renderText(<ProfileCard user={USER} own={false} itemsListed={2} />);
 }
 
 afterAll(() => switchLanguage('en'));

@@ -1,10 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { system } from '../../../app/theme';
+import { renderText } from '../../../shared/testing/render-text';
 import { CurrencyProvider } from '../../currency/currency-context';
-import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
+import { loadNamespaces, switchLanguage } from '../../i18n/i18n';
 import { quoteForItem } from '../model/booking-request';
 import { INITIAL_WIZARD } from '../model/wizard-state';
 import { ReviewStep } from './review-step';
@@ -13,26 +10,17 @@ const ITEM = { title: 'Tandem kayak', currency: 'USD', pricePerDay: 20, security
 
 /** Step 2 of the wizard (3 days at $20, $50 deposit, delivery), its text without markup. */
 function renderReview(): string {
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
-        <CurrencyProvider>
-          <ReviewStep
-            item={ITEM}
-            state={{ ...INITIAL_WIZARD, deliveryOption: 'delivery', deliveryAddress: '12 Wattle Street' }}
-            startDate="2027-01-05"
-            endDate="2027-01-07"
-            quote={quoteForItem(ITEM, '2027-01-05', '2027-01-07')}
-          />
-        </CurrencyProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
+  return renderText(
+    <CurrencyProvider>
+      <ReviewStep
+        item={ITEM}
+        state={{ ...INITIAL_WIZARD, deliveryOption: 'delivery', deliveryAddress: '12 Wattle Street' }}
+        startDate="2027-01-05"
+        endDate="2027-01-07"
+        quote={quoteForItem(ITEM, '2027-01-05', '2027-01-07')}
+      />
+    </CurrencyProvider>,
   );
-  return html
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 }
 
 beforeAll(() => loadNamespaces('rental'));
