@@ -21,6 +21,8 @@ const ACTIVE = `'pending_approval','approved','awaiting_pickup','in_transit','wi
  * units are guarded by the item's row lock and a count in the request command.
  */
 @Entity({ tableName: 'bookings' })
+// The admin Overview counts today's bookings by creation time.
+@Index({ properties: ['createdAt'] })
 @Index({ properties: ['renter', 'createdAt'] })
 @Index({ properties: ['owner', 'createdAt'] })
 @Index({
