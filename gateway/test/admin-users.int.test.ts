@@ -486,11 +486,14 @@ describe('sessions end with the access that allowed them', () => {
 });
 
 describe('an admin stays in charge', () => {
-  it('an admin cannot lock themselves or remove their own admin role', async () => {
+  it('an admin cannot lock or unverify themselves or remove their own admin role', async () => {
     const second = await newAdmin();
     const selfLock = await put(admin, admin.id, { isLocked: true });
     expect(selfLock.status).toBe(403);
     expect(selfLock.body.message).toBe('You cannot lock your own account');
+    const selfUnverify = await put(admin, admin.id, { isVerified: false });
+    expect(selfUnverify.status).toBe(403);
+    expect(selfUnverify.body.message).toBe('You cannot unverify your own account');
     const selfDemote = await update(second, second.id, { role: 'user' });
     expect(selfDemote).toMatchObject({ code: 'FORBIDDEN', message: 'You cannot remove your own admin role' });
     // The whole edited user with the flag switched, as the dialog sends it.
@@ -499,7 +502,7 @@ describe('an admin stays in charge', () => {
       'You cannot lock your own account',
     );
     // Nothing changed, both still signed in.
-    expect(await userRow(admin.id)).toMatchObject({ role: 'admin', is_locked: false });
+    expect(await userRow(admin.id)).toMatchObject({ role: 'admin', is_locked: false, is_verified: true });
     expect(await userRow(second.id)).toMatchObject({ role: 'admin', is_locked: false });
     expect(await me(admin.client)).toBe(200);
     expect(await me(second.client)).toBe(200);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const AdminMessages = {
   selfLock: 'You cannot lock your own account',
   selfDemote: 'You cannot remove your own admin role',
+  selfUnverify: 'You cannot unverify your own account',
   lastAdmin: 'The last admin cannot be demoted',
   role: 'Role must be admin or user',
   nothingToChange: 'Nothing to change',

@@ -110,7 +110,7 @@ export interface AdminUpdateResult {
  * as they now are:
  * - the last admin cannot be demoted (two admins demoting each other at once: the second finds itself the last);
  * - the actor is still an admin who may act (one just demoted or locked by another admin may not);
- * - an admin cannot lock themselves or remove their own admin role;
+ * - an admin cannot lock or unverify themselves or remove their own admin role;
  * - e-mail and username stay unique (case-insensitively; the unique indexes decide a race).
  * The change and its audit row (the changed fields before and after) commit together. A lock, an unverify or a
  * role change then ends all of the member's sessions, which closes their open sockets on every gateway.
@@ -156,6 +156,9 @@ export async function adminUpdateUser(
           if (input.isLocked === true)
             throw new DomainError(ErrorCode.Forbidden, { message: AdminMessages.selfLock });
           if (demotes) throw new DomainError(ErrorCode.Forbidden, { message: AdminMessages.selfDemote });
+          // An unverified admin may not act (above) nor sign in: unverifying oneself is a lock-out too.
+          if (input.isVerified === false && user.isVerified)
+            throw new DomainError(ErrorCode.Forbidden, { message: AdminMessages.selfUnverify });
         }
 
         const email = input.email?.toLowerCase();

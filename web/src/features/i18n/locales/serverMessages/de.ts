@@ -277,6 +277,7 @@ const strings: Shape<typeof en> = {
     'Du sendest Nachrichten zu schnell. Versuche es in {{seconds}} Sekunden erneut.',
 
   // Administration (gateway/src/modules/admin, tracking)
+  'You cannot unverify your own account': 'Du kannst die Verifizierung deines eigenen Kontos nicht aufheben',
   'You cannot lock your own account': 'Du kannst dein eigenes Konto nicht sperren',
   'You cannot remove your own admin role': 'Du kannst dir deine eigene Administratorrolle nicht entziehen',
   'The last admin cannot be demoted': 'Der letzte Administrator kann nicht herabgestuft werden',

@@ -267,6 +267,7 @@ export default {
     'You are sending messages too fast. Try again in {{seconds}} seconds.',
 
   // Administration (gateway/src/modules/admin, tracking)
+  'You cannot unverify your own account': 'You cannot unverify your own account',
   'You cannot lock your own account': 'You cannot lock your own account',
   'You cannot remove your own admin role': 'You cannot remove your own admin role',
   'The last admin cannot be demoted': 'The last admin cannot be demoted',

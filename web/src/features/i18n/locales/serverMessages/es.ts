@@ -273,6 +273,7 @@ const strings: Shape<typeof en> = {
     'Estás enviando mensajes demasiado rápido. Inténtalo de nuevo dentro de {{seconds}} segundos.',
 
   // Administration (gateway/src/modules/admin, tracking)
+  'You cannot unverify your own account': 'No puedes quitar la verificación de tu propia cuenta',
   'You cannot lock your own account': 'No puedes bloquear tu propia cuenta',
   'You cannot remove your own admin role': 'No puedes quitarte tu propio rol de administrador',
   'The last admin cannot be demoted': 'No se puede degradar al último administrador',

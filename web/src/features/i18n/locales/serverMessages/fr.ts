@@ -276,6 +276,7 @@ const strings: Shape<typeof en> = {
     'Vous envoyez des messages trop vite. Réessayez dans {{seconds}} secondes.',
 
   // Administration (gateway/src/modules/admin, tracking)
+  'You cannot unverify your own account': 'Vous ne pouvez pas retirer la vérification de votre propre compte',
   'You cannot lock your own account': 'Vous ne pouvez pas verrouiller votre propre compte',
   'You cannot remove your own admin role': 'Vous ne pouvez pas retirer votre propre rôle d’administrateur',
   'The last admin cannot be demoted': 'Le dernier administrateur ne peut pas être rétrogradé',

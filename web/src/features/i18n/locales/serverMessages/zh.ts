@@ -241,6 +241,7 @@ const strings: Shape<typeof en> = {
     '你发送消息太快了，请在 {{seconds}} 秒后重试。',
 
   // Administration (gateway/src/modules/admin, tracking)
+  'You cannot unverify your own account': '你不能取消自己账户的验证',
   'You cannot lock your own account': '你不能锁定自己的账户',
   'You cannot remove your own admin role': '你不能移除自己的管理员角色',
   'The last admin cannot be demoted': '不能降级最后一位管理员',
