@@ -542,6 +542,8 @@ describe('an admin stays in charge', () => {
 describe('e-mailing a member', () => {
   it('sends the message through the mailer and records it; refuses empty or unknown', async () => {
     const target = await makeVerifiedUser(stack);
+    // The member reads Spanish: the sign-off under the admin's words is theirs.
+    await sql("update users set language = 'es' where id = ?", [target.id]);
     const res = await admin.client.graphql<{ adminSendEmail: boolean }>(
       'mutation ($id: Int!) { adminSendEmail(userId: $id, subject: " Your listing ", body: "Hello <b>there</b>,\\n\\nplease add photos.") }',
       { id: target.id },
@@ -553,8 +555,9 @@ describe('e-mailing a member', () => {
     expect(mail).toBeDefined();
     expect(mail.text).toContain('Hello <b>there</b>,\n\nplease add photos.');
     // In HTML the admin's words are text, never markup.
-    expect(mail.html).toContain('Hello &lt;b&gt;there&lt;/b&gt;,');
+    expect(mail.html).toContain('Hello &#60;b&#62;there&#60;/b&#62;,');
     expect(mail.html).not.toContain('<b>there</b>');
+    expect(mail.text.endsWith('\n\n— El equipo de KoalaRent')).toBe(true);
     expect(await auditOf('user', target.id)).toMatchObject([
       {
         actor_id: admin.id,

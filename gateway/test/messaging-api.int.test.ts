@@ -593,4 +593,28 @@ describe('e-mail preferences and the unsubscribe link', () => {
     const aliceOwn = await alice.client.request('GET', '/api/users/me/email-preferences');
     expect(aliceOwn.body).toEqual({ bookingRequests: true, bookingUpdates: true, newMessages: true });
   });
+
+  it('answers the link in the member’s language, and a forged one in the browser’s', async () => {
+    const member = await signedInMember(stack);
+    expect((await member.client.request('PUT', '/api/users/me/language', { language: 'de' })).status).toBe(
+      200,
+    );
+    const token = await unsubscribeToken(stack.gateway.deps.orm.em.fork(), member.id, 'newMessages');
+    const res = await fetch(`${stack.baseUrl}/api/email/unsubscribe?token=${encodeURIComponent(token)}`, {
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    const page = await res.text();
+    expect(page).toContain('<html lang="de">');
+    expect(page).toContain('Du bist abgemeldet');
+    expect(page).toContain('Du erhältst keine E-Mails zu neuen Nachrichten mehr von KoalaRent.');
+    expect(page).toContain('>deinem Profil</a>');
+
+    const refused = await fetch(`${stack.baseUrl}/api/email/unsubscribe?token=forged`, {
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' },
+    });
+    expect(refused.status).toBe(400);
+    const invalid = await refused.text();
+    expect(invalid).toContain('<html lang="zh">');
+    expect(invalid).toContain('此退订链接无效。');
+  });
 });

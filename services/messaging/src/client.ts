@@ -66,10 +66,12 @@ export {
   type UnreadCountPublication,
   type UnsubscribeOutcome,
 } from './contracts.js';
+export { escapeHtml } from './email/html.js';
 export { readMailbox } from './email/mailbox-reader.js';
 // The gateway sends an admin's e-mail to a member itself (the admin waits for the answer), through this mailer.
 export { createMailer, type MailboxEntry, type Mailer, type OutgoingMail } from './email/mailer.js';
-export { unsubscribePage } from './email/unsubscribe-page.js';
+export { mailLanguage, mailText } from './email/strings/index.js';
+export { languageFromAcceptLanguage, unsubscribePage } from './email/unsubscribe-page.js';
 export {
   CONVERSATIONS_MAX_PAGE,
   conversationBetween,

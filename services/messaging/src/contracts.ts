@@ -1,4 +1,4 @@
-import type { createRedis, EntityManager } from '@koalarent/core';
+import type { createRedis, EntityManager, LanguageCode } from '@koalarent/core';
 import { z } from 'zod';
 
 /**
@@ -150,4 +150,6 @@ export interface UnsubscribeOutcome {
   userId: number;
   kind: EmailKind;
   preferences: EmailPreferencesRecord;
+  /** The member's language (en when unknown): the page answering the link is written in it. */
+  language: LanguageCode;
 }

@@ -1,5 +1,5 @@
 import { isDomainError } from '@koalarent/core';
-import { unsubscribeByToken, unsubscribePage } from '@koalarent/messaging/client';
+import { languageFromAcceptLanguage, unsubscribeByToken, unsubscribePage } from '@koalarent/messaging/client';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import type { GatewayDeps } from '../../deps.js';
 
@@ -21,7 +21,16 @@ export function unsubscribeRouter(deps: GatewayDeps): Router {
       .then((outcome) => answer(200, unsubscribePage(outcome, deps.config.publicUrl)))
       .catch((error: unknown) => {
         // Only the service's own refusal (a token it did not make) is the caller's; the rest is ours (5xx).
-        if (isDomainError(error)) answer(400, unsubscribePage(null, deps.config.publicUrl));
+        // No member is known from a link we did not make: the browser's language words the page.
+        if (isDomainError(error))
+          answer(
+            400,
+            unsubscribePage(
+              null,
+              deps.config.publicUrl,
+              languageFromAcceptLanguage(req.get('accept-language')),
+            ),
+          );
         else next(error);
       });
   });

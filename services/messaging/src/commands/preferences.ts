@@ -9,6 +9,7 @@ import {
   type UnsubscribeOutcome,
 } from '../contracts.js';
 import { sql } from '../db.js';
+import { mailLanguage } from '../email/strings/index.js';
 import { verifyUnsubscribeToken } from '../email/unsubscribe-token.js';
 
 const COLUMNS = `booking_requests as "bookingRequests", booking_updates as "bookingUpdates", new_messages as "newMessages"`;
@@ -89,5 +90,14 @@ export async function unsubscribeByToken(em: EntityManager, token: string): Prom
     `update email_preferences set ${COLUMN_OF[named.kind]} = false, updated_at = now() where user_id = ? returning ${COLUMNS}`,
     [named.userId],
   );
-  return { userId: named.userId, kind: named.kind, preferences: { ...row! } };
+  // The page that answers the link is written in the member's language, like the mail that carried it.
+  const [member] = await sql<{ language: string }>(em, 'select language from users where id = ?', [
+    named.userId,
+  ]);
+  return {
+    userId: named.userId,
+    kind: named.kind,
+    preferences: { ...row! },
+    language: mailLanguage(member?.language),
+  };
 }

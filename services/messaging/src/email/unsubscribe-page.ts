@@ -1,19 +1,51 @@
-import { EMAIL_KIND_LABELS, type UnsubscribeOutcome } from '../contracts.js';
+import type { LanguageCode } from '@koalarent/core';
+import type { EmailKind, UnsubscribeOutcome } from '../contracts.js';
 import { escapeHtml } from './html.js';
+import { type MailKey, mailLanguage, mailText } from './strings/index.js';
+
+const KIND_KEYS: Record<EmailKind, MailKey> = {
+  bookingRequests: 'kinds.bookingRequests',
+  bookingUpdates: 'kinds.bookingUpdates',
+  newMessages: 'kinds.newMessages',
+};
 
 /**
- * The small page `GET /api/email/unsubscribe` answers: what was turned off and where to turn it back on, or that
- * the link is invalid (outcome null).
+ * The first of the browser's Accept-Language tags that is one of the app's languages ("fr-CH,fr;q=0.9" → fr), for
+ * the page an invalid link answers, where no member (and so no stored language) is known. Else English.
  */
-export function unsubscribePage(outcome: UnsubscribeOutcome | null, publicUrl: string): string {
-  const profile = `${publicUrl}/profile`;
+export function languageFromAcceptLanguage(header: string | undefined): LanguageCode {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
+    const language = mailLanguage(tag);
+    if (language === tag) return language;
+  }
+  return 'en';
+}
+
+/**
+ * The small page `GET /api/email/unsubscribe` answers, in the member's language: what was turned off and where to
+ * turn it back on, or that the link is invalid (outcome null, in `fallbackLanguage`).
+ */
+export function unsubscribePage(
+  outcome: UnsubscribeOutcome | null,
+  publicUrl: string,
+  fallbackLanguage: LanguageCode = 'en',
+): string {
+  const language = outcome?.language ?? fallbackLanguage;
+  const text = (key: MailKey, values: Record<string, string> = {}) => mailText(language, key, values);
+  // Every value is escaped before it is inserted; the inserted link is markup of our own.
+  const profile = `<a href="${escapeHtml(`${publicUrl}/profile`)}">${escapeHtml(text('unsubscribePage.profile'))}</a>`;
+  const escapedWith = (key: MailKey, values: Record<string, string>) =>
+    escapeHtml(
+      text(key, Object.fromEntries(Object.keys(values).map((name) => [name, `\u0000${name}\u0000`]))),
+    ).replace(/\u0000(\w+)\u0000/g, (_, name: string) => values[name] ?? '');
   const body = outcome
-    ? `<h1>You are unsubscribed</h1>
-<p>You will no longer receive ${escapeHtml(EMAIL_KIND_LABELS[outcome.kind])} from KoalaRent.</p>
-<p>You can turn them back on at any time under E-mail preferences in <a href="${escapeHtml(profile)}">your profile</a>.</p>`
-    : `<h1>This unsubscribe link is invalid.</h1>
-<p>You can choose which e-mails you receive under E-mail preferences in <a href="${escapeHtml(profile)}">your profile</a>.</p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>KoalaRent e-mail preferences</title></head>
+    ? `<h1>${escapeHtml(text('unsubscribePage.done'))}</h1>
+<p>${escapeHtml(text('unsubscribePage.noLonger', { kind: text(KIND_KEYS[outcome.kind]) }))}</p>
+<p>${escapedWith('unsubscribePage.turnBackOn', { profile })}</p>`
+    : `<h1>${escapeHtml(text('unsubscribePage.invalid'))}</h1>
+<p>${escapedWith('unsubscribePage.choose', { profile })}</p>`;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text('unsubscribePage.title'))}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1a202c;max-width:560px;margin:48px auto;padding:0 16px">
 ${body}
 </body></html>`;

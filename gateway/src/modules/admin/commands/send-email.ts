@@ -10,33 +10,36 @@ import {
   USER_NOT_FOUND,
   User,
 } from '@koalarent/core';
-import type { Mailer, OutgoingMail } from '@koalarent/messaging/client';
+import {
+  escapeHtml,
+  type Mailer,
+  mailLanguage,
+  mailText,
+  type OutgoingMail,
+} from '@koalarent/messaging/client';
 import type { Viewer } from '../../../context.js';
 import { AdminEmailInput } from '../admin.schema.js';
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
-}
-
-/** The admin's words as they typed them: plain text, and the same text escaped into paragraphs for HTML readers. */
-export function adminEmail(to: string, subject: string, body: string): OutgoingMail {
+/**
+ * The admin's words as they typed them: plain text, and the same text escaped into paragraphs for HTML readers,
+ * signed off in the member's language (the admin writes in whatever language they choose).
+ */
+export function adminEmail(
+  to: string,
+  subject: string,
+  body: string,
+  language: unknown = 'en',
+): OutgoingMail {
   const paragraphs = body
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
+  const signOff = mailText(mailLanguage(language), 'signOff');
   return {
     to,
     subject,
-    text: `${body}\n\n— The KoalaRent team`,
-    html: `<!doctype html><html><body>${paragraphs}\n<p>— The KoalaRent team</p></body></html>`,
+    text: `${body}\n\n${signOff}`,
+    html: `<!doctype html><html><body>${paragraphs}\n<p>${escapeHtml(signOff)}</p></body></html>`,
   };
 }
 
@@ -67,7 +70,7 @@ export async function adminSendEmail(
     });
     await tx.flush();
     try {
-      await mailer.send(adminEmail(user.email, input.subject, input.body));
+      await mailer.send(adminEmail(user.email, input.subject, input.body, user.language));
     } catch (error) {
       // The mail server refused or did not answer: the caller may retry; nothing was recorded.
       logger.error({ err: error, userId: user.id }, 'admin e-mail could not be sent');

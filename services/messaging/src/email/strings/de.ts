@@ -9,6 +9,15 @@ const de: MailStrings = {
   'kinds.bookingRequests': 'E-Mails zu neuen Buchungsanfragen',
   'kinds.bookingUpdates': 'E-Mails zu Zusagen und Absagen von Buchungen',
   'kinds.newMessages': 'E-Mails zu neuen Nachrichten',
+  'unsubscribePage.title': 'KoalaRent-E-Mail-Einstellungen',
+  'unsubscribePage.done': 'Du bist abgemeldet',
+  'unsubscribePage.noLonger': 'Du erhältst keine {{kind}} mehr von KoalaRent.',
+  'unsubscribePage.turnBackOn':
+    'Du kannst sie jederzeit unter E-Mail-Einstellungen in {{profile}} wieder einschalten.',
+  'unsubscribePage.invalid': 'Dieser Abmeldelink ist ungültig.',
+  'unsubscribePage.choose':
+    'Unter E-Mail-Einstellungen in {{profile}} wählst du, welche E-Mails du erhältst.',
+  'unsubscribePage.profile': 'deinem Profil',
 
   'delivery.pickup': 'Selbstabholung',
   'delivery.to': 'Lieferung an {{address}}',

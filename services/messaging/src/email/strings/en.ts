@@ -12,6 +12,15 @@ const en = {
   'kinds.bookingRequests': 'new booking request e-mails',
   'kinds.bookingUpdates': 'booking approval and rejection e-mails',
   'kinds.newMessages': 'new message e-mails',
+  'unsubscribePage.title': 'KoalaRent e-mail preferences',
+  'unsubscribePage.done': 'You are unsubscribed',
+  'unsubscribePage.noLonger': 'You will no longer receive {{kind}} from KoalaRent.',
+  'unsubscribePage.turnBackOn':
+    'You can turn them back on at any time under E-mail preferences in {{profile}}.',
+  'unsubscribePage.invalid': 'This unsubscribe link is invalid.',
+  'unsubscribePage.choose':
+    'You can choose which e-mails you receive under E-mail preferences in {{profile}}.',
+  'unsubscribePage.profile': 'your profile',
 
   'delivery.pickup': 'Self Pickup',
   'delivery.to': 'Delivery to {{address}}',

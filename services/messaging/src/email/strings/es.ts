@@ -9,6 +9,14 @@ const es: MailStrings = {
   'kinds.bookingRequests': 'correos de nuevas solicitudes de reserva',
   'kinds.bookingUpdates': 'correos de aprobación y rechazo de reservas',
   'kinds.newMessages': 'correos de mensajes nuevos',
+  'unsubscribePage.title': 'Preferencias de correo de KoalaRent',
+  'unsubscribePage.done': 'Has cancelado la suscripción',
+  'unsubscribePage.noLonger': 'Ya no recibirás {{kind}} de KoalaRent.',
+  'unsubscribePage.turnBackOn':
+    'Puedes volver a activarlos cuando quieras en Preferencias de correo de {{profile}}.',
+  'unsubscribePage.invalid': 'Este enlace para cancelar la suscripción no es válido.',
+  'unsubscribePage.choose': 'Puedes elegir qué correos recibes en Preferencias de correo de {{profile}}.',
+  'unsubscribePage.profile': 'tu perfil',
 
   'delivery.pickup': 'Recogida en persona',
   'delivery.to': 'Entrega en {{address}}',

@@ -9,6 +9,15 @@ const fr: MailStrings = {
   'kinds.bookingRequests': 'e-mails de nouvelles demandes de réservation',
   'kinds.bookingUpdates': 'e-mails d’acceptation et de refus de réservation',
   'kinds.newMessages': 'e-mails de nouveaux messages',
+  'unsubscribePage.title': 'Préférences e-mail KoalaRent',
+  'unsubscribePage.done': 'Votre désinscription est confirmée',
+  'unsubscribePage.noLonger': 'Vous ne recevrez plus d’{{kind}} de KoalaRent.',
+  'unsubscribePage.turnBackOn':
+    'Vous pouvez les réactiver à tout moment dans Préférences e-mail de {{profile}}.',
+  'unsubscribePage.invalid': 'Ce lien de désinscription n’est pas valide.',
+  'unsubscribePage.choose':
+    'Vous pouvez choisir les e-mails que vous recevez dans Préférences e-mail de {{profile}}.',
+  'unsubscribePage.profile': 'votre profil',
 
   'delivery.pickup': 'Retrait sur place',
   'delivery.to': 'Livraison à {{address}}',

@@ -9,6 +9,13 @@ const zh: MailStrings = {
   'kinds.bookingRequests': '新预订请求邮件',
   'kinds.bookingUpdates': '预订批准与拒绝邮件',
   'kinds.newMessages': '新消息邮件',
+  'unsubscribePage.title': 'KoalaRent 邮件偏好',
+  'unsubscribePage.done': '你已退订',
+  'unsubscribePage.noLonger': '你将不再收到 KoalaRent 的{{kind}}。',
+  'unsubscribePage.turnBackOn': '你可以随时在{{profile}}的“邮件偏好”中重新开启。',
+  'unsubscribePage.invalid': '此退订链接无效。',
+  'unsubscribePage.choose': '你可以在{{profile}}的“邮件偏好”中选择接收哪些邮件。',
+  'unsubscribePage.profile': '个人资料',
 
   'delivery.pickup': '自取',
   'delivery.to': '配送至 {{address}}',
