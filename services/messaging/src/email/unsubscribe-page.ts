@@ -35,16 +35,14 @@ export function unsubscribePage(
   const text = (key: MailKey, values: Record<string, string> = {}) => mailText(language, key, values);
   // Every value is escaped before it is inserted; the inserted link is markup of our own.
   const profile = `<a href="${escapeHtml(`${publicUrl}/profile`)}">${escapeHtml(text('unsubscribePage.profile'))}</a>`;
-  const escapedWith = (key: MailKey, values: Record<string, string>) =>
-    escapeHtml(
-      text(key, Object.fromEntries(Object.keys(values).map((name) => [name, `\u0000${name}\u0000`]))),
-    ).replace(/\u0000(\w+)\u0000/g, (_, name: string) => values[name] ?? '');
+  // The sentence is escaped with its {{profile}} still unfilled (escaping leaves braces alone), then the link goes in.
+  const withProfileLink = (key: MailKey) => escapeHtml(text(key)).replace('{{profile}}', profile);
   const body = outcome
     ? `<h1>${escapeHtml(text('unsubscribePage.done'))}</h1>
 <p>${escapeHtml(text('unsubscribePage.noLonger', { kind: text(KIND_KEYS[outcome.kind]) }))}</p>
-<p>${escapedWith('unsubscribePage.turnBackOn', { profile })}</p>`
+<p>${withProfileLink('unsubscribePage.turnBackOn')}</p>`
     : `<h1>${escapeHtml(text('unsubscribePage.invalid'))}</h1>
-<p>${escapedWith('unsubscribePage.choose', { profile })}</p>`;
+<p>${withProfileLink('unsubscribePage.choose')}</p>`;
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text('unsubscribePage.title'))}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1a202c;max-width:560px;margin:48px auto;padding:0 16px">
 ${body}

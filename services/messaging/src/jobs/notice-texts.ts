@@ -42,7 +42,9 @@ export function rentalDates(facts: Pick<BookingFacts, 'startDate' | 'endDate'>):
 
 /** Money as the app shows it in English ("€1,234.50"), which the web app reads back to retell in other languages. */
 export function money(amount: number, currency: string): string {
-  return isCurrencyCode(currency) ? formatMoney(amount, currency, 'en-US') : `${amount.toFixed(2)} ${currency}`;
+  return isCurrencyCode(currency)
+    ? formatMoney(amount, currency, 'en-US')
+    : `${amount.toFixed(2)} ${currency}`;
 }
 
 export function deliveryText(method: 'pickup' | 'delivery', address: string | null): string {
