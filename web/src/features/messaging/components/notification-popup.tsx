@@ -99,8 +99,25 @@ export function NotificationPopup({ count, defaultOpen }: { count: number; defau
                 {t('popup.title')}
               </Menu.ItemGroupLabel>
               <Menu.Separator my="0" />
-              {/* Spec §9: the list scrolls beyond 300px. */}
-              <Box maxH="300px" overflowY="auto" p="1" data-testid="notification-list">
+              {/*
+                Spec §9: the list scrolls beyond 300px. The entries are menu items (highlighted with the arrows,
+                not tabbable), so the scrolling box itself takes focus: a keyboard user can reach and scroll it.
+              */}
+              <Box
+                maxH="300px"
+                overflowY="auto"
+                p="1"
+                data-testid="notification-list"
+                tabIndex={0}
+                role="group"
+                aria-label={t('popup.title')}
+                rounded="md"
+                _focusVisible={{
+                  outline: '2px solid',
+                  outlineColor: 'colorPalette.focusRing',
+                  outlineOffset: '-2px',
+                }}
+              >
                 <NotificationItems />
               </Box>
             </Menu.ItemGroup>
