@@ -213,6 +213,8 @@ describe('unsubscribe links', () => {
       userId: reader.id,
       kind: 'newMessages',
       preferences: { bookingRequests: true, bookingUpdates: true, newMessages: false },
+      // The page answering the link is written in the member's language.
+      language: 'en',
     });
     expect(await prefs()).toEqual({ bookingRequests: true, bookingUpdates: true, newMessages: false });
     // Using it again is fine; turning the kind back on in the profile works, and the link still turns it off.
