@@ -294,6 +294,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     jit,
     validated,
     restRoutes,
+    // The fast lane takes plain HTTP only (HTTPS and trusted proxies go to Express), so the page's own origin is http.
+    ownOrigins: (req) => [config.publicUrl, `http://${req.headers.host ?? ''}`],
     securityHeaders: API_SECURITY_HEADERS,
     clientAddress: (req) => proxyaddr(req, trustFn),
     trustsProxy,

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import type { TLSSocket } from 'node:tls';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
-import type { Logger } from '@koalarent/core';
+import { DomainError, ERROR_TABLE, ErrorCode, type Logger } from '@koalarent/core';
 import { type DocumentNode, type ExecutionResult, type GraphQLFormattedError, Kind } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { buildContext, cachedContext, type GatewayContext } from '../context.js';
@@ -10,8 +10,16 @@ import type { GatewayDeps } from '../deps.js';
 import { httpStatusForGraphqlCode } from '../graphql/error-mapping.js';
 import { formatGraphqlError } from '../graphql/format-error.js';
 import { isPromiseLike, type JitExecutor } from '../graphql/jit-executor.js';
-import { answerRestRoute, type CompiledRestRoute, type RestAnswer } from '../rest/run-route.js';
+import { isAllowedWriteOrigin } from '../rest/rest-router.js';
+import {
+  answerRestRoute,
+  type CompiledRestRoute,
+  domainAnswer,
+  type RestAnswer,
+  type RestInput,
+} from '../rest/run-route.js';
 import { requestIdFor, withRequestId } from './request-id.js';
+import { isServiceUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.js';
 
 /**
  * Query documents Apollo has parsed and validated (with every limit and the introspection setting) in this
@@ -55,8 +63,13 @@ export interface FastLaneOptions {
   apollo: ApolloServer<GatewayContext>;
   jit: JitExecutor;
   validated: ValidatedQueries;
-  /** REST routes the fast lane answers: GET routes only (no body, no Origin check needed). */
+  /**
+   * The REST table. GET routes are answered here; writes (POST, PUT, DELETE) too, with Express's body parsing and
+   * Origin check done the same way (see `readWrite`).
+   */
   restRoutes: CompiledRestRoute[];
+  /** The origins a REST write may come from (as `originCheck` on Express has them). */
+  ownOrigins: (req: IncomingMessage) => string[];
   /** Security headers of a JSON answer (see API_SECURITY_HEADERS). */
   securityHeaders: [string, string][];
   /** The client's address as Express would see it (honouring TRUST_PROXY). */
@@ -95,6 +108,48 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * How a REST write's body can be read here, the way `express.json()` would: `null` sends the request to Express
+ * instead (a chunked or compressed body, a length over the limit or unreadable, a body that is not JSON in UTF-8:
+ * Express answers those, or parses nothing, exactly as before). 0 means no body, which Express reads as `{}`.
+ */
+export function writeBodyLength(headers: IncomingMessage['headers'], maxBodyBytes: number): number | null {
+  if (headers['transfer-encoding'] !== undefined) return null;
+  const encoding = headers['content-encoding'];
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return null;
+  const declared = headers['content-length'];
+  if (declared === undefined) return 0;
+  const length = Number(declared);
+  if (declared.trim() === '' || !Number.isInteger(length) || length < 0 || length > maxBodyBytes) return null;
+  if (length === 0) return 0;
+  const [media, ...parameters] = (headers['content-type'] ?? '').split(';');
+  if (media?.trim().toLowerCase() !== 'application/json') return null;
+  for (const parameter of parameters) {
+    const [name, value] = parameter.split('=');
+    if (name?.trim().toLowerCase() === 'charset' && !/^"?utf-8"?$/i.test(value?.trim() ?? '')) return null;
+  }
+  return length;
+}
+
+/**
+ * A JSON body as body-parser's strict mode reads it: an object or an array (arrays, like anything but an object,
+ * reach a route as `{}`), or `null` when it is not valid JSON of that kind.
+ */
+export function parseWriteBody(raw: Buffer): Record<string, unknown> | null {
+  if (raw.length === 0) return {};
+  const text = raw.toString('utf8');
+  const first = /^[ \t\n\r]*(.)/.exec(text)?.[1];
+  if (first !== '{' && first !== '[') return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isPlainObject(parsed) ? parsed : {};
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The gateway's hot paths, answered on node:http before Express: `/healthz`, `POST /graphql` with a JSON body,
  * and the REST shims' GET routes. Express (with its middleware chain) costs more than everything else a light
@@ -107,9 +162,14 @@ export function createFastLane(
   options: FastLaneOptions,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
   const { deps, logger } = options;
-  const getRoutes: PathMatcher[] = options.restRoutes
-    .filter((r) => r.route.method === 'GET')
-    .map((compiled) => ({ compiled, segments: compiled.route.path.split('/') }));
+  // In table order, per method: the first route that matches is the one Express's router would run.
+  const routesByMethod = new Map<string, PathMatcher[]>();
+  for (const compiled of options.restRoutes) {
+    const list = routesByMethod.get(compiled.route.method) ?? [];
+    list.push({ compiled, segments: compiled.route.path.split('/') });
+    routesByMethod.set(compiled.route.method, list);
+  }
+  const getRoutes = routesByMethod.get('GET') ?? [];
 
   // Header lists are built once; a response only adds its request id (and Retry-After or Apollo's own headers).
   const baseHeaders: string[] = [
@@ -166,9 +226,34 @@ export function createFastLane(
     );
   }
 
+  /** A failure outside the GraphQL execution, answered as Express's error handler would. */
   function fail(res: ServerResponse, requestId: string, error: unknown): void {
+    if (res.headersSent) {
+      logger.error({ err: error, reqId: requestId }, 'fast lane failed after the answer started');
+      res.end();
+      return;
+    }
+    if (error instanceof DomainError) {
+      const answer = domainAnswer(error, requestId);
+      send(res, requestId, answer.status, JSON.stringify(answer.body));
+      return;
+    }
+    if (isServiceUnavailableError(error)) {
+      logger.warn({ err: error, reqId: requestId }, 'backing service unavailable');
+      send(
+        res,
+        requestId,
+        ERROR_TABLE.SERVICE_UNAVAILABLE.httpStatus,
+        JSON.stringify({
+          message: ERROR_TABLE.SERVICE_UNAVAILABLE.message,
+          code: ErrorCode.ServiceUnavailable,
+          requestId,
+        }),
+        { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      );
+      return;
+    }
     logger.error({ err: error, reqId: requestId }, 'fast lane failed');
-    if (res.headersSent) return void res.end();
     send(
       res,
       requestId,
@@ -308,6 +393,40 @@ export function createFastLane(
     req.once('error', (error) => done(error));
   }
 
+  /** Runs a REST route with the request's session and sends its answer. */
+  function answerRest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    compiled: CompiledRestRoute,
+    input: RestInput,
+    requestId: string,
+    started: number,
+  ): void {
+    const reply = (answer: RestAnswer) => {
+      send(
+        res,
+        requestId,
+        answer.status,
+        JSON.stringify(answer.body),
+        answer.retryAfter !== undefined
+          ? { ...answer.headers, 'retry-after': String(answer.retryAfter) }
+          : answer.headers,
+      );
+      logFinished(req, answer.status, requestId, started);
+    };
+    const run = (ctx: GatewayContext): void | Promise<void> => {
+      const answer = answerRestRoute(deps, options.jit, compiled, ctx, input);
+      return isPromiseLike(answer) ? Promise.resolve(answer).then(reply) : reply(answer);
+    };
+    try {
+      const known = cachedContext(deps, withClientAddress(req), { req, res, secure: false }, requestId);
+      const pending = known ? run(known) : context(req, res, requestId).then(run);
+      pending?.catch((error: unknown) => fail(res, requestId, error));
+    } catch (error) {
+      fail(res, requestId, error);
+    }
+  }
+
   return (req, res) => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
@@ -345,35 +464,60 @@ export function createFastLane(
       return true;
     }
 
-    if (req.method === 'GET' && path.startsWith('/api/')) {
+    if (!path.startsWith('/api/')) return false;
+    if (req.method === 'GET') {
       for (const matcher of getRoutes) {
         const params = matchPath(matcher.segments, path);
         if (!params) continue;
         const requestId = requestIdFor(req.headers['x-request-id']);
-        const input = { body: {}, params, query: q < 0 ? {} : { ...parseQueryString(url.slice(q + 1)) } };
-        const reply = (answer: RestAnswer) => {
-          send(
+        const query = q < 0 ? {} : { ...parseQueryString(url.slice(q + 1)) };
+        answerRest(req, res, matcher.compiled, { body: {}, params, query }, requestId, started);
+        return true;
+      }
+      return false;
+    }
+    if (WRITE_METHODS.has(req.method ?? '')) {
+      for (const matcher of routesByMethod.get(req.method!) ?? []) {
+        const params = matchPath(matcher.segments, path);
+        if (!params) continue;
+        const length = writeBodyLength(req.headers, options.maxBodyBytes);
+        if (length === null) return false;
+        const requestId = requestIdFor(req.headers['x-request-id']);
+        const query = q < 0 ? {} : { ...parseQueryString(url.slice(q + 1)) };
+        const take = (raw: Buffer) => {
+          const body = parseWriteBody(raw);
+          // As on Express: the body is parsed before the Origin is checked, so an unreadable one is a 400 first.
+          if (!body) {
+            const answer = domainAnswer(
+              new DomainError(ErrorCode.MalformedRequest, { message: 'The request body is not valid JSON.' }),
+              requestId,
+            );
+            send(res, requestId, answer.status, JSON.stringify(answer.body));
+            return logFinished(req, answer.status, requestId, started);
+          }
+          if (!isAllowedWriteOrigin(req.headers, options.ownOrigins(req))) {
+            const answer = domainAnswer(new DomainError(ErrorCode.BadOrigin), requestId);
+            send(res, requestId, answer.status, JSON.stringify(answer.body));
+            return logFinished(req, answer.status, requestId, started);
+          }
+          answerRest(
+            req,
             res,
+            matcher.compiled,
+            { body, params, query, headers: req.headers },
             requestId,
-            answer.status,
-            JSON.stringify(answer.body),
-            answer.retryAfter !== undefined
-              ? { ...answer.headers, 'retry-after': String(answer.retryAfter) }
-              : answer.headers,
+            started,
           );
-          logFinished(req, answer.status, requestId, started);
         };
-        const run = (ctx: GatewayContext): void | Promise<void> => {
-          const answer = answerRestRoute(deps, options.jit, matcher.compiled, ctx, input);
-          return isPromiseLike(answer) ? Promise.resolve(answer).then(reply) : reply(answer);
-        };
-        try {
-          const known = cachedContext(deps, withClientAddress(req), { req, res, secure: false }, requestId);
-          const pending = known ? run(known) : context(req, res, requestId).then(run);
-          pending?.catch((error: unknown) => fail(res, requestId, error));
-        } catch (error) {
-          fail(res, requestId, error);
-        }
+        if (length === 0) {
+          // Nothing to read; the request still ends (and frees the socket for the next one) once it is drained.
+          req.resume();
+          take(Buffer.alloc(0));
+        } else
+          readBody(req, length, (error, raw) => {
+            if (error || !raw) return fail(res, requestId, error);
+            take(raw);
+          });
         return true;
       }
     }

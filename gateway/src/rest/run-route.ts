@@ -94,7 +94,8 @@ export function answerRestRoute(
     : restAnswerOf(deps, chosen.route, context, result);
 }
 
-function domainAnswer(error: DomainError, requestId: string): RestAnswer {
+/** A refusal's answer: its status from the one error table, and the body every REST error has. */
+export function domainAnswer(error: DomainError, requestId: string): RestAnswer {
   const body: ErrorBody = {
     message: error.message,
     code: error.code,
