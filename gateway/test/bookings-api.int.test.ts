@@ -368,8 +368,14 @@ describe('POST /api/bookings validation', () => {
       expect(res.body.fieldErrors?.paymentMethod).toBe(
         'This payment method is not available. Please choose another.',
       );
-      // Refused in the gateway: no job was enqueued (the worker would refuse it too, later and at more cost).
-      expect(await stack.gateway.deps.redis.exists(requestJobKey(renter, key))).toBe(0);
+      // Refused by the worker, in the read that locks the item (the gateway spends no statement on it for every
+      // request that names a good card): the refusal is the key's answer, and a replay gets it again.
+      expect(await stack.gateway.deps.redis.exists(requestJobKey(renter, key))).toBe(1);
+      const replay = await post({ ...valid(), paymentMethod: id }, key);
+      expect({ status: replay.status, body: { ...replay.body, requestId: '' } }).toEqual({
+        status: res.status,
+        body: { ...res.body, requestId: '' },
+      });
     }
     const [after] = await sql('select count(*)::int as n from sandbox_cards');
     expect(after!.n).toBe(before!.n);
@@ -390,6 +396,22 @@ describe('POST /api/bookings validation', () => {
       code: 'BAD_USER_INPUT',
       fieldErrors: { paymentMethod: 'This payment method is not available. Please choose another.' },
     });
+  });
+
+  it('answers a request paid with a saved card without a statement of its own', async () => {
+    const first = await post({ ...valid(), startDate: day(50), endDate: day(51) });
+    expect(first.status).toBe(200);
+    const [saved] = await sql(
+      'select id from payment_methods where user_id = ? and removed_at is null order by id desc limit 1',
+      [renter.id],
+    );
+    let second: Awaited<ReturnType<typeof post>> | undefined;
+    const statements = await countStatements(async () => {
+      second = await post({ ...valid(), startDate: day(52), endDate: day(53), paymentMethod: saved!.id });
+    });
+    expect(second?.status, JSON.stringify(second?.body)).toBe(200);
+    // The worker checks the card in the read that locks the item, and answers the booking as it wrote it.
+    expect(statements, statements.join('\n')).toEqual([]);
   });
 
   it('refuses a saved card and a new card together', async () => {

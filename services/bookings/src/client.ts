@@ -33,7 +33,8 @@ export const TokenizedCardInput = z.object({
 export type TokenizedCardInput = z.infer<typeof TokenizedCardInput>;
 
 export const BookingRequestCommandInput = BookingRequestFields.extend({
-  paymentMethod: z.union([z.number().int().positive(), TokenizedCardInput], {
+  // A saved card's id is a PostgreSQL int: a larger one could only fail the worker's statement.
+  paymentMethod: z.union([z.number().int().positive().max(2_147_483_647), TokenizedCardInput], {
     error: BookingMessages.paymentRequired,
   }),
 }).superRefine(checkBookingRequest);

@@ -5,7 +5,6 @@ import {
   cardDetailsFromInput,
   DECLINE_MESSAGES,
   mayViewBooking,
-  ownsPaymentMethod,
   PaymentDeclinedError,
   reviewById,
   type TokenizedCardInput,
@@ -182,18 +181,14 @@ export class BookingCommandResolver {
     if (!key.success)
       throw invalid('idempotencyKey', key.error.issues[0]?.message ?? 'Invalid idempotency key');
     const request = bookingRequestOf(input);
-    let paymentMethod: number | TokenizedCardInput;
-    if (typeof request.paymentMethod === 'number') {
-      // One plain statement: the process's EntityManager serves it without this request's fork (forking one is
-      // the dearer part of a request that reads nothing else).
-      if (!(await ownsPaymentMethod(ctx.deps.orm.em, viewer.id, request.paymentMethod)))
-        throw invalid('paymentMethod', 'This payment method is not available. Please choose another.');
-      paymentMethod = request.paymentMethod;
-    } else {
-      // Tokenised here, before enqueueing, so the number and CVV never reach Redis or the worker. The provider's
-      // key follows the request's, so a retried request gets the same token and therefore the same job input.
-      paymentMethod = await tokenize(ctx, request.paymentMethod, `${viewer.id}-${key.data}-card`);
-    }
+    // A saved card is checked by the worker, in the same read that locks the item (one that is not the renter's, or
+    // was removed, is refused there with the same words), so the request costs no statement here.
+    const paymentMethod: number | TokenizedCardInput =
+      typeof request.paymentMethod === 'number'
+        ? request.paymentMethod
+        : // Tokenised here, before enqueueing, so the number and CVV never reach Redis or the worker. The provider's
+          // key follows the request's, so a retried request gets the same token and therefore the same job input.
+          await tokenize(ctx, request.paymentMethod, `${viewer.id}-${key.data}-card`);
     const { bookingId, snapshot } = await ctx.deps.commands.execute(
       BookingCommands.request,
       { ...request, paymentMethod },

@@ -82,18 +82,6 @@ export async function paymentMethodsOf(em: EntityManager, userId: number): Promi
   return rows.map(paymentMethodRecord);
 }
 
-/** Whether the saved card `id` is the member's own and not removed (a request may only charge such a card). */
-export async function ownsPaymentMethod(em: EntityManager, userId: number, id: number): Promise<boolean> {
-  if (!isRowId(userId) || !isRowId(id)) return false;
-  const rows: unknown[] = await em
-    .getConnection()
-    .execute('select 1 from payment_methods where id = ? and user_id = ? and removed_at is null', [
-      id,
-      userId,
-    ]);
-  return rows.length > 0;
-}
-
 /**
  * Removes a saved card from the member's list. The row stays (bookings paid with it still name it) and only gets
  * `removed_at`; a request already on its way with this card is refused by the worker, which reads the same flag.
