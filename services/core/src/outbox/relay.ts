@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type EventEnvelope, isEventType } from '../events/event-map.js';
@@ -6,6 +7,8 @@ import {
   consumerJobId,
   consumerJobName,
   DISPATCH_EVENT_JOB,
+  DISPATCH_EVENTS_JOB,
+  dispatchBatchJobId,
   dispatchJobId,
   QUEUE_NAMES,
   type QueueName,
@@ -33,17 +36,30 @@ export interface OutboxRelayOptions {
   /**
    * The queue of the worker this relay runs in, and which of that worker's consumers an event concerns:
    * `publishCommitted` adds those consumer jobs to it directly instead of a dispatch job that would add them (the
-   * first stage of the fan-out, done in the process that knows the consumers). The jobs and their ids are the ones
-   * the dispatch job would make, so a later publish of the same event through the dispatch stage adds nothing.
+   * first stage of the fan-out, done in the process that knows the consumers), or runs an inline one right away.
+   * The jobs and their ids are the ones the dispatch job would make, so a later publish of the same event through
+   * the dispatch stage adds nothing but the jobs of inline consumers, which run again and must find their work done.
    */
-  ownQueue?: { name: QueueName; consumersOf(event: EventEnvelope): readonly string[] };
+  ownQueue?: { name: QueueName; consumersOf(event: EventEnvelope): readonly OwnQueueConsumer[] };
+}
+
+/** A consumer on the relay's own queue that an event concerns (see `OutboxRelayOptions.ownQueue`). */
+export interface OwnQueueConsumer {
+  name: string;
+  /**
+   * Set when the consumer may run inline (the worker's `consumeInline`): `publishCommitted` calls this instead of
+   * adding the consumer's job, which saves the job's adds, fetch and completion in Redis. When it throws, the job is
+   * added after all (the id it always has), to be retried alone as any consumer.
+   */
+  runInline?: (event: EventEnvelope) => Promise<unknown>;
 }
 
 /**
- * Publishes outbox events to every service's queue as a `dispatch-event` job; each service's worker fans it out
- * to its own consumers (see queues.ts). Any number of relays may run (one per process): `for update skip
- * locked` gives each row to one of them, and the job id (the event's UUID) makes a repeat publish after a crash
- * a no-op.
+ * Publishes outbox events to every service's queue as a dispatch job (`dispatch-event` for one event,
+ * `dispatch-events` for several); each service's worker fans it out to its own consumers (see queues.ts). Any
+ * number of relays may run (one per process): `for update skip locked` gives each row to one of them, and the job
+ * ids (from the events' UUIDs) make a repeat publish after a crash a no-op: the same dispatch job is refused, and a
+ * batch made up differently the second time only adds consumer jobs whose ids are already taken.
  */
 export class OutboxRelay {
   private readonly queues: QueueSet;
@@ -116,7 +132,8 @@ export class OutboxRelay {
    * caller knows their ids and payloads, so this skips the relay's transaction (select, update, commit) and only
    * marks them published afterwards, in one statement. This relay stays the backstop: should the process die or
    * Redis fail before the mark, the events are still unpublished and the relay publishes them again, which the
-   * dispatch jobs' ids (the event ids) make a no-op for whatever was already added. Never throws.
+   * job ids (from the event ids) make a no-op for whatever was already added. Inline consumers of the own queue
+   * run here, before the mark, so an event is marked only once everything for it was added or run. Never throws.
    */
   async publishCommitted(events: readonly EventEnvelope[]): Promise<void> {
     if (this.stopped || events.length === 0) return;
@@ -155,25 +172,51 @@ export class OutboxRelay {
     }
   }
 
-  /** A dispatch job per event and queue, or for `own`'s queue its consumer jobs (see `ownQueue`). */
+  /**
+   * One dispatch job per queue for all the events (the old per-event job when there is one), or for `own`'s queue
+   * its consumer jobs and inline consumers (see `ownQueue`).
+   */
   private async addDispatchJobs(
     envelopes: readonly EventEnvelope[],
     own?: OutboxRelayOptions['ownQueue'],
   ): Promise<void> {
+    const [first] = envelopes;
+    if (!first) return;
+    // A job per queue, not per event and queue: each job costs its adds, a fetch and a completion in Redis, and
+    // entries in the queue's events stream that every listener reads.
+    const batchId = envelopes.length > 1 ? dispatchBatchJobId(envelopes.map((e) => e.eventId)) : null;
+    const dispatch = (queue: Queue) =>
+      batchId
+        ? queue.add(DISPATCH_EVENTS_JOB, { events: envelopes }, { jobId: batchId })
+        : queue.add(DISPATCH_EVENT_JOB, first, { jobId: dispatchJobId(first.eventId) });
     await Promise.all(
-      envelopes.flatMap((envelope) =>
-        QUEUE_NAMES.flatMap((name) => {
-          const queue = this.queues.get(name);
-          if (own?.name === name)
-            return own.consumersOf(envelope).map((consumer) =>
-              queue.add(consumerJobName(envelope.type, consumer), envelope, {
-                jobId: consumerJobId(envelope.eventId, consumer),
-              }),
-            );
-          return [queue.add(DISPATCH_EVENT_JOB, envelope, { jobId: dispatchJobId(envelope.eventId) })];
-        }),
-      ),
+      QUEUE_NAMES.flatMap((name) => {
+        const queue = this.queues.get(name);
+        if (own?.name === name)
+          return envelopes.flatMap((envelope) =>
+            own.consumersOf(envelope).map((consumer) => this.consume(queue, envelope, consumer)),
+          );
+        return [dispatch(queue)];
+      }),
     );
+  }
+
+  /** One consumer on the own queue: run inline when it may, else (or when that fails) its job is added. */
+  private async consume(queue: Queue, envelope: EventEnvelope, consumer: OwnQueueConsumer): Promise<unknown> {
+    const add = () =>
+      queue.add(consumerJobName(envelope.type, consumer.name), envelope, {
+        jobId: consumerJobId(envelope.eventId, consumer.name),
+      });
+    if (!consumer.runInline) return add();
+    try {
+      return await consumer.runInline(envelope);
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error, eventId: envelope.eventId, consumer: consumer.name },
+        'inline consumer failed; its job will retry it',
+      );
+      return add();
+    }
   }
 
   /** Deletes published events older than the retention; unpublished ones are never touched. */

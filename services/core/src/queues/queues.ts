@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type JobsOptions, Queue, type QueueOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { EventType } from '../events/event-map.js';
@@ -77,16 +78,35 @@ export class QueueSet {
 }
 
 /**
- * Two-stage fan-out. The relay knows no consumers: it puts one `dispatch-event` job on every service's queue.
- * Each service's worker knows what it consumes (declared beside its handlers) and turns that job into one job
- * per consumer on its own queue, so each consumer has its own job id, is retried alone, and a service that
- * consumes nothing of an event just finishes the dispatch.
+ * Two-stage fan-out. The relay knows no consumers: it puts one `dispatch-event` job on every service's queue (or
+ * one `dispatch-events` job for several events, below). Each service's worker knows what it consumes (declared
+ * beside its handlers) and turns that job into one job per consumer on its own queue, so each consumer has its own
+ * job id, is retried alone, and a service that consumes nothing of an event just finishes the dispatch.
  */
 export const DISPATCH_EVENT_JOB = 'dispatch-event';
 
 /** BullMQ refuses numeric-looking custom ids and ':' in them. */
 export function dispatchJobId(eventId: string): string {
   return `evt-${eventId}`;
+}
+
+/**
+ * The first stage for several events at once (`{ events: EventEnvelope[] }`): a publish that has more than one
+ * event for a queue puts one job on it instead of one per event, which the worker fans out the same way. Consumer
+ * jobs keep their per-event ids, so a batch and a single dispatch of the same event add its consumers once.
+ */
+export const DISPATCH_EVENTS_JOB = 'dispatch-events';
+
+/**
+ * A batch dispatch's id, from all of its events: a publish of the same events again (a relay crash before marking)
+ * is recognised and adds nothing. The digest covers every id, not just the first and the count: two batches that
+ * began with the same event could otherwise differ in the rest (the relay skips locked rows, and rows commit out of
+ * order), and the second would be dropped as a duplicate with events of its own in it.
+ */
+export function dispatchBatchJobId(eventIds: readonly string[]): string {
+  const sorted = [...eventIds].sort();
+  const digest = createHash('sha256').update(sorted.join(',')).digest('hex').slice(0, 16);
+  return `evts-${sorted[0]}-${sorted.length}-${digest}`;
 }
 
 /** A consumer's job id: unique per event and consumer, so two consumers on one queue never share one. */

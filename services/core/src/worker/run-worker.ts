@@ -6,7 +6,7 @@ import { createOrm, databaseTimeouts } from '../db/orm.js';
 import { type EventEnvelope, type EventType, isEventType } from '../events/event-map.js';
 import type { EventHandler, EventSubscriptions } from '../events/subscriptions.js';
 import { createLogger } from '../logging/logger.js';
-import { OutboxRelay } from '../outbox/relay.js';
+import { OutboxRelay, type OutboxRelayOptions } from '../outbox/relay.js';
 import {
   bullPrefix,
   CONSUMER_NAME,
@@ -14,6 +14,7 @@ import {
   consumerJobName,
   createQueue,
   DISPATCH_EVENT_JOB,
+  DISPATCH_EVENTS_JOB,
   parseConsumerJobName,
   type QueueName,
 } from '../queues/queues.js';
@@ -84,14 +85,57 @@ export function consumeWhen<T extends EventType>(
   return handler;
 }
 
-/** The consumers of this service that an event concerns: one job each (see `consumeWhen`). */
-function consumersFor(definition: WorkerDefinition, event: EventEnvelope): string[] {
+/** A consumer that runs without a job of its own: it takes the event and the deps, never the job. */
+export type InlineEventHandler<T extends EventType> = (
+  event: EventEnvelope<T>,
+  deps: WorkerDeps,
+) => Promise<unknown>;
+
+const inlineConsumers = new WeakMap<EventHandler<EventType>, InlineEventHandler<EventType>>();
+
+/**
+ * A consumer that may run inline: when a job of its own service commits the event and publishes it
+ * (`relay.publishCommitted`), the relay calls the handler there and then instead of adding its job, which spares
+ * Redis the job's add, fetch and completion. For short work only (scheduling a delayed job): the event is marked
+ * published only once it returns, and it runs in the publishing job's process. Every guarantee of a consumer job
+ * holds: should the handler throw, its job is added after all (the id it always has) and retried alone; and every
+ * other path (the relay's backstop, a dispatch job) still makes the job, so a re-published event runs the handler
+ * again, which must therefore be idempotent (a delayed job with a fixed id is). With a condition, the condition
+ * goes outside: `consumeWhen(when, consumeInline(handler))`.
+ */
+export function consumeInline<T extends EventType>(handler: InlineEventHandler<T>): EventHandler<T> {
+  const consumer: EventHandler<T> = handler;
+  inlineConsumers.set(consumer as EventHandler<EventType>, handler as InlineEventHandler<EventType>);
+  return consumer;
+}
+
+/** The consumers of this service that an event concerns, by name: one job each (see `consumeWhen`). */
+function consumersFor(
+  definition: WorkerDefinition,
+  event: EventEnvelope,
+): [string, EventHandler<EventType>][] {
   const subscribed = (
     isEventType(event.type) ? Object.entries(definition.events?.[event.type] ?? {}) : []
   ) as [string, EventHandler<EventType>][];
-  return subscribed
-    .filter(([, handler]) => consumerConditions.get(handler)?.(event) ?? true)
-    .map(([name]) => name);
+  return subscribed.filter(([, handler]) => consumerConditions.get(handler)?.(event) ?? true);
+}
+
+/**
+ * This worker's queue as its relay sees it (`OutboxRelayOptions.ownQueue`): the consumers an event concerns, and
+ * how to run the inline ones. The deps are asked for only when one runs, as they hold the relay this is given to.
+ */
+export function ownQueueOf(
+  definition: WorkerDefinition,
+  deps: () => WorkerDeps,
+): NonNullable<OutboxRelayOptions['ownQueue']> {
+  return {
+    name: definition.queue,
+    consumersOf: (event) =>
+      consumersFor(definition, event).map(([name, handler]) => {
+        const inline = inlineConsumers.get(handler);
+        return inline ? { name, runInline: (e: EventEnvelope) => inline(e, deps()) } : { name };
+      }),
+  };
 }
 
 function consumerOf(
@@ -112,18 +156,28 @@ export function createProcessor(definition: WorkerDefinition, deps: WorkerDeps, 
   checkDefinition(definition);
   const commands = new Map((definition.commands ?? []).map((c) => [c.jobName, c]));
   return async (job: Job): Promise<unknown> => {
-    if (job.name === DISPATCH_EVENT_JOB) {
-      const event = job.data as EventEnvelope;
-      const consumers = consumersFor(definition, event);
-      // Adding with a fixed id is idempotent, so a dispatch retried after a partial fan-out adds only what is missing.
+    if (job.name === DISPATCH_EVENT_JOB || job.name === DISPATCH_EVENTS_JOB) {
+      // One event (`dispatch-event`, also what older relays left in Redis) or several (`dispatch-events`); either
+      // way a job per consumer of each event, inline consumers included: this path is the backstop that runs them.
+      const events =
+        job.name === DISPATCH_EVENTS_JOB
+          ? (job.data as { events: EventEnvelope[] }).events
+          : [job.data as EventEnvelope];
+      const jobs = events.flatMap((event) =>
+        consumersFor(definition, event).map(([consumer]) => ({ event, consumer })),
+      );
+      // Adding with a fixed id is idempotent, so a dispatch retried after a partial fan-out adds only what is missing,
+      // and an event dispatched again (alone or in another batch) adds nothing.
       await Promise.all(
-        consumers.map((consumer) =>
+        jobs.map(({ event, consumer }) =>
           ownQueue().add(consumerJobName(event.type, consumer), event, {
             jobId: consumerJobId(event.eventId, consumer),
           }),
         ),
       );
-      return { dispatched: consumers };
+      return {
+        dispatched: job.name === DISPATCH_EVENTS_JOB ? jobs.length : jobs.map(({ consumer }) => consumer),
+      };
     }
     const consumerJob = parseConsumerJobName(job.name);
     if (consumerJob) {
@@ -164,7 +218,7 @@ export async function startWorker<Q extends QueueName>(
     connection: redis,
     redisPrefix: config.REDIS_PREFIX,
     logger,
-    ownQueue: { name: definition.queue, consumersOf: (event) => consumersFor(definition, event) },
+    ownQueue: ownQueueOf(definition, () => deps),
   });
   const deps: WorkerDeps = { config, logger, orm, redis, relay };
   let queue: Queue | null = null;
