@@ -78,6 +78,30 @@ describe('the graphql-jit executor', () => {
     expect(contextValue.steps).toEqual([1, 2]);
   });
 
+  it('compiles a mutation of one root field, answering what graphql-js answers', async () => {
+    const jit = new JitExecutor(schema);
+    for (const source of ['mutation { step(n: 1) }', 'mutation($n: Int!) { done: step(n: $n) }']) {
+      for (const n of [1, 2]) {
+        const document = parse(source);
+        const steps: number[] = [];
+        const expected = await execute({
+          schema,
+          document,
+          contextValue: { steps: [] },
+          variableValues: { n },
+        });
+        const result = await jit.run(source, document, undefined, { steps }, { n });
+        expect(result, `${source} n=${n}`).toEqual(expected);
+        expect(steps).toEqual([source.includes('$n') ? n : 1]);
+      }
+    }
+    expect(jit.compiledCount()).toBe(2);
+    // Two root fields keep graphql-js' serial execution (see above): not compiled.
+    const two = 'mutation { a: step(n: 1) b: step(n: 3) }';
+    await jit.run(two, parse(two), undefined, { steps: [] }, {});
+    expect(jit.compiledCount()).toBe(2);
+  });
+
   it('refuses bad variables the way graphql-js does', async () => {
     const jit = new JitExecutor(schema);
     const source = documents[1]!;

@@ -6,6 +6,8 @@ import {
   GraphQLError,
   type GraphQLSchema,
   getOperationAST,
+  Kind,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
@@ -17,13 +19,10 @@ export function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLik
 /**
  * graphql-jit's errors borrow GraphQLError's prototype but not its shape (no `extensions` object, no `nodes`),
  * which Apollo's error normalisation and our formatter rely on. Rebuild them as graphql-js errors, keeping the
- * original error (a DomainError, say) so the error table still maps it. `keepLocations` also keeps where in the
- * document each error arose, as graphql-js reports it (the subscription events do; the HTTP door never has).
+ * original error (a DomainError, say) so the error table still maps it, and where in the document each error
+ * arose, as graphql-js reports it: a document answers the same whichever executor ran it.
  */
-export function withStandardErrors(
-  result: ExecutionResult,
-  { keepLocations = false }: { keepLocations?: boolean } = {},
-): ExecutionResult {
+export function withStandardErrors(result: ExecutionResult): ExecutionResult {
   if (!result.errors?.length) return result;
   // No data at all means the request itself was refused before execution (variables that do not coerce, say):
   // the caller's fault, answered 400 as graphql-js' executor under Apollo would.
@@ -42,9 +41,22 @@ export function withStandardErrors(
       });
       // graphql-js computes locations from AST nodes, which graphql-jit's errors do not carry; it has them as
       // plain line/column pairs, the very values graphql-js would have computed.
-      return keepLocations && e.locations?.length ? Object.assign(error, { locations: e.locations }) : error;
+      return e.locations?.length ? Object.assign(error, { locations: e.locations }) : error;
     }),
   };
+}
+
+/**
+ * Queries, and mutations of one root field. A mutation of several stays on graphql-js: its serial execution stops
+ * at the first failed non-null field (a throttled login in an aliased document, say), which graphql-jit does not
+ * reproduce; with a single field there is no order to keep and nothing after it to stop. Every REST write is such
+ * a document, as are the web app's mutations. Subscriptions have their own compiled path (subscribe.ts).
+ */
+function compilable(operation: OperationDefinitionNode | null | undefined): boolean {
+  if (operation?.operation === 'query') return true;
+  if (operation?.operation !== 'mutation') return false;
+  const [only, ...more] = operation.selectionSet.selections;
+  return only?.kind === Kind.FIELD && more.length === 0;
 }
 
 /**
@@ -68,9 +80,7 @@ export class JitExecutor {
     const key = `${operationName ?? ''}\u0000${source}`;
     let compiled = this.cache.get(key);
     if (compiled === undefined) {
-      // Mutations stay on graphql-js: its serial execution stops at the first failed non-null field (a throttled
-      // login in an aliased document, say), which graphql-jit does not reproduce. Queries are the hot path.
-      if (getOperationAST(document, operationName)?.operation !== 'query') {
+      if (!compilable(getOperationAST(document, operationName))) {
         this.cache.set(key, false);
         return false;
       }
@@ -82,6 +92,13 @@ export class JitExecutor {
       this.cache.set(key, compiled);
     }
     return compiled;
+  }
+
+  /** How many documents run compiled (not on graphql-js' executor): for tests and diagnostics. */
+  compiledCount(): number {
+    let n = 0;
+    for (const compiled of this.cache.values()) if (compiled) n++;
+    return n;
   }
 
   /** Executes; answers synchronously when every resolver did (no promise to wait for on the hot path). */

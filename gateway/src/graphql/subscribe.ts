@@ -85,10 +85,11 @@ function eventExecutor(args: ExecutionArgs): EventExecutor {
       execute({ ...args, rootValue: payload, contextValue }) as ExecutionResult | Promise<ExecutionResult>;
   }
   const variables = args.variableValues ?? {};
-  const standard = (result: ExecutionResult) => withStandardErrors(result, { keepLocations: true });
   return (payload, contextValue) => {
     const result = compiled.query(payload, contextValue, variables);
-    return isPromiseLike(result) ? Promise.resolve(result).then(standard) : standard(result);
+    return isPromiseLike(result)
+      ? Promise.resolve(result).then(withStandardErrors)
+      : withStandardErrors(result);
   };
 }
 

@@ -81,9 +81,18 @@ async function finished(eventId: string, consumers: string[]): Promise<Record<st
  * consumer runs a second time and must find its work done.
  */
 async function redeliver(eventId: string, consumers: string[]): Promise<Record<string, unknown>> {
-  const dispatch = await queue.getJob(dispatchJobId(eventId));
-  const envelope = dispatch!.data as EventEnvelope;
-  await dispatch!.remove();
+  // The envelope as the outbox holds it: the relay may have carried it in a single or a batch dispatch job.
+  const [row] = await world.sql<{ type: string; payload: unknown; created_at: Date }>(
+    'select type, payload, created_at from outbox_events where event_id = ?',
+    [eventId],
+  );
+  const envelope = {
+    eventId,
+    type: row!.type,
+    occurredAt: new Date(row!.created_at).toISOString(),
+    payload: row!.payload,
+  } as EventEnvelope;
+  await (await queue.getJob(dispatchJobId(eventId)))?.remove();
   for (const consumer of consumers) await (await queue.getJob(consumerJobId(eventId, consumer)))?.remove();
   await queue.add(DISPATCH_EVENT_JOB, envelope, { jobId: dispatchJobId(eventId) });
   return finished(eventId, consumers);

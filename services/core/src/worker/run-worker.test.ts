@@ -59,16 +59,17 @@ async function dispatched(
   return added;
 }
 
+/** A consumer of every status change, and one of returns only. */
+const statusConsumers = {
+  'always-runs': async () => undefined,
+  'on-return': consumeWhen<'booking.status_changed'>(
+    (event) => event.payload.status === 'returned',
+    async () => undefined,
+  ),
+};
+
 describe('dispatch stage', () => {
-  const events = {
-    'booking.status_changed': {
-      'always-runs': async () => undefined,
-      'on-return': consumeWhen(
-        (event) => event.payload.status === 'returned',
-        async () => undefined,
-      ),
-    },
-  } satisfies EventSubscriptions;
+  const events = { 'booking.status_changed': statusConsumers } satisfies EventSubscriptions;
 
   it('makes a job for every consumer an event concerns', async () => {
     const event = statusChanged('returned');
@@ -89,11 +90,7 @@ describe('dispatch stage', () => {
 describe('batch dispatch', () => {
   const events = {
     'booking.status_changed': {
-      'always-runs': async () => undefined,
-      'on-return': consumeWhen(
-        (event) => event.payload.status === 'returned',
-        async () => undefined,
-      ),
+      ...statusConsumers,
       // The dispatch stage is the backstop of inline consumers: it makes their jobs as any other's.
       'runs-inline': consumeInline(async () => undefined),
     },
