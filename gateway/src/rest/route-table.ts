@@ -322,6 +322,30 @@ function lenientWhole(raw: string | null): number | null {
   return Number.isInteger(n) && n >= 1 && n <= MAX_ROW_ID ? n : 0;
 }
 
+/** A connection as the document asks for it: `totalCount` only where the document selects it. */
+interface ConnectionPage {
+  nodes: unknown[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount?: number;
+}
+
+/**
+ * A connection answered the REST way (spec §7 lists are plain arrays): its nodes as the body, the next page's cursor
+ * in X-Next-Cursor when there is one and, when the document counts them, the total in X-Total-Count.
+ */
+function pagedAnswer(field: string): Pick<RestRoute, 'result' | 'headers'> {
+  return {
+    result: (d) => (d[field] as ConnectionPage).nodes,
+    headers: (d) => {
+      const { pageInfo, totalCount } = d[field] as ConnectionPage;
+      return {
+        ...(totalCount !== undefined ? { 'X-Total-Count': String(totalCount) } : {}),
+        ...(pageInfo.hasNextPage && pageInfo.endCursor ? { 'X-Next-Cursor': pageInfo.endCursor } : {}),
+      };
+    },
+  };
+}
+
 const LOGIN_RECORD_FIELDS = 'id userId username ipAddress location country city browser device timestamp';
 const BROWSING_RECORD_FIELDS = 'id userId username page searchQuery itemId categoryId timestamp';
 
@@ -342,11 +366,7 @@ function trackingList(path: string, field: 'loginRecords' | 'browsingRecords', f
       first: lenientWhole(queryText(query, 'limit')) ?? 50,
       after: queryText(query, 'cursor'),
     }),
-    result: (d) => (d[field] as { nodes: unknown[] }).nodes,
-    headers: (d) => {
-      const { pageInfo } = d[field] as { pageInfo: { hasNextPage: boolean; endCursor: string | null } };
-      return pageInfo.hasNextPage && pageInfo.endCursor ? { 'X-Next-Cursor': pageInfo.endCursor } : undefined;
-    },
+    ...pagedAnswer(field),
   };
 }
 
@@ -515,19 +535,7 @@ export const REST_ROUTES: RestRoute[] = [
       first: queryWhole(query, 'limit', 1, 100) ?? DEFAULT_ITEMS_PAGE,
       after: queryText(query, 'cursor'),
     }),
-    result: (d) => (d.items as { nodes: unknown[] }).nodes,
-    headers: (d) => {
-      const page = d.items as {
-        pageInfo: { hasNextPage: boolean; endCursor: string | null };
-        totalCount: number;
-      };
-      return {
-        'X-Total-Count': String(page.totalCount),
-        ...(page.pageInfo.hasNextPage && page.pageInfo.endCursor
-          ? { 'X-Next-Cursor': page.pageInfo.endCursor }
-          : {}),
-      };
-    },
+    ...pagedAnswer('items'),
   },
   {
     // Before /api/items/:id, which would otherwise take "recent" for an id.
@@ -691,19 +699,7 @@ export const REST_ROUTES: RestRoute[] = [
       first: queryWhole(query, 'limit', 1, 200) ?? 50,
       after: queryText(query, 'cursor'),
     }),
-    result: (d) => (d.adminUsers as { nodes: unknown[] }).nodes,
-    headers: (d) => {
-      const page = d.adminUsers as {
-        pageInfo: { hasNextPage: boolean; endCursor: string | null };
-        totalCount: number;
-      };
-      return {
-        'X-Total-Count': String(page.totalCount),
-        ...(page.pageInfo.hasNextPage && page.pageInfo.endCursor
-          ? { 'X-Next-Cursor': page.pageInfo.endCursor }
-          : {}),
-      };
-    },
+    ...pagedAnswer('adminUsers'),
   },
   {
     method: 'PUT',
