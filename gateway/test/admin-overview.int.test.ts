@@ -1,6 +1,5 @@
-import { createClient, type Client as WsClient } from 'graphql-ws';
+import { type Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createGateway, type Gateway } from '../src/app.js';
 import { adminFeed } from '../src/modules/admin/admin-feed.js';
 import {
@@ -22,7 +21,7 @@ import {
   signedInAdmin,
   signedInMember,
 } from './catalog-fixtures.js';
-import { Client, makeVerifiedUser, startStack, type TestStack } from './harness.js';
+import { Client, makeVerifiedUser, openSocket, startStack, type TestStack } from './harness.js';
 
 /**
  * The dashboard's Overview and its live feeds on a real gateway (and a second one), with the real workers: the
@@ -92,26 +91,8 @@ async function setAvailability(item: ItemJson, availability: boolean): Promise<v
 }
 
 /** A graphql-ws connection with the browser's cookie, to `baseUrl` (the stack's gateway by default). */
-async function openSocket(cookie: string, baseUrl = stack.baseUrl): Promise<WsClient> {
-  class CookieWebSocket extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers: { cookie, origin: stack.config.publicUrl } });
-    }
-  }
-  let onConnected: () => void = () => {};
-  const connected = new Promise<void>((resolve) => {
-    onConnected = resolve;
-  });
-  const ws = createClient({
-    url: `${baseUrl.replace('http', 'ws')}/graphql`,
-    webSocketImpl: CookieWebSocket,
-    retryAttempts: 0,
-    lazy: false,
-    onNonLazyError: () => {},
-    on: { connected: () => onConnected() },
-  });
-  await connected;
-  return ws;
+async function adminSocket(cookie: string, baseUrl = stack.baseUrl): Promise<WsClient> {
+  return (await openSocket(stack, { cookie, baseUrl })).ws;
 }
 
 /** Subscribes and collects every event (with its arrival time) and anything that went wrong. */
@@ -176,7 +157,7 @@ describe('the Overview numbers', () => {
 
 describe('the live Overview', () => {
   it('sends the current numbers at once, then each change of every kind within about a second', async () => {
-    const ws = await openSocket(admin.client.cookieHeader);
+    const ws = await adminSocket(admin.client.cookieHeader);
     const { events, problems } = collect<Overview>(
       ws,
       `subscription { adminOverviewChanged { ${OVERVIEW} } }`,
@@ -218,7 +199,7 @@ describe('the live Overview', () => {
   });
 
   it('recounts at most once a second per gateway, however many changes arrive', async () => {
-    const ws = await openSocket(admin.client.cookieHeader);
+    const ws = await adminSocket(admin.client.cookieHeader);
     const { events, times, problems } = collect<Overview>(
       ws,
       `subscription { adminOverviewChanged { ${OVERVIEW} } }`,
@@ -258,8 +239,8 @@ describe('new pending listings arrive live', () => {
   });
 
   it('on every gateway: a new listing, and an approved one its owner edits back to pending; nothing else', async () => {
-    const here = await openSocket(admin.client.cookieHeader);
-    const there = await openSocket(admin.client.cookieHeader, replicaUrl);
+    const here = await adminSocket(admin.client.cookieHeader);
+    const there = await adminSocket(admin.client.cookieHeader, replicaUrl);
     const query = 'subscription { itemSubmitted { id title approvalStatus ownerId owner { id username } } }';
     const onHere = collect<ItemJson>(here, query, 'itemSubmitted');
     const onThere = collect<ItemJson>(there, query, 'itemSubmitted');

@@ -1,13 +1,13 @@
 import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
-import { createClient, type Client as WsClient } from 'graphql-ws';
+import { type Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { SESSION_ENDED_CLOSE_CODE } from '../src/session/socket-sessions.js';
 import { type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
 import {
   Client,
   makeRegistration,
   makeVerifiedUser,
+  openSocket,
   startStack,
   type TestStack,
   waitForMails,
@@ -120,36 +120,6 @@ async function me(client: Client): Promise<number> {
   return (await client.request('GET', '/api/auth/me')).status;
 }
 
-/** A graphql-ws connection carrying a browser's cookie; resolves once connected, with its close code to come. */
-async function openSocket(cookie: string): Promise<{ ws: WsClient; closed: Promise<number> }> {
-  class CookieWebSocket extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers: { ...(cookie ? { cookie } : {}), origin: stack.config.publicUrl } });
-    }
-  }
-  let onClosed: (code: number) => void = () => {};
-  const closed = new Promise<number>((resolve) => {
-    onClosed = resolve;
-  });
-  let onConnected: () => void = () => {};
-  const connected = new Promise<void>((resolve) => {
-    onConnected = resolve;
-  });
-  const ws = createClient({
-    url: `${stack.baseUrl.replace('http', 'ws')}/graphql`,
-    webSocketImpl: CookieWebSocket,
-    retryAttempts: 0,
-    lazy: false,
-    onNonLazyError: () => {},
-    on: {
-      connected: () => onConnected(),
-      closed: (event) => onClosed((event as { code: number }).code),
-    },
-  });
-  await connected;
-  return { ws, closed };
-}
-
 /** The first thing a subscription answers: its first event, or its refusal's code. */
 function firstOf(ws: WsClient, query: string): Promise<{ data?: unknown; code?: string }> {
   return new Promise((resolve, reject) => {
@@ -212,8 +182,8 @@ describe('who may call the admin API', () => {
       'subscription { adminOverviewChanged { totalUsers } }',
       'subscription { itemSubmitted { id } }',
     ];
-    const anonymousSocket = await openSocket('');
-    const memberSocket = await openSocket(member.client.cookieHeader);
+    const anonymousSocket = await openSocket(stack);
+    const memberSocket = await openSocket(stack, { cookie: member.client.cookieHeader });
     for (const query of subscriptions) {
       expect(await firstOf(anonymousSocket.ws, query), query).toEqual({ code: 'UNAUTHENTICATED' });
       expect(await firstOf(memberSocket.ws, query), query).toEqual({ code: 'FORBIDDEN' });
@@ -444,7 +414,7 @@ describe('sessions end with the access that allowed them', () => {
     const user = await userRow(victim.id);
     // A second browser of the same member.
     await other.request('POST', '/api/auth/login', { email: user.email, password: 'secret123' });
-    const socket = await openSocket(victim.client.cookieHeader);
+    const socket = await openSocket(stack, { cookie: victim.client.cookieHeader });
     expect(await me(victim.client)).toBe(200);
     expect(await me(other)).toBe(200);
 

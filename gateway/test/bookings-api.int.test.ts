@@ -3,7 +3,7 @@ import { addDays, BookingMessages, bullPrefix, CardMessages, lateFeeCents, toIso
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingJson, type ErrorJson, newKey } from './bookings-fixtures.js';
 import { type ItemJson, type Member, publicItem, signedInAdmin, signedInMember } from './catalog-fixtures.js';
-import { Client, startStack, type TestStack } from './harness.js';
+import { Client, countStatements, startStack, type TestStack } from './harness.js';
 
 /**
  * The read side of bookings and the gateway's own checks, through REST and GraphQL against the running gateway:
@@ -106,24 +106,6 @@ async function insertCard(member: Member, last4: string, removed = false): Promi
 /** The BullMQ hash of the request command's job for this member and key (see commandJobId). */
 function requestJobKey(member: Member, key: string): string {
   return `${bullPrefix(stack.config.REDIS_PREFIX)}:bookings:cmd-booking-request-${member.id}-${key}`;
-}
-
-/** Counts the SQL statements the gateway's ORM sends while `run` runs (the relay's outbox polling aside). */
-async function countStatements(run: () => Promise<void>): Promise<string[]> {
-  const connection = stack.gateway.deps.orm.em.getConnection();
-  const original = connection.execute;
-  const seen: string[] = [];
-  connection.execute = function (this: typeof connection, ...args: Parameters<typeof original>) {
-    const text = String(args[0]);
-    if (!text.includes('outbox_events')) seen.push(text);
-    return original.apply(this, args);
-  } as typeof original;
-  try {
-    await run();
-  } finally {
-    connection.execute = original;
-  }
-  return seen;
 }
 
 beforeAll(async () => {
@@ -406,7 +388,7 @@ describe('POST /api/bookings validation', () => {
       [renter.id],
     );
     let second: Awaited<ReturnType<typeof post>> | undefined;
-    const statements = await countStatements(async () => {
+    const statements = await countStatements(stack, async () => {
       second = await post({ ...valid(), startDate: day(52), endDate: day(53), paymentMethod: saved!.id });
     });
     expect(second?.status, JSON.stringify(second?.body)).toBe(200);
@@ -743,7 +725,7 @@ describe('no N+1', () => {
     }
     await lister.client.request('GET', '/api/auth/me');
     let list: BookingJson[] = [];
-    const statements = await countStatements(async () => {
+    const statements = await countStatements(stack, async () => {
       const res = await lister.client.request<BookingJson[]>('GET', '/api/bookings/as-renter');
       expect(res.status).toBe(200);
       list = res.body;
@@ -754,7 +736,7 @@ describe('no N+1', () => {
     // Bookings (items joined), parties, claims, reviews, payment methods.
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(5);
 
-    const viaGraphql = await countStatements(async () => {
+    const viaGraphql = await countStatements(stack, async () => {
       const res = await lister.client.graphql<{ myBookings: BookingJson[] }>(
         '{ myBookings { id item { title } owner { username } renter { id } allowedActions damageClaim { status } myReview { id } paymentMethod { last4 } } }',
       );

@@ -8,7 +8,7 @@ import {
   signedInMember,
   uploadImage,
 } from './catalog-fixtures.js';
-import { Client, startStack, type TestStack } from './harness.js';
+import { Client, countStatements, startStack, type TestStack } from './harness.js';
 
 let stack: TestStack;
 let owners: Member[];
@@ -48,24 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-/** Counts the SQL statements the gateway's ORM sends while `run` runs (the relay's outbox polling aside). */
-async function countStatements(run: () => Promise<void>): Promise<string[]> {
-  const connection = stack.gateway.deps.orm.em.getConnection();
-  const original = connection.execute;
-  const seen: string[] = [];
-  connection.execute = function (this: typeof connection, ...args: Parameters<typeof original>) {
-    const sql = String(args[0]);
-    if (!sql.includes('outbox_events')) seen.push(sql);
-    return original.apply(this, args);
-  } as typeof original;
-  try {
-    await run();
-  } finally {
-    connection.execute = original;
-  }
-  return seen;
-}
 
 describe('GET /api/items', () => {
   it('answers a plain array of 20 by default, newest first, with X-Next-Cursor leading to the rest', async () => {
@@ -183,7 +165,7 @@ describe('the items connection (GraphQL)', () => {
     );
     const counts = Object.fromEntries(res.body.data!.categories.map((c) => [c.name, c.itemCount]));
     expect(counts).toMatchObject({ Bicycles: 13, Tools: 12, Cameras: 0 });
-    const statements = await countStatements(async () => {
+    const statements = await countStatements(stack, async () => {
       await anon.graphql('{ categories { name itemCount } }');
     });
     expect(statements).toHaveLength(2);
@@ -195,7 +177,7 @@ describe('no N+1', () => {
     // Warm the session's member snapshot, so only the page's own statements are counted.
     await viewer.client.request('GET', '/api/auth/me');
     let page: ItemJson[] = [];
-    const statements = await countStatements(async () => {
+    const statements = await countStatements(stack, async () => {
       const res = await viewer.client.request<ItemJson[]>('GET', '/api/items?limit=20');
       expect(res.status).toBe(200);
       page = res.body;
@@ -207,7 +189,7 @@ describe('no N+1', () => {
     expect(page.map((i) => i.isFavorite)).toEqual(page.map((i) => saved.has(i.id)));
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(5);
 
-    const viaGraphql = await countStatements(async () => {
+    const viaGraphql = await countStatements(stack, async () => {
       const res = await viewer.client.graphql<{ items: { nodes: ItemJson[] } }>(
         '{ items(first: 20) { nodes { id category owner { id username } isFavorite } } }',
       );

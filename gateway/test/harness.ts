@@ -7,7 +7,9 @@ import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/t
 import type { MailboxEntry } from '@koalarent/messaging/client';
 import { messagingWorker } from '@koalarent/messaging/worker';
 import { trackingWorker } from '@koalarent/tracking/worker';
+import { createClient, type Client as WsClient } from 'graphql-ws';
 import { inject } from 'vitest';
+import WebSocket from 'ws';
 import { createGateway, type Gateway } from '../src/app.js';
 
 export interface TestStack {
@@ -212,4 +214,60 @@ export async function startReplica(stack: TestStack): Promise<{ baseUrl: string;
       await gateway.stop();
     },
   };
+}
+
+/**
+ * A graphql-ws connection as a browser opens it: with our Origin and, when given, the member's cookie, to the
+ * stack's gateway or `baseUrl` (a replica). Resolves once the server acknowledged it; `closed` is its close code.
+ */
+export async function openSocket(
+  stack: TestStack,
+  options: { cookie?: string | null; baseUrl?: string } = {},
+): Promise<{ ws: WsClient; closed: Promise<number> }> {
+  const { cookie = null, baseUrl = stack.baseUrl } = options;
+  class CookieWebSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { origin: stack.config.publicUrl, ...(cookie ? { cookie } : {}) } });
+    }
+  }
+  let onClosed: (code: number) => void = () => {};
+  const closed = new Promise<number>((resolve) => {
+    onClosed = resolve;
+  });
+  let onConnected: () => void = () => {};
+  const connected = new Promise<void>((resolve) => {
+    onConnected = resolve;
+  });
+  const ws = createClient({
+    url: `${baseUrl.replace('http', 'ws')}/graphql`,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+    lazy: false,
+    // Closes the tests provoke are expected; the client would print them.
+    onNonLazyError: () => {},
+    on: {
+      connected: () => onConnected(),
+      closed: (event) => onClosed((event as { code: number }).code),
+    },
+  });
+  await connected;
+  return { ws, closed };
+}
+
+/** The SQL statements the gateway's ORM sends while `run` runs (the relay's outbox polling aside). */
+export async function countStatements(stack: TestStack, run: () => Promise<void>): Promise<string[]> {
+  const connection = stack.gateway.deps.orm.em.getConnection();
+  const original = connection.execute;
+  const seen: string[] = [];
+  connection.execute = function (this: typeof connection, ...args: Parameters<typeof original>) {
+    const sql = String(args[0]);
+    if (!sql.includes('outbox_events')) seen.push(sql);
+    return original.apply(this, args);
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    connection.execute = original;
+  }
+  return seen;
 }

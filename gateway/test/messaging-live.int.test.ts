@@ -1,13 +1,12 @@
 import { changeAccountAccess, channelName, publishRealtime, redisKey, Topics } from '@koalarent/core';
-import { createClient, type Client as WsClient } from 'graphql-ws';
+import { type Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createGateway, type Gateway } from '../src/app.js';
 import { SESSION_COOKIE } from '../src/session/cookies.js';
 import { SESSION_ENDED_CLOSE_CODE } from '../src/session/socket-sessions.js';
 import { type BookingJson, book, bookableItem, bookingBody, day, restOk } from './bookings-fixtures.js';
 import { type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
-import { startReplica, startStack, type TestStack } from './harness.js';
+import { openSocket, startReplica, startStack, type TestStack } from './harness.js';
 
 /**
  * Live messaging (issue 9 §4) over graphql-ws against real gateways, PostgreSQL and Redis: each member hears their
@@ -84,33 +83,8 @@ interface Socket {
 
 /** A graphql-ws connection to `baseUrl` as a browser with this member's cookie (or none) opens it. */
 async function connect(baseUrl: string, cookie: string | null): Promise<Socket> {
-  class CookieWebSocket extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers: { origin: stack.config.publicUrl, ...(cookie ? { cookie } : {}) } });
-    }
-  }
-  let onClosed: (code: number) => void = () => {};
-  const closed = new Promise<number>((resolve) => {
-    onClosed = resolve;
-  });
-  let onConnected: () => void = () => {};
-  const connected = new Promise<void>((resolve) => {
-    onConnected = resolve;
-  });
-  const ws = createClient({
-    url: `${baseUrl.replace('http', 'ws')}/graphql`,
-    webSocketImpl: CookieWebSocket,
-    retryAttempts: 0,
-    lazy: false,
-    // Closes these tests provoke are expected; the client would print them.
-    onNonLazyError: () => {},
-    on: {
-      connected: () => onConnected(),
-      closed: (event) => onClosed((event as { code: number }).code),
-    },
-  });
+  const { ws, closed } = await openSocket(stack, { cookie, baseUrl });
   opened.push(ws);
-  await connected;
   return {
     ws,
     closed,

@@ -1,9 +1,8 @@
 import { changeAccountAccess, memberSnapshotKey, User } from '@koalarent/core';
-import { createClient, type Client as WsClient } from 'graphql-ws';
+import { type Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { SESSION_ENDED_CLOSE_CODE } from '../src/session/socket-sessions.js';
-import { Client, makeVerifiedUser, startStack, type TestStack } from './harness.js';
+import { Client, makeVerifiedUser, openSocket, startStack, type TestStack } from './harness.js';
 
 let stack: TestStack;
 
@@ -34,36 +33,11 @@ async function signedInAdmin(): Promise<{ id: number; client: Client }> {
 
 /** Opens a graphql-ws connection with the browser's cookie and subscribes to the admins' live feed. */
 async function openAdminFeed(cookie: string): Promise<{ ws: WsClient; closed: Promise<number> }> {
-  class CookieWebSocket extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers: { cookie, origin: stack.config.publicUrl } });
-    }
-  }
-  let onClosed: (code: number) => void = () => {};
-  const closed = new Promise<number>((resolve) => {
-    onClosed = resolve;
-  });
-  let onConnected: () => void = () => {};
-  const connected = new Promise<void>((resolve) => {
-    onConnected = resolve;
-  });
-  const ws = createClient({
-    url: `${stack.baseUrl.replace('http', 'ws')}/graphql`,
-    webSocketImpl: CookieWebSocket,
-    retryAttempts: 0,
-    lazy: false,
-    // The close this test provokes is expected; the client would print it.
-    onNonLazyError: () => {},
-    on: {
-      connected: () => onConnected(),
-      closed: (event) => onClosed((event as { code: number }).code),
-    },
-  });
+  const { ws, closed } = await openSocket(stack, { cookie });
   ws.subscribe(
     { query: 'subscription { loginRecorded { userId } }' },
     { next: () => {}, error: () => {}, complete: () => {} },
   );
-  await connected;
   return { ws, closed };
 }
 
