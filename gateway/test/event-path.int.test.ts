@@ -1,7 +1,6 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { Client, makeVerifiedUser, startReplica, startStack, type TestStack } from './harness.js';
+import { triggerUntilDelivered, wsWithCookie } from './tracking-fixtures.js';
 
 let stack: TestStack;
 
@@ -11,41 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-export function wsClientWithCookie(baseUrl: string, cookie: string) {
-  class CookieWebSocket extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers: { cookie } });
-    }
-  }
-  return createClient({
-    url: `${baseUrl.replace('http', 'ws')}/graphql`,
-    webSocketImpl: CookieWebSocket,
-    retryAttempts: 0,
-  });
-}
-
-/**
- * Waits for `delivered`, repeating `trigger` until it is: a subscription is live only once the gateway's Redis
- * SUBSCRIBE has completed, which the client cannot observe, so an event published before that is lost. Bounded.
- */
-async function triggerUntilDelivered<T>(
-  delivered: Promise<T>,
-  trigger: () => Promise<void>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let settled = false;
-  const outcome = delivered.finally(() => {
-    settled = true;
-  });
-  while (!settled) {
-    if (Date.now() > deadline) throw new Error(`no event within ${timeoutMs} ms`);
-    await trigger();
-    await Promise.race([outcome, new Promise((r) => setTimeout(r, 250))]);
-  }
-  return outcome;
-}
 
 interface LoginRecordPayload {
   loginRecorded: {
@@ -71,7 +35,7 @@ describe('the event path: login → outbox → queue → tracking worker → Red
       ).status,
     ).toBe(200);
 
-    const ws = wsClientWithCookie(stack.baseUrl, admin.cookieHeader);
+    const ws = wsWithCookie(stack.baseUrl, admin.cookieHeader);
     const received = new Promise<LoginRecordPayload>((resolve, reject) => {
       const dispose = ws.subscribe<LoginRecordPayload>(
         { query: 'subscription { loginRecorded { userId username ipAddress location browser device } }' },
@@ -117,7 +81,7 @@ describe('the event path: login → outbox → queue → tracking worker → Red
     const client = new Client(stack.baseUrl);
     await client.request('POST', '/api/auth/login', { email: member.email, password: member.password });
     for (const cookie of [client.cookieHeader, '']) {
-      const ws = wsClientWithCookie(stack.baseUrl, cookie);
+      const ws = wsWithCookie(stack.baseUrl, cookie);
       const outcome = await new Promise<unknown>((resolve) => {
         ws.subscribe(
           { query: 'subscription { loginRecorded { userId } }' },
@@ -160,7 +124,7 @@ describe('scale-out: two gateways and two workers of each kind on one machine', 
         email: 'admin@koalarent.test',
         password: 'KoalaAdmin!2024',
       });
-      const ws = wsClientWithCookie(replica.baseUrl, admin.cookieHeader);
+      const ws = wsWithCookie(replica.baseUrl, admin.cookieHeader);
       const seen = new Promise<number>((resolve, reject) => {
         ws.subscribe<{ loginRecorded: { userId: number } }>(
           { query: 'subscription { loginRecorded { userId } }' },
