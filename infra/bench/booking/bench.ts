@@ -15,44 +15,35 @@
  *  5. a Markdown table: req/s, p50/p99, failures, the ratio to the baseline and the target, the CPU per request.
  * Everything it started is stopped on the way out, also on Ctrl-C or failure. Only loopback traffic.
  */
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { BookingCommands } from '@koalarent/bookings/client';
 import { bookingsWorker } from '@koalarent/bookings/worker';
-import {
-  addDays,
-  createQueue,
-  createRedis,
-  DEMO_CARD,
-  earliestStartDate,
-  loadConfig,
-  parseIsoDate,
-} from '@koalarent/core';
-import { appProcessSpecs } from '../../src/launcher/app.js';
+import { addDays, DEMO_CARD, earliestStartDate, loadConfig, parseIsoDate } from '@koalarent/core';
 import { prepareDatabase } from '../../src/launcher/database.js';
-import { withDatabase } from '../../src/launcher/ports.js';
-import { ensureDatabase, withClient } from '../../src/launcher/postgres.js';
+import { withClient } from '../../src/launcher/postgres.js';
 import { type CpuUse, meterCpu } from '../search/cpu.js';
-import { readFlags } from '../shared/options.js';
+import { failureSummary, fmt, fmtRatioDown } from '../shared/format.js';
+import { readFlags, readRunLength } from '../shared/options.js';
 import {
-  benchPostgres,
-  type Cleanup,
+  cpuProfileEnv,
+  type LoadSummary,
+  openBenchDatabase,
   pinning,
   runBench,
-  runChild,
   runConditions,
-  spawnPinned,
+  runLoadScript,
   startGateway,
-  stoppableChild,
   type Track,
   trackChildren,
   useBenchRedis,
 } from '../shared/processes.js';
+import { clearRedisKeysAround, pendingJobs, watchQueues } from '../shared/redis.js';
+import { signIn } from '../shared/sign-in.js';
+import { startAppWorker, startNoopWorker } from '../shared/workers.js';
 import {
   BENCH_PASSWORD,
   type BenchData,
@@ -94,10 +85,7 @@ const USAGE = `Usage: npm run bench:booking -- [--quick] [--duration S] [--warmu
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const flags = readFlags(argv, env, USAGE, ['quick', 'profile']);
-  const quick = flags.has('quick');
-  // Bounded on purpose: a typo must not turn into an hour of load on a shared machine.
-  const durationS = flags.number('duration', 'BENCH_DURATION', quick ? 3 : 10, 1, 300);
-  const warmupS = flags.number('warmup', 'BENCH_WARMUP', quick ? 1 : 3, 0, 60);
+  const { quick, durationS, warmupS } = readRunLength(flags);
   // 0 (the fallback, outside the accepted range) means "not given": both default levels.
   const level = flags.number('concurrency', 'BENCH_CONCURRENCY', 0, 1, 256);
   const renters = flags.number('renters', 'BENCH_RENTERS', 64, 1, 500);
@@ -113,16 +101,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
 }
 
 /** What the load generator (load.mjs) prints for one run; latencies in ms, of the successful requests. */
-export interface LoadOutcome {
-  ok: number;
-  failed: number;
-  rps: number;
-  p50: number | null;
-  p99: number | null;
-  elapsedS: number;
-  byStatus: Record<string, number>;
-  errors: number;
-  samples: string[];
+export interface LoadOutcome extends LoadSummary {
   distinctBookings: number;
   next: number;
   exhausted: boolean;
@@ -153,136 +132,17 @@ interface LoadConfig {
 
 /** Runs load.mjs once, pinned, bounded (killed a minute after its planned end), and parses its answer. */
 async function runLoad(config: LoadConfig, file: string, pin: string[], track: Track): Promise<LoadOutcome> {
-  writeFileSync(file, JSON.stringify(config));
-  const { stdout } = await runChild(
-    'load generator',
-    [...pin, process.execPath, path.join(here, 'load.mjs'), file],
-    { limitMs: (config.durationS + config.timeoutMs / 1000 + 60) * 1000, track },
-  );
-  const outcome = JSON.parse(stdout) as LoadOutcome;
+  const outcome = await runLoadScript<LoadOutcome>({
+    script: path.join(here, 'load.mjs'),
+    config,
+    configFile: file,
+    pin,
+    track,
+    limitMs: (config.durationS + config.timeoutMs / 1000 + 60) * 1000,
+  });
   if (outcome.exhausted)
     throw new Error('the load ran out of free item dates; run shorter or with fewer requests in flight');
   return outcome;
-}
-
-/** Resolves once `file` (a process's log) holds `text`; fails when the process exits first or time runs out. */
-async function waitForLog(
-  file: string,
-  text: string,
-  child: ChildProcess,
-  name: string,
-  timeoutMs: number,
-): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    let log = '';
-    try {
-      log = readFileSync(file, 'utf8');
-    } catch {
-      // not written yet
-    }
-    if (log.includes(text)) return;
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${name} exited (${child.signalCode ?? `code ${child.exitCode}`}); see ${file}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} did not log "${text}" within ${timeoutMs / 1000} s; see ${file}`);
-}
-
-/** The built bookings worker, as `npm start` runs it (the launcher's command and environment), pinned, logged to a file. */
-async function startBookingsWorker(options: {
-  env: NodeJS.ProcessEnv;
-  pin: string[];
-  dir: string;
-  cleanup: Cleanup;
-  profile: boolean;
-}): Promise<{ worker: ChildProcess; died: () => string | null }> {
-  const spec = appProcessSpecs(options.env).find((s) => s.name === 'bookings');
-  if (!spec) throw new Error('the launcher has no bookings process');
-  const logFile = path.join(options.dir, 'bookings-worker.log');
-  const logFd = openSync(logFile, 'w');
-  // V8 writes the profile when the worker exits, which its graceful stop (SIGTERM) does.
-  const args = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.dir}`, ...spec.args] : spec.args;
-  const worker = spawnPinned(options.pin, spec.command, args, { env: spec.env, stdout: logFd });
-  closeSync(logFd);
-  // Its graceful stop lets running jobs finish; 15 s bounds it.
-  options.cleanup.add(stoppableChild('bookings worker', worker, 15_000));
-  await waitForLog(logFile, 'worker ready', worker, 'the bookings worker', 60_000);
-  const died = () =>
-    worker.exitCode !== null || worker.signalCode !== null
-      ? `the bookings worker exited (${worker.signalCode ?? `code ${worker.exitCode}`}); see ${logFile}`
-      : null;
-  return { worker, died };
-}
-
-/** The baseline's worker (noop-worker.mjs), pinned like the bookings worker; resolves once it takes jobs. */
-async function startNoopWorker(options: {
-  env: NodeJS.ProcessEnv;
-  pin: string[];
-  redisPrefix: string;
-  concurrency: number;
-  cleanup: Cleanup;
-}): Promise<ChildProcess> {
-  const config = JSON.stringify({
-    redisUrl: options.env.REDIS_URL,
-    redisPrefix: options.redisPrefix,
-    queue: 'bookings',
-    concurrency: options.concurrency,
-  });
-  const child = spawnPinned(options.pin, process.execPath, [path.join(here, 'noop-worker.mjs'), config], {
-    env: options.env,
-    stdout: 'pipe',
-  });
-  options.cleanup.add(stoppableChild('no-op worker', child, 5_000));
-  const lines = createInterface({ input: child.stdout! });
-  const ready = new Promise<void>((resolve, reject) => {
-    lines.on('line', (line) => {
-      if (line.trim() === 'ready') resolve();
-    });
-    child.once('exit', (code, signal) => reject(new Error(`the no-op worker exited (${signal ?? code})`)));
-  });
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error('the no-op worker was not ready within 30 s')), 30_000).unref(),
-  );
-  await Promise.race([ready, timeout]);
-  return child;
-}
-
-/** Removes every key under the benchmark's Redis prefixes: sessions, queues and the jobs a run leaves behind. */
-async function clearRedisKeys(redisUrl: string, prefixes: string[]): Promise<number> {
-  const redis = createRedis(redisUrl);
-  let removed = 0;
-  try {
-    for (const prefix of prefixes) {
-      let cursor = '0';
-      do {
-        const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-        cursor = nextCursor;
-        if (keys.length) removed += await redis.unlink(...keys);
-      } while (cursor !== '0');
-    }
-  } finally {
-    await redis.quit().catch(() => undefined);
-  }
-  return removed;
-}
-
-/** The cookies a browser would send back after signing in over REST. */
-async function signIn(gatewayUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${gatewayUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`signing in ${email} failed (${response.status}): ${text}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error(`signing in ${email} returned no session cookie`);
-  return cookie;
 }
 
 function field(value: unknown, key: string): unknown {
@@ -390,22 +250,6 @@ interface LevelResult {
   workerCpu: CpuUse;
 }
 
-function fmt(n: number | null, digits = 0): string {
-  return n !== null && Number.isFinite(n)
-    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-    : 'n/a';
-}
-
-/**
- * A ratio truncated, never rounded: 0.297 must not print as a 0.30 that misses 0.3. Two decimals, three below 0.1
- * so a small ratio does not read as 0.00.
- */
-export function fmtRatio(r: number): string {
-  if (!Number.isFinite(r)) return 'n/a';
-  const digits = r < 0.1 ? 3 : 2;
-  return (Math.floor(r * 10 ** digits) / 10 ** digits).toFixed(digits);
-}
-
 /** Why a level's booking figure cannot count, or null when it can: failures, or commits that disagree with answers. */
 export function bookingProblem(level: LevelResult): string | null {
   const { booking, committed } = level;
@@ -428,12 +272,6 @@ export function targetHolds(level: LevelResult): boolean {
   return bookingProblem(level) === null && ratioOf(level) >= TARGET;
 }
 
-function failures(outcome: LoadOutcome): string {
-  const parts = Object.entries(outcome.byStatus).map(([status, n]) => `${n} × ${status}`);
-  if (outcome.errors) parts.push(`${outcome.errors} × error`);
-  return parts.length ? parts.join(', ') : '0';
-}
-
 export function renderTable(levels: LevelResult[]): string {
   const lines = [
     '| in flight | round trip | req/s | p50 ms | p99 ms | answered | failures | × baseline | check |',
@@ -442,12 +280,12 @@ export function renderTable(levels: LevelResult[]): string {
   for (const level of levels) {
     const { baseline, booking } = level;
     lines.push(
-      `| ${level.concurrency} | baseline: BullMQ add + waitUntilFinished, no-op worker | ${fmt(baseline.rps)} | ${fmt(baseline.p50, 1)} | ${fmt(baseline.p99, 1)} | ${fmt(baseline.ok)} | ${failures(baseline)} | 1.00× | ${baseline.failed ? '⚠' : ''} |`,
+      `| ${level.concurrency} | baseline: BullMQ add + waitUntilFinished, no-op worker | ${fmt(baseline.rps)} | ${fmt(baseline.p50, 1)} | ${fmt(baseline.p99, 1)} | ${fmt(baseline.ok)} | ${failureSummary(baseline)} | 1.00× | ${baseline.failed ? '⚠' : ''} |`,
     );
     const problem = bookingProblem(level);
     const ratio = ratioOf(level);
     lines.push(
-      `| ${level.concurrency} | REST \`POST /api/bookings\` → bookings worker → committed | ${fmt(booking.rps)} | ${fmt(booking.p50, 1)} | ${fmt(booking.p99, 1)} | ${fmt(booking.ok)} | ${failures(booking)} | ${fmtRatio(ratio)}× | ${problem ? `⚠ ${problem}` : ratio >= TARGET ? `≥ ${TARGET}× met` : `< ${TARGET}× not met`} |`,
+      `| ${level.concurrency} | REST \`POST /api/bookings\` → bookings worker → committed | ${fmt(booking.rps)} | ${fmt(booking.p50, 1)} | ${fmt(booking.p99, 1)} | ${fmt(booking.ok)} | ${failureSummary(booking)} | ${fmtRatioDown(ratio)}× | ${problem ? `⚠ ${problem}` : ratio >= TARGET ? `≥ ${TARGET}× met` : `< ${TARGET}× not met`} |`,
     );
   }
   return lines.join('\n');
@@ -492,18 +330,13 @@ export function main(argv: string[]): Promise<number> {
     );
 
     // The server of DATABASE_URL when set (a database of our own on it), else the embedded PostgreSQL.
-    const postgres = await benchPostgres({ env, dataDir, cleanup, log });
+    const { postgres, databaseUrl, serverVersion } = await openBenchDatabase(
+      { env, dataDir, cleanup, log },
+      BENCH_DATABASE,
+    );
     const serverNote = postgres.fromEnv ? `the server of ${postgres.description}` : postgres.description;
-    await ensureDatabase(postgres.url, BENCH_DATABASE);
-    const databaseUrl = withDatabase(postgres.url, BENCH_DATABASE);
-    env.DATABASE_URL = databaseUrl;
     // The built-in sandbox provider: a load of booking requests must never reach a real payment provider.
     delete env.STRIPE_SECRET_KEY;
-    const serverVersion = await withClient(
-      databaseUrl,
-      async (c) =>
-        (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?',
-    );
     log.info(`PostgreSQL ${serverVersion}: ${serverNote}, database ${BENCH_DATABASE}`);
 
     await useBenchRedis({ env, dir: benchDir, prefixSuffix: 'bench-booking', cleanup, log });
@@ -512,12 +345,7 @@ export function main(argv: string[]): Promise<number> {
     const noopPrefix = `${appPrefix}-noop`;
     // A run starts from empty queues and leaves none behind: each run adds tens of thousands of jobs (kept a day by
     // the queues' options) and the events no messaging or tracking worker consumes here.
-    const stale = await clearRedisKeys(redisUrl, [appPrefix, noopPrefix]);
-    if (stale) log.info(`removed ${stale} Redis keys a previous run left under ${appPrefix}`);
-    const clearKeys = async () => {
-      await clearRedisKeys(redisUrl, [appPrefix, noopPrefix]);
-    };
-    cleanup.add({ name: 'Redis keys', stop: clearKeys, killNow: () => {} });
+    await clearRedisKeysAround({ redisUrl, prefixes: [appPrefix, noopPrefix], cleanup, log });
 
     await prepareDatabase({ databaseUrl, config: loadConfig(env), seed: false, log });
     const data = await withClient(databaseUrl, (client) =>
@@ -532,31 +360,29 @@ export function main(argv: string[]): Promise<number> {
       url: gatewayUrl,
       died: gatewayDied,
     } = await startGateway({
-      // --profile: the gateway writes its CPU profile too (cpu-profile.mjs; this environment is the gateway's only).
-      env: options.profile
-        ? {
-            ...env,
-            NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${path.join(here, 'cpu-profile.mjs')}`.trim(),
-            BENCH_CPU_PROFILE_DIR: benchDir,
-          }
-        : env,
+      // --profile: the gateway writes its CPU profile too, of its whole life (this environment is the gateway's only).
+      env: options.profile ? cpuProfileEnv(env, benchDir, 'whole') : env,
       pin: pin.server,
       dir: benchDir,
       cleanup,
       log,
     });
-    const { worker, died: workerDied } = await startBookingsWorker({
+    const { worker, died: workerDied } = await startAppWorker({
+      name: 'bookings',
       env,
       pin: pin.server,
       dir: benchDir,
       cleanup,
-      profile: options.profile,
+      // V8 writes the profile when the worker exits, which its graceful stop (SIGTERM) does.
+      nodeArgs: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${benchDir}`] : [],
     });
     const noop = await startNoopWorker({
       env,
       pin: pin.server,
+      queue: 'bookings',
       redisPrefix: noopPrefix,
       concurrency: bookingsWorker.concurrency ?? 4,
+      answer: 'command',
       cleanup,
     });
     const died = () =>
@@ -570,7 +396,7 @@ export function main(argv: string[]): Promise<number> {
     const runId = randomBytes(4).toString('hex');
     const firstDay = addDays(earliestStartDate(new Date()), 2);
     const cookies: string[] = [];
-    for (const renter of data.renters) cookies.push(await signIn(gatewayUrl, renter.email));
+    for (const renter of data.renters) cookies.push(await signIn(gatewayUrl, renter.email, BENCH_PASSWORD));
     await primeRenters(gatewayUrl, data, cookies, { runId, firstDay });
     const renters = await withClient(databaseUrl, async (client) => {
       const { rows } = await client.query<{ user_id: number; id: number }>(
@@ -587,22 +413,10 @@ export function main(argv: string[]): Promise<number> {
       `${renters.length} renters signed in, each booked once with the demo card and saved it; measuring`,
     );
 
-    // Watches the bookings queue for the drain after each run; BullMQ leaves a connection it was given open.
-    const monitorRedis = createRedis(redisUrl);
-    const bullQueue = createQueue('bookings', monitorRedis, appPrefix);
-    cleanup.add({
-      name: 'queue monitor',
-      stop: async () => {
-        await bullQueue.close();
-        await monitorRedis.quit().catch(() => undefined);
-      },
-      killNow: () => {},
-    });
-    const pendingJobs = async () => {
-      const counts = await bullQueue.getJobCounts('wait', 'active', 'prioritized', 'paused');
-      return Object.values(counts).reduce((a, b) => a + b, 0);
-    };
-    await drain(pendingJobs, databaseUrl, died);
+    // Watches the bookings queue for the drain after each run.
+    const [bullQueue] = watchQueues(redisUrl, 'bookings', [appPrefix], cleanup);
+    const pending = () => pendingJobs(bullQueue!);
+    await drain(pending, databaseUrl, died);
 
     const firstDayMs = parseIsoDate(firstDay)!.getTime();
     const timeoutMs = BookingCommands.request.timeoutMs ?? 10_000;
@@ -675,7 +489,7 @@ export function main(argv: string[]): Promise<number> {
       const reason = died();
       if (reason) throw new Error(reason);
       // Everything the load set off (event jobs, timers, the outbox) settles before the count and the next run.
-      const drainS = await drain(pendingJobs, databaseUrl, died);
+      const drainS = await drain(pending, databaseUrl, died);
       const committed = await withClient(databaseUrl, (c) => committedBookings(c, keyPrefix));
       log.info(
         `${concurrency} in flight, bookings: ${Math.round(booking.rps)} req/s, p99 ${fmt(booking.p99, 1)} ms, ${booking.failed} failed, ${committed.committed} committed`,
@@ -688,7 +502,7 @@ export function main(argv: string[]): Promise<number> {
     const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
     const verdicts = levels.map(
       (l) =>
-        `${l.concurrency} in flight ${fmtRatio(ratioOf(l))}× ${targetHolds(l) ? 'met' : bookingProblem(l) ? `NOT MET (${bookingProblem(l)})` : 'NOT MET'}`,
+        `${l.concurrency} in flight ${fmtRatioDown(ratioOf(l))}× ${targetHolds(l) ? 'met' : bookingProblem(l) ? `NOT MET (${bookingProblem(l)})` : 'NOT MET'}`,
     );
     process.stdout.write(
       [

@@ -17,6 +17,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { bullPrefix, createQueue, createRedis } from '@koalarent/core';
 import { QueueEvents } from 'bullmq';
+import { failureTally, post, summary } from '../shared/load-generator.mjs';
 
 const config = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8'));
 if (!['http', 'queue'].includes(config.mode) || !config.items?.length || !config.renters?.length) {
@@ -49,37 +50,13 @@ function request(i) {
 }
 
 const latencies = [];
-const failures = { byStatus: {}, errors: 0, samples: [] };
+const tally = failureTally();
+const { fail } = tally;
 const bookingIds = new Set();
 let next = config.startIndex;
 let exhausted = false;
-
-function fail(kind, detail) {
-  if (typeof kind === 'number') failures.byStatus[kind] = (failures.byStatus[kind] ?? 0) + 1;
-  else failures.errors++;
-  if (failures.samples.length < 5) failures.samples.push(`${kind}: ${String(detail).slice(0, 300)}`);
-}
-
-/** One HTTP round trip; resolves to the status and body, or rejects on a socket error or timeout. */
-function post(agent, url, headers, payload) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(payload) } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    // The gateway itself answers 202 once the command's wait (timeoutMs) is over: give it 5 s more to say so.
-    const limit = config.timeoutMs + 5_000;
-    req.setTimeout(limit, () => req.destroy(new Error(`no answer within ${limit} ms`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+// The gateway itself answers 202 once the command's wait (timeoutMs) is over: give it 5 s more to say so.
+const answerLimitMs = config.timeoutMs + 5_000;
 
 async function httpOperation() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: config.concurrency });
@@ -96,6 +73,7 @@ async function httpOperation() {
           'idempotency-key': key,
         },
         JSON.stringify(body),
+        answerLimitMs,
       );
     } catch (error) {
       fail('error', error instanceof Error ? error.message : error);
@@ -185,23 +163,9 @@ await Promise.all(Array.from({ length: config.concurrency }, loop));
 const elapsedS = (performance.now() - started) / 1000;
 await close();
 
-latencies.sort((a, b) => a - b);
-const percentile = (p) =>
-  latencies.length
-    ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]
-    : null;
-const failed = Object.values(failures.byStatus).reduce((a, b) => a + b, 0) + failures.errors;
 process.stdout.write(
   `${JSON.stringify({
-    ok,
-    failed,
-    rps: ok / elapsedS,
-    p50: percentile(50),
-    p99: percentile(99),
-    elapsedS,
-    byStatus: failures.byStatus,
-    errors: failures.errors,
-    samples: failures.samples,
+    ...summary({ ok, elapsedS, latencies, tally }),
     distinctBookings: bookingIds.size,
     next,
     exhausted,

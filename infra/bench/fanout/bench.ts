@@ -22,14 +22,15 @@ import { fileURLToPath } from 'node:url';
 import { createRedis, loadConfig } from '@koalarent/core';
 import { SESSION_COOKIE } from '../../../gateway/src/session/cookies.js';
 import { prepareDatabase } from '../../src/launcher/database.js';
-import { withDatabase } from '../../src/launcher/ports.js';
-import { ensureDatabase, withClient } from '../../src/launcher/postgres.js';
+import { withClient } from '../../src/launcher/postgres.js';
 import { repoRoot } from '../../src/paths.js';
 import { rssMiB, sampleRss } from '../gateway/load.js';
 import { type CpuUse, meterCpu } from '../search/cpu.js';
+import { fmt } from '../shared/format.js';
 import { readFlags } from '../shared/options.js';
 import {
-  benchPostgres,
+  cpuProfileEnv,
+  openBenchDatabase,
   pinning,
   runBench,
   runConditions,
@@ -39,6 +40,7 @@ import {
   trackChildren,
   useBenchRedis,
 } from '../shared/processes.js';
+import { clearRedisKeysAround } from '../shared/redis.js';
 import { openSessions, seedMembers } from './data.js';
 
 const BENCH_DATABASE = 'koalarent_bench_fanout';
@@ -54,7 +56,7 @@ export interface BenchOptions {
   durationS: number;
   warmupS: number;
   rounds: number;
-  /** The gateway writes a V8 CPU profile of each measured gateway run (cpu-profile.mjs). */
+  /** The gateway writes a V8 CPU profile of each measured gateway run (../shared/cpu-profile.mjs). */
   profile: boolean;
 }
 
@@ -146,23 +148,6 @@ function meterSplit(pid: number | null): () => CpuSplit | null {
   };
 }
 
-/** Removes every key under the benchmark's Redis prefix: the sessions and member snapshots a run leaves behind. */
-async function clearRedisKeys(redisUrl: string, prefix: string): Promise<number> {
-  const redis = createRedis(redisUrl);
-  let removed = 0;
-  try {
-    let cursor = '0';
-    do {
-      const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      cursor = nextCursor;
-      if (keys.length) removed += await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } finally {
-    await redis.quit().catch(() => undefined);
-  }
-  return removed;
-}
-
 /**
  * Runs load.mjs, pinned and bounded (killed with its process group past `limitMs`). Its stderr marks the gateway
  * phases, so the gateway's CPU is metered over exactly those; the rest of its stderr is passed through.
@@ -173,7 +158,7 @@ async function runLoad(options: {
   track: Track;
   limitMs: number;
   gatewayPid: number | null;
-  /** Signal the gateway (SIGUSR2, see cpu-profile.mjs) as each measured gateway run starts and ends. */
+  /** Signal the gateway (SIGUSR2, see ../shared/cpu-profile.mjs) as each measured gateway run starts and ends. */
   profile: boolean;
 }): Promise<{
   outcome: LoadOutcome;
@@ -238,12 +223,6 @@ async function runLoad(options: {
   return { outcome: JSON.parse(stdout) as LoadOutcome, cpu, splits, idleSplits };
 }
 
-function fmt(n: number | null, digits = 0): string {
-  return n !== null && Number.isFinite(n)
-    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-    : 'n/a';
-}
-
 /** A ratio rounded up, never down: 9.996 must not print as a 10.00 that meets ≤ 10. */
 export function fmtRatio(r: number): string {
   return Number.isFinite(r) ? (Math.ceil(r * 100) / 100).toFixed(2) : 'n/a';
@@ -299,27 +278,16 @@ export function main(argv: string[]): Promise<number> {
       'gateway on core 0, load generator and receivers on core 1, PostgreSQL and Redis unpinned',
     );
 
-    const postgres = await benchPostgres({ env, dataDir, cleanup, log });
-    await ensureDatabase(postgres.url, BENCH_DATABASE);
-    const databaseUrl = withDatabase(postgres.url, BENCH_DATABASE);
-    env.DATABASE_URL = databaseUrl;
-    const serverVersion = await withClient(
-      databaseUrl,
-      async (c) =>
-        (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?',
+    const { postgres, databaseUrl, serverVersion } = await openBenchDatabase(
+      { env, dataDir, cleanup, log },
+      BENCH_DATABASE,
     );
     log.info(`PostgreSQL ${serverVersion}: ${postgres.description}, database ${BENCH_DATABASE}`);
 
     await useBenchRedis({ env, dir: benchDir, prefixSuffix: 'bench-fanout', cleanup, log });
     const redisUrl = env.REDIS_URL!;
     const prefix = env.REDIS_PREFIX!;
-    const stale = await clearRedisKeys(redisUrl, prefix);
-    if (stale) log.info(`removed ${stale} Redis keys a previous run left under ${prefix}`);
-    cleanup.add({
-      name: 'Redis keys',
-      stop: async () => void (await clearRedisKeys(redisUrl, prefix)),
-      killNow: () => {},
-    });
+    await clearRedisKeysAround({ redisUrl, prefixes: [prefix], cleanup, log });
 
     await prepareDatabase({ databaseUrl, config: loadConfig(env), seed: false, log });
     const memberIds = await withClient(databaseUrl, (c) => seedMembers(c, options.subscriptions));
@@ -330,14 +298,9 @@ export function main(argv: string[]): Promise<number> {
     log.info(`seeded ${members.length} verified members, each with a browser session`);
 
     const { gateway, url, died } = await startGateway({
-      // --profile: the profiler is preloaded into the gateway only (this environment is the gateway's alone).
-      env: options.profile
-        ? {
-            ...env,
-            NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${path.join(here, 'cpu-profile.mjs')}`.trim(),
-            BENCH_CPU_PROFILE_DIR: benchDir,
-          }
-        : env,
+      // --profile: the profiler is preloaded into the gateway only (this environment is the gateway's alone), profiling
+      // the windows runLoad opens and closes with SIGUSR2.
+      env: options.profile ? cpuProfileEnv(env, benchDir, 'windows') : env,
       pin: pin.server,
       dir: benchDir,
       cleanup,

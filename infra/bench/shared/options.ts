@@ -47,3 +47,15 @@ export function readFlags(
     },
   };
 }
+
+/**
+ * `--quick`, `--duration S` and `--warmup S` as bench:booking and bench:tracking read them (name `quick` among
+ * `readFlags`' switches): 10 s per measured run after 3 s of warm-up, a quick smoke run 3 s after 1 s, unless given.
+ */
+export function readRunLength(flags: BenchFlags): { quick: boolean; durationS: number; warmupS: number } {
+  const quick = flags.has('quick');
+  // Bounded on purpose: a typo must not turn into an hour of load on a shared machine.
+  const durationS = flags.number('duration', 'BENCH_DURATION', quick ? 3 : 10, 1, 300);
+  const warmupS = flags.number('warmup', 'BENCH_WARMUP', quick ? 1 : 3, 0, 60);
+  return { quick, durationS, warmupS };
+}

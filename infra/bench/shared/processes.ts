@@ -1,22 +1,26 @@
 /**
- * What the benchmarks (bench:gateway, bench:search) share about the processes they start: stopping everything
- * they started whichever way a run ends, Ctrl-C, pinning to cores, bounded child runs, and the built gateway
- * under test. Imported only once the build exists (see build.ts): the launcher modules resolve
- * `@koalarent/core` to its `dist/`.
+ * What the benchmarks (bench:gateway, bench:search, bench:booking, bench:tracking, bench:fanout) share about the
+ * processes they start: stopping everything they started whichever way a run ends, Ctrl-C, pinning to cores, bounded
+ * child runs (the load generators among them), PostgreSQL and Redis as `npm start` chooses them, and the built
+ * gateway under test (with its CPU profiler under `--profile`). Imported only once the build exists (see build.ts):
+ * the launcher modules resolve `@koalarent/core` to its `dist/`.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { closeSync, openSync, statSync } from 'node:fs';
+import { closeSync, openSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ConfigError } from '@koalarent/core';
 import { appProcessSpecs } from '../../src/launcher/app.js';
 import { type LauncherEnvironment, launcherEnvironment } from '../../src/launcher/environment.js';
 import { createLogger, type Logger } from '../../src/launcher/logger.js';
-import { findFreePort, parsePort, redactUrl, waitForHttpOk } from '../../src/launcher/ports.js';
+import { findFreePort, parsePort, redactUrl, waitForHttpOk, withDatabase } from '../../src/launcher/ports.js';
 import {
   assertDatabaseAnswers,
   EMBEDDED_PG_DEFAULT_PORT,
+  ensureDatabase,
   startEmbeddedPostgres,
+  withClient,
 } from '../../src/launcher/postgres.js';
 import { waitForExit } from '../../src/launcher/processes.js';
 import { findOnPath, resolveRedis } from '../../src/launcher/redis.js';
@@ -258,6 +262,41 @@ export async function runChild(
   return { stdout, stderr };
 }
 
+/** What every load generator's answer starts with (`summary` in load-generator.mjs); latencies in ms, of the successes. */
+export interface LoadSummary {
+  ok: number;
+  failed: number;
+  rps: number;
+  p50: number | null;
+  p99: number | null;
+  elapsedS: number;
+  byStatus: Record<string, number>;
+  errors: number;
+  samples: string[];
+}
+
+/**
+ * Runs a load generator script (plain JavaScript on bare `node`, behind the `pin` prefix) once with `config` written
+ * to `configFile` as its argument, bounded by `limitMs` and tracked like any `runChild`; resolves to the one JSON
+ * line it prints.
+ */
+export async function runLoadScript<T>(options: {
+  script: string;
+  config: object;
+  configFile: string;
+  pin: string[];
+  track: Track;
+  limitMs: number;
+}): Promise<T> {
+  writeFileSync(options.configFile, JSON.stringify(options.config));
+  const { stdout } = await runChild(
+    'load generator',
+    [...options.pin, process.execPath, options.script, options.configFile],
+    { limitMs: options.limitMs, track: options.track },
+  );
+  return JSON.parse(stdout) as T;
+}
+
 /**
  * PostgreSQL as `npm start` chooses it: the server of DATABASE_URL when set (`fromEnv`; checked to answer), else
  * the embedded one under the data folder, started when it is not running (and then stopped by the cleanup); a
@@ -286,6 +325,30 @@ export async function benchPostgres(options: {
   });
   options.cleanup.add({ name: 'PostgreSQL', stop: postgres.stop, killNow: postgres.stopNow });
   return { url: postgres.adminUrl, fromEnv: false, description: postgres.description };
+}
+
+/**
+ * The benchmark's own database `name` on the server `benchPostgres` chooses (created when missing), written into
+ * `env` as DATABASE_URL; with the server's version for the report.
+ */
+export async function openBenchDatabase(
+  options: { env: NodeJS.ProcessEnv; dataDir: string; cleanup: Cleanup; log: Logger },
+  name: string,
+): Promise<{
+  postgres: { url: string; fromEnv: boolean; description: string };
+  databaseUrl: string;
+  serverVersion: string;
+}> {
+  const postgres = await benchPostgres(options);
+  await ensureDatabase(postgres.url, name);
+  const databaseUrl = withDatabase(postgres.url, name);
+  options.env.DATABASE_URL = databaseUrl;
+  const serverVersion = await withClient(
+    databaseUrl,
+    async (c) =>
+      (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?',
+  );
+  return { postgres, databaseUrl, serverVersion };
 }
 
 /**
@@ -349,6 +412,23 @@ export async function startGateway(options: {
   await waitForHttpOk(`${url}/readyz`, { timeoutMs: 120_000, abortReason: died });
   options.log.info(`gateway ready at ${url} (LOG_LEVEL ${env.LOG_LEVEL ?? 'info'}, log in ${logFile})`);
   return { gateway, url, died };
+}
+
+/** The gateway's CPU profiler (cpu-profile.mjs beside this file): over its whole life, or in SIGUSR2 windows. */
+export type CpuProfileMode = 'whole' | 'windows';
+
+/**
+ * A copy of the gateway's environment `env` that preloads the CPU profiler (cpu-profile.mjs, through NODE_OPTIONS:
+ * give it to the gateway alone) in `mode`, writing its profiles to `dir`.
+ */
+export function cpuProfileEnv(env: NodeJS.ProcessEnv, dir: string, mode: CpuProfileMode): NodeJS.ProcessEnv {
+  const preload = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cpu-profile.mjs');
+  return {
+    ...env,
+    NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${preload}`.trim(),
+    BENCH_CPU_PROFILE_DIR: dir,
+    BENCH_CPU_PROFILE_MODE: mode,
+  };
 }
 
 /** The report's lines on how it ran: pinning, build, log level and pool, and the machine's load around the measurement. */

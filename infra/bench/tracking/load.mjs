@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { createQueue, createRedis } from '@koalarent/core';
+import { failureTally, post, summary } from '../shared/load-generator.mjs';
 
 const config = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8'));
 if (!['events', 'queue', 'login'].includes(config.mode) || !config.members?.length) {
@@ -29,32 +30,10 @@ if (!['events', 'queue', 'login'].includes(config.mode) || !config.members?.leng
 const ADDRESSES = ['81.2.69.142', '1.1.1.1', '8.8.8.8', '139.130.4.5', '2606:4700:4700::1111'];
 
 const latencies = [];
-const failures = { byStatus: {}, errors: 0, samples: [] };
-
-function fail(kind, detail) {
-  if (typeof kind === 'number') failures.byStatus[kind] = (failures.byStatus[kind] ?? 0) + 1;
-  else failures.errors++;
-  if (failures.samples.length < 5) failures.samples.push(`${kind}: ${String(detail).slice(0, 300)}`);
-}
-
-/** One HTTP round trip; resolves to the status and body, or rejects on a socket error or a 30 s silence. */
-function post(agent, url, headers, payload) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(payload) } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const tally = failureTally();
+const { fail } = tally;
+/** How long a request may go unanswered before it counts as failed. */
+const ANSWER_LIMIT_MS = 30_000;
 
 let sequence = 0;
 /** The page views of one call: a search, an item view and page views, as the web app batches them. */
@@ -82,6 +61,8 @@ async function eventsOperation() {
           url,
           { 'content-type': 'application/json', cookie: member.cookie },
           JSON.stringify({ events: views() }),
+          ANSWER_LIMIT_MS,
+          '30 s',
         );
         if (answer.status === 202) return true;
         fail(answer.status, answer.body);
@@ -171,6 +152,8 @@ async function openLoop() {
         url,
         { 'content-type': 'application/json', 'x-forwarded-for': ADDRESSES[i % ADDRESSES.length] },
         JSON.stringify({ email: member.email, password: config.password }),
+        ANSWER_LIMIT_MS,
+        '30 s',
       );
       if (answer.status === 200 && Number.isInteger(JSON.parse(answer.body)?.id)) {
         ok++;
@@ -196,22 +179,10 @@ async function openLoop() {
 }
 
 const { ok, elapsedS, startedAtMs } = config.mode === 'login' ? await openLoop() : await closedLoop();
-const sorted = [...latencies].sort((a, b) => a - b);
-const percentile = (p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
-const failed = Object.values(failures.byStatus).reduce((a, b) => a + b, 0) + failures.errors;
 process.stdout.write(
   `${JSON.stringify({
-    ok,
-    failed,
-    rps: ok / elapsedS,
-    p50: percentile(50),
-    p99: percentile(99),
-    elapsedS,
+    ...summary({ ok, elapsedS, latencies, tally }),
     startedAtMs,
-    byStatus: failures.byStatus,
-    errors: failures.errors,
-    samples: failures.samples,
     latencies: config.mode === 'login' ? latencies : [],
   })}\n`,
 );
