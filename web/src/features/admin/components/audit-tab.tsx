@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, chakra, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
 import { useFormat } from '../../i18n/format';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../model/format';
 import { appendAudit } from '../model/live-updates';
 import { Cell, DataTable, EmptyRow, Row } from './data-table';
 import { LoadError } from './load-error';
+import { LoadMoreButton, TableSkeleton } from './table-states';
 
 const PAGE_SIZE = 50;
 const COLUMNS = ['dateTime', 'admin', 'action', 'target', 'change'] as const;
@@ -53,11 +54,7 @@ export function AuditTab() {
           onRetry={() => void refetch().catch(() => undefined)}
         />
       ) : !connection ? (
-        <Stack gap="2" aria-busy="true" aria-label={t('audit.loading')}>
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} h="12" rounded="md" />
-          ))}
-        </Stack>
+        <TableSkeleton label={t('audit.loading')} rows={3} height="12" />
       ) : (
         <DataTable
           caption={t('audit.caption')}
@@ -101,21 +98,16 @@ export function AuditTab() {
         </DataTable>
       )}
       {connection?.pageInfo.hasNextPage ? (
-        <Button
-          alignSelf="center"
-          variant="outline"
-          size="sm"
+        <LoadMoreButton
+          label={t('audit.loadMore')}
           loading={networkStatus === NetworkStatus.fetchMore}
-          loadingText={t('common.loadingMore')}
           onClick={() =>
             void fetchMore({
               variables: { after: connection.pageInfo.endCursor },
               updateQuery: appendAudit,
             }).catch(() => undefined)
           }
-        >
-          {t('audit.loadMore')}
-        </Button>
+        />
       ) : null}
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { Button, CloseButton, chakra, Dialog, Portal, Stack, Switch, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Stack, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { TextField } from '../../../shared/ui/text-field';
 import { useUpdateUser } from '../hooks/use-update-user';
 import { type AdminUser, changedFields, type EditUserForm, editFormErrors, editFormOf } from '../model/users';
@@ -64,7 +65,6 @@ export function EditUserDialog({
   const [saving, setSaving] = useState(false);
   const update = useUpdateUser();
   const { t } = useTranslation('admin');
-  const formId = useId();
   const self = viewerId === user.id;
 
   const set = <K extends keyof EditUserForm>(key: K, value: EditUserForm[K]) => {
@@ -99,105 +99,62 @@ export function EditUserDialog({
   }
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !saving) onClose();
-      }}
-      closeOnEscape={!saving}
-      closeOnInteractOutside={!saving}
-      finalFocusEl={finalFocus}
-      placement="center"
-      size="md"
+    <FormDialog
+      title={t('users.edit.title')}
+      description={t('users.edit.description', { username: user.username })}
+      busy={saving}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      finalFocus={finalFocus}
+      closeLabel={t('common.close')}
       scrollBehavior="inside"
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('users.edit.save')}
+      pendingLabel={t('users.edit.saving')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('users.edit.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.form
-                id={formId}
-                noValidate
-                display="flex"
-                flexDirection="column"
-                gap="4"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void save();
-                }}
-              >
-                <Dialog.Description>
-                  {t('users.edit.description', { username: user.username })}
-                </Dialog.Description>
-                <TextField
-                  label={t('users.edit.fullName')}
-                  value={form.fullName}
-                  onValueChange={(value) => set('fullName', value)}
-                  error={errors.fullName}
-                  autoComplete="off"
-                />
-                <TextField
-                  label={t('users.edit.email')}
-                  type="email"
-                  value={form.email}
-                  onValueChange={(value) => set('email', value)}
-                  error={errors.email}
-                  autoComplete="off"
-                />
-                <TextField
-                  label={t('users.edit.username')}
-                  value={form.username}
-                  onValueChange={(value) => set('username', value)}
-                  error={errors.username}
-                  autoComplete="off"
-                />
-                <Stack gap="3" pt="1">
-                  <SwitchField
-                    label={t('users.edit.verified')}
-                    checked={form.isVerified}
-                    onChange={(v) => set('isVerified', v)}
-                  />
-                  <SwitchField
-                    label={t('users.edit.adminRole')}
-                    checked={form.isAdmin}
-                    disabled={self}
-                    hint={self ? t('users.cannotDemoteSelf') : null}
-                    onChange={(v) => set('isAdmin', v)}
-                  />
-                  <SwitchField
-                    label={t('users.edit.accountLocked')}
-                    checked={form.isLocked}
-                    disabled={self}
-                    hint={self ? t('users.cannotLockSelf') : t('users.edit.lockHint')}
-                    onChange={(v) => set('isLocked', v)}
-                  />
-                </Stack>
-              </chakra.form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={saving} onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                colorPalette="brand"
-                loading={saving}
-                loadingText={t('users.edit.saving')}
-              >
-                {t('users.edit.save')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} disabled={saving} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <TextField
+        label={t('users.edit.fullName')}
+        value={form.fullName}
+        onValueChange={(value) => set('fullName', value)}
+        error={errors.fullName}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('users.edit.email')}
+        type="email"
+        value={form.email}
+        onValueChange={(value) => set('email', value)}
+        error={errors.email}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('users.edit.username')}
+        value={form.username}
+        onValueChange={(value) => set('username', value)}
+        error={errors.username}
+        autoComplete="off"
+      />
+      <Stack gap="3" pt="1">
+        <SwitchField
+          label={t('users.edit.verified')}
+          checked={form.isVerified}
+          onChange={(v) => set('isVerified', v)}
+        />
+        <SwitchField
+          label={t('users.edit.adminRole')}
+          checked={form.isAdmin}
+          disabled={self}
+          hint={self ? t('users.cannotDemoteSelf') : null}
+          onChange={(v) => set('isAdmin', v)}
+        />
+        <SwitchField
+          label={t('users.edit.accountLocked')}
+          checked={form.isLocked}
+          disabled={self}
+          hint={self ? t('users.cannotLockSelf') : t('users.edit.lockHint')}
+          onChange={(v) => set('isLocked', v)}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,21 +1,8 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Heading,
-  HStack,
-  IconButton,
-  Menu,
-  Portal,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Menu, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuEllipsisVertical } from 'react-icons/lu';
 import { useFormat } from '../../i18n/format';
 import { ADMIN_LISTINGS_QUERY } from '../graphql/admin-listings.query';
 import { ITEM_SUBMITTED_SUBSCRIPTION } from '../graphql/item-submitted.subscription';
@@ -40,7 +27,9 @@ import { ListingDetailsDialog } from './listing-details-dialog';
 import { ListingThumbnail } from './listing-thumbnail';
 import { LoadError } from './load-error';
 import { RejectListingDialog } from './reject-listing-dialog';
+import { RowActionsMenu, useRowTriggers } from './row-actions';
 import { SearchBox } from './search-box';
+import { TableSkeleton } from './table-states';
 
 const COLUMNS = ['title', 'category', 'owner', 'pricePerDay', 'status', 'actions'] as const;
 
@@ -88,33 +77,19 @@ function ListingRow({
         </Badge>
       </Cell>
       <Cell>
-        <Menu.Root
-          positioning={{ placement: 'bottom-end' }}
-          onSelect={(details) => onAction(details.value as ListingAction, listing)}
+        <RowActionsMenu
+          label={t('listings.actionsFor', { title: listing.title })}
+          busy={busy}
+          triggerRef={triggerRef}
+          minW="44"
+          onSelect={(value) => onAction(value as ListingAction, listing)}
         >
-          <Menu.Trigger asChild>
-            <IconButton
-              ref={triggerRef}
-              variant="ghost"
-              size="sm"
-              aria-label={t('listings.actionsFor', { title: listing.title })}
-              loading={busy}
-            >
-              <LuEllipsisVertical />
-            </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minW="44">
-                {listingActions(listing).map((action) => (
-                  <Menu.Item key={action} value={action} color={action === 'reject' ? 'fg.error' : undefined}>
-                    {t(`listings.actions.${action}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+          {listingActions(listing).map((action) => (
+            <Menu.Item key={action} value={action} color={action === 'reject' ? 'fg.error' : undefined}>
+              {t(`listings.actions.${action}`)}
+            </Menu.Item>
+          ))}
+        </RowActionsMenu>
       </Cell>
     </Row>
   );
@@ -143,7 +118,7 @@ export function ListingsTab() {
   const review = useReviewListing();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const triggers = useRef(new Map<number, HTMLButtonElement>());
+  const triggers = useRowTriggers();
   const heading = useRef<HTMLHeadingElement>(null);
 
   const all = data?.adminItems;
@@ -153,7 +128,7 @@ export function ListingsTab() {
   const dialogListing = dialog ? all?.find((listing) => listing.id === dialog.listingId) : undefined;
   /** The row's menu button, or (the row left the tab) the heading. */
   const focusAfter = (id: number) => () => {
-    const trigger = triggers.current.get(id);
+    const trigger = triggers.get(id);
     return trigger?.isConnected ? trigger : heading.current;
   };
 
@@ -164,7 +139,7 @@ export function ListingsTab() {
       setBusyId(listing.id);
       await review(listing, 'approved', null);
       setBusyId(null);
-      if (!triggers.current.get(listing.id)?.isConnected) heading.current?.focus();
+      if (!triggers.get(listing.id)?.isConnected) heading.current?.focus();
     }
   }
 
@@ -204,11 +179,7 @@ export function ListingsTab() {
                 onRetry={() => void refetch().catch(() => undefined)}
               />
             ) : !all ? (
-              <Stack gap="2" aria-busy="true" aria-label={t('listings.loading')}>
-                {[0, 1, 2].map((n) => (
-                  <Skeleton key={n} h="16" rounded="md" />
-                ))}
-              </Stack>
+              <TableSkeleton label={t('listings.loading')} rows={3} height="16" />
             ) : (
               <DataTable
                 caption={t(`listings.caption.${value}`)}
@@ -224,10 +195,7 @@ export function ListingsTab() {
                       listing={listing}
                       busy={busyId === listing.id}
                       onAction={(action, target) => void onAction(action, target)}
-                      triggerRef={(element) => {
-                        if (element) triggers.current.set(listing.id, element);
-                        else triggers.current.delete(listing.id);
-                      }}
+                      triggerRef={triggers.ref(listing.id)}
                     />
                   ))
                 )}

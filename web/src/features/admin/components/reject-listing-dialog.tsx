@@ -1,6 +1,7 @@
-import { Button, CloseButton, chakra, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/ui/form-dialog';
+import { TextareaField } from '../../../shared/ui/textarea-field';
 import { useReviewListing } from '../hooks/use-review-listing';
 import type { AdminListing } from '../model/listings';
 
@@ -20,7 +21,6 @@ export function RejectListingDialog({
   const [busy, setBusy] = useState(false);
   const review = useReviewListing();
   const { t } = useTranslation('admin');
-  const formId = useId();
 
   async function submit() {
     if (busy) return;
@@ -31,73 +31,29 @@ export function RejectListingDialog({
   }
 
   return (
-    <Dialog.Root
-      open
+    <FormDialog
       role="alertdialog"
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose(false);
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      finalFocusEl={finalFocus}
-      placement="center"
-      size="md"
+      title={t('listings.reject.title')}
+      description={t('listings.reject.description', { title: listing.title })}
+      busy={busy}
+      onClose={() => onClose(false)}
+      onSubmit={() => void submit()}
+      finalFocus={finalFocus}
+      closeLabel={t('common.close')}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('listings.reject.submit')}
+      pendingLabel={t('listings.reject.rejecting')}
+      palette="red"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('listings.reject.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.form
-                id={formId}
-                noValidate
-                display="flex"
-                flexDirection="column"
-                gap="4"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void submit();
-                }}
-              >
-                <Dialog.Description>
-                  {t('listings.reject.description', { title: listing.title })}
-                </Dialog.Description>
-                <Field.Root>
-                  <Field.Label>{t('listings.reject.reason')}</Field.Label>
-                  <Textarea
-                    value={reason}
-                    onChange={(event) => setReason(event.target.value)}
-                    rows={3}
-                    maxLength={REASON_MAX}
-                    placeholder={t('listings.reject.placeholder')}
-                  />
-                  <Field.HelperText>{t('listings.reject.helper')}</Field.HelperText>
-                </Field.Root>
-              </chakra.form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={busy} onClick={() => onClose(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                colorPalette="red"
-                loading={busy}
-                loadingText={t('listings.reject.rejecting')}
-              >
-                {t('listings.reject.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <TextareaField
+        label={t('listings.reject.reason')}
+        value={reason}
+        onValueChange={setReason}
+        rows={3}
+        maxLength={REASON_MAX}
+        placeholder={t('listings.reject.placeholder')}
+        helperText={t('listings.reject.helper')}
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, chakra, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { TextField } from '../../../shared/ui/text-field';
+import { TextareaField } from '../../../shared/ui/textarea-field';
 import { notify } from '../../../shared/ui/toaster';
 import { ADMIN_SEND_EMAIL_MUTATION } from '../graphql/admin-send-email.mutation';
 import { failureText } from '../model/format';
@@ -28,7 +29,6 @@ export function SendEmailDialog({
   const [sending, setSending] = useState(false);
   const [send] = useMutation(ADMIN_SEND_EMAIL_MUTATION);
   const { t } = useTranslation('admin');
-  const formId = useId();
 
   async function submit() {
     if (sending) return;
@@ -59,84 +59,39 @@ export function SendEmailDialog({
   }
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !sending) onClose();
-      }}
-      closeOnEscape={!sending}
-      closeOnInteractOutside={!sending}
-      finalFocusEl={finalFocus}
-      placement="center"
-      size="md"
+    <FormDialog
+      title={t('users.email.title')}
+      description={
+        user.email
+          ? t('users.email.toWithAddress', { name: displayName(user), email: user.email })
+          : t('users.email.to', { name: displayName(user) })
+      }
+      busy={sending}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      finalFocus={finalFocus}
+      closeLabel={t('common.close')}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('users.email.send')}
+      pendingLabel={t('users.email.sending')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('users.email.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.form
-                id={formId}
-                noValidate
-                display="flex"
-                flexDirection="column"
-                gap="4"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void submit();
-                }}
-              >
-                <Dialog.Description>
-                  {user.email
-                    ? t('users.email.toWithAddress', { name: displayName(user), email: user.email })
-                    : t('users.email.to', { name: displayName(user) })}
-                </Dialog.Description>
-                <TextField
-                  label={t('users.email.subject')}
-                  value={subject}
-                  onValueChange={setSubject}
-                  error={errors.subject}
-                  maxLength={SUBJECT_MAX}
-                  required
-                />
-                <Field.Root invalid={Boolean(errors.body)} required>
-                  <Field.Label>
-                    {t('users.email.message')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Textarea
-                    value={body}
-                    onChange={(event) => setBody(event.target.value)}
-                    rows={6}
-                    maxLength={BODY_MAX}
-                  />
-                  {errors.body ? <Field.ErrorText>{errors.body}</Field.ErrorText> : null}
-                </Field.Root>
-              </chakra.form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={sending} onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                colorPalette="brand"
-                loading={sending}
-                loadingText={t('users.email.sending')}
-              >
-                {t('users.email.send')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} disabled={sending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <TextField
+        label={t('users.email.subject')}
+        value={subject}
+        onValueChange={setSubject}
+        error={errors.subject}
+        maxLength={SUBJECT_MAX}
+        required
+      />
+      <TextareaField
+        label={t('users.email.message')}
+        required
+        value={body}
+        onValueChange={setBody}
+        error={errors.body}
+        rows={6}
+        maxLength={BODY_MAX}
+      />
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import {
   Box,
@@ -8,288 +7,178 @@ import {
   HStack,
   Link,
   NativeSelect,
-  Skeleton,
   Stack,
   Tabs,
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
-import { useFormat } from '../../i18n/format';
+import type { ResultOf } from '../../../shared/graphql/graphql';
+import { type Formatters, useFormat } from '../../i18n/format';
 import { ADMIN_USERS_QUERY } from '../graphql/admin-users.query';
 import { BROWSING_RECORDED_SUBSCRIPTION } from '../graphql/browsing-recorded.subscription';
 import { BROWSING_RECORDS_QUERY } from '../graphql/browsing-records.query';
 import { LOGIN_RECORDED_SUBSCRIPTION } from '../graphql/login-recorded.subscription';
 import { LOGIN_RECORDS_QUERY } from '../graphql/login-records.query';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { formatDateTime } from '../model/format';
+import { type AdminT, formatDateTime } from '../model/format';
 import { appendBrowsing, appendLogins, takeLiveBrowsing, takeLiveLogin } from '../model/live-updates';
 import {
+  type BrowsingRecord,
   browserLabel,
   DEFAULT_TRACKING_FILTERS,
   isTrackingRange,
   itemCategoryLabel,
+  type LoginRecord,
   locationLabel,
   recordUser,
   TRACKING_RANGES,
   type TrackingFilters,
   trackingRangeLabel,
-  trackingVariables,
 } from '../model/tracking';
 import { displayName } from '../model/users';
-import { Cell, DataTable, EmptyRow, Row } from './data-table';
-import { LoadError } from './load-error';
+import { type RecordColumn, RecordHistory, type RecordSource } from './record-history';
 import { SearchBox } from './search-box';
 
 /** Members offered in the user filter (the newest first, as the Users tab lists them). */
 const USER_FILTER_LIMIT = 200;
-/** A row that arrived live is marked this long. */
-const FRESH_MS = 4000;
 
-/**
- * Ids of rows that arrived live (after the first page of the current filters, named by `scope`): marked for a
- * moment so the eye catches them.
- */
-function useFreshIds(ids: readonly number[] | undefined, scope: string): Set<number> {
-  const known = useRef<Set<number> | null>(null);
-  const knownScope = useRef(scope);
-  const timers = useRef(new Set<number>());
-  const [fresh, setFresh] = useState<Set<number>>(() => new Set());
-  const key = ids?.join(',');
-  useEffect(() => {
-    if (key === undefined) return;
-    const current = key ? key.split(',').map(Number) : [];
-    if (knownScope.current !== scope) {
-      knownScope.current = scope;
-      known.current = null;
-    }
-    if (known.current === null) {
-      known.current = new Set(current);
-      return;
-    }
-    const seen = known.current;
-    const arrived = current.filter((id) => !seen.has(id));
-    for (const id of arrived) seen.add(id);
-    if (arrived.length === 0) return;
-    setFresh((marked) => new Set([...marked, ...arrived]));
-    const timer = window.setTimeout(() => {
-      timers.current.delete(timer);
-      setFresh((marked) => new Set([...marked].filter((id) => !arrived.includes(id))));
-    }, FRESH_MS);
-    timers.current.add(timer);
-  }, [key, scope]);
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending) window.clearTimeout(timer);
-    };
-  }, []);
-  return fresh;
+function When({ timestamp, f }: { timestamp: string; f: Formatters }) {
+  return <Box whiteSpace="nowrap">{formatDateTime(timestamp, f)}</Box>;
 }
 
-/** Tells screen readers, politely, that rows arrived at the top of a table ('' while none did). */
-function Arrivals({ text }: { text: string }) {
-  return (
-    <Text srOnly aria-live="polite">
-      {text}
-    </Text>
-  );
-}
-
-function LoadMore({ label, loading, onClick }: { label: string; loading: boolean; onClick(): void }) {
-  const { t } = useTranslation('admin');
-  return (
-    <Button
-      alignSelf="center"
-      variant="outline"
-      size="sm"
-      loading={loading}
-      loadingText={t('common.loadingMore')}
-      onClick={onClick}
-    >
-      {label}
-    </Button>
-  );
-}
-
-function TableSkeleton({ label }: { label: string }) {
-  return (
-    <Stack gap="2" aria-busy="true" aria-label={label}>
-      {[0, 1, 2, 3].map((n) => (
-        <Skeleton key={n} h="10" rounded="md" />
-      ))}
-    </Stack>
-  );
-}
+const LOGINS: RecordSource<
+  ResultOf<typeof LOGIN_RECORDS_QUERY>,
+  ResultOf<typeof LOGIN_RECORDED_SUBSCRIPTION>,
+  LoginRecord
+> = {
+  query: LOGIN_RECORDS_QUERY,
+  subscription: LOGIN_RECORDED_SUBSCRIPTION,
+  takeLive: takeLiveLogin,
+  append: appendLogins,
+  page: (data) => data.loginRecords,
+};
 
 const LOGIN_COLUMNS = ['user', 'ipAddress', 'location', 'browser', 'dateTime'] as const;
+
+function loginColumns(t: AdminT, f: Formatters): RecordColumn<LoginRecord>[] {
+  const [user, ipAddress, location, browser, dateTime] = LOGIN_COLUMNS.map((column) =>
+    t(`tracking.loginColumns.${column}`),
+  ) as [string, string, string, string, string];
+  return [
+    { label: user, header: true, cell: (record) => recordUser(record, t) },
+    {
+      label: ipAddress,
+      cell: (record) => (
+        <Text fontFamily="mono" fontSize="xs">
+          {record.ipAddress}
+        </Text>
+      ),
+    },
+    { label: location, cell: (record) => locationLabel(record, t) },
+    {
+      label: browser,
+      cell: (record) => {
+        const label = browserLabel(record, t);
+        return (
+          <>
+            <Text>{label.browser}</Text>
+            {label.device ? (
+              <Text fontSize="xs" color="fg.muted">
+                {label.device}
+              </Text>
+            ) : null}
+          </>
+        );
+      },
+    },
+    { label: dateTime, cell: (record) => <When timestamp={record.timestamp} f={f} /> },
+  ];
+}
 
 function LoginHistory({ filters, refreshKey }: { filters: TrackingFilters; refreshKey: number }) {
   const { t } = useTranslation('admin');
   const f = useFormat();
-  const { data, error, refetch, fetchMore, subscribeToMore, networkStatus } = useQuery(LOGIN_RECORDS_QUERY, {
-    variables: trackingVariables(filters),
-    notifyOnNetworkStatusChange: true,
-  });
-  useEffect(
-    () => subscribeToMore({ document: LOGIN_RECORDED_SUBSCRIPTION, updateQuery: takeLiveLogin }),
-    [subscribeToMore],
-  );
-  useEffect(() => {
-    if (refreshKey > 0) void refetch().catch(() => undefined);
-  }, [refreshKey, refetch]);
-  const connection = data?.loginRecords;
-  const fresh = useFreshIds(
-    connection?.nodes.map((node) => node.id),
-    JSON.stringify(trackingVariables(filters)),
-  );
-
-  if (error && !connection)
-    return (
-      <LoadError
-        title={t('loadError.logins')}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  if (!connection) return <TableSkeleton label={t('tracking.loadingLogins')} />;
   return (
-    <Stack gap="3">
-      <Arrivals text={fresh.size === 0 ? '' : t('tracking.newLogins', { count: fresh.size })} />
-      <DataTable
-        caption={t('tracking.loginHistory')}
-        columns={LOGIN_COLUMNS.map((column) => t(`tracking.loginColumns.${column}`))}
-        busy={networkStatus === NetworkStatus.setVariables}
-      >
-        {connection.nodes.length === 0 ? (
-          <EmptyRow colSpan={LOGIN_COLUMNS.length} text={t('tracking.noLogins')} />
-        ) : (
-          connection.nodes.map((record) => {
-            const browser = browserLabel(record, t);
-            return (
-              <Row key={record.id} highlight={fresh.has(record.id)}>
-                <Cell header>{recordUser(record, t)}</Cell>
-                <Cell>
-                  <Text fontFamily="mono" fontSize="xs">
-                    {record.ipAddress}
-                  </Text>
-                </Cell>
-                <Cell>{locationLabel(record, t)}</Cell>
-                <Cell>
-                  <Text>{browser.browser}</Text>
-                  {browser.device ? (
-                    <Text fontSize="xs" color="fg.muted">
-                      {browser.device}
-                    </Text>
-                  ) : null}
-                </Cell>
-                <Cell>
-                  <Box whiteSpace="nowrap">{formatDateTime(record.timestamp, f)}</Box>
-                </Cell>
-              </Row>
-            );
-          })
-        )}
-      </DataTable>
-      {/* The DB-IP lite database's licence (CC BY 4.0) asks for this credit where its locations are shown. */}
-      <Text fontSize="xs" color="fg.muted">
-        <Link href="https://db-ip.com" target="_blank" rel="noopener noreferrer" textDecoration="underline">
-          {t('tracking.dbIpCredit', { name: 'DB-IP' })}
-        </Link>
-      </Text>
-      {connection.pageInfo.hasNextPage ? (
-        <LoadMore
-          label={t('tracking.loadMoreLogins')}
-          loading={networkStatus === NetworkStatus.fetchMore}
-          onClick={() =>
-            void fetchMore({
-              variables: { after: connection.pageInfo.endCursor },
-              updateQuery: appendLogins,
-            }).catch(() => undefined)
-          }
-        />
-      ) : null}
-    </Stack>
+    <RecordHistory
+      source={LOGINS}
+      columns={loginColumns(t, f)}
+      texts={{
+        caption: t('tracking.loginHistory'),
+        loadError: t('loadError.logins'),
+        loading: t('tracking.loadingLogins'),
+        empty: t('tracking.noLogins'),
+        loadMore: t('tracking.loadMoreLogins'),
+        arrived: (count) => t('tracking.newLogins', { count }),
+      }}
+      filters={filters}
+      refreshKey={refreshKey}
+      footer={
+        // The DB-IP lite database's licence (CC BY 4.0) asks for this credit where its locations are shown.
+        <Text fontSize="xs" color="fg.muted">
+          <Link href="https://db-ip.com" target="_blank" rel="noopener noreferrer" textDecoration="underline">
+            {t('tracking.dbIpCredit', { name: 'DB-IP' })}
+          </Link>
+        </Text>
+      }
+    />
   );
 }
 
+const BROWSING: RecordSource<
+  ResultOf<typeof BROWSING_RECORDS_QUERY>,
+  ResultOf<typeof BROWSING_RECORDED_SUBSCRIPTION>,
+  BrowsingRecord
+> = {
+  query: BROWSING_RECORDS_QUERY,
+  subscription: BROWSING_RECORDED_SUBSCRIPTION,
+  takeLive: takeLiveBrowsing,
+  append: appendBrowsing,
+  page: (data) => data.browsingRecords,
+};
+
 const BROWSING_COLUMNS = ['user', 'page', 'searchQuery', 'itemCategory', 'dateTime'] as const;
+
+function browsingColumns(t: AdminT, f: Formatters): RecordColumn<BrowsingRecord>[] {
+  const [user, page, searchQuery, itemCategory, dateTime] = BROWSING_COLUMNS.map((column) =>
+    t(`tracking.browsingColumns.${column}`),
+  ) as [string, string, string, string, string];
+  return [
+    { label: user, header: true, cell: (record) => recordUser(record, t) },
+    {
+      label: page,
+      cell: (record) => (
+        <Text fontFamily="mono" fontSize="xs" wordBreak="break-all">
+          {record.page}
+        </Text>
+      ),
+    },
+    { label: searchQuery, cell: (record) => record.searchQuery ?? '—' },
+    { label: itemCategory, cell: (record) => itemCategoryLabel(record, t) },
+    { label: dateTime, cell: (record) => <When timestamp={record.timestamp} f={f} /> },
+  ];
+}
 
 function BrowsingHistory({ filters, refreshKey }: { filters: TrackingFilters; refreshKey: number }) {
   const { t } = useTranslation('admin');
   const f = useFormat();
-  const { data, error, refetch, fetchMore, subscribeToMore, networkStatus } = useQuery(
-    BROWSING_RECORDS_QUERY,
-    {
-      variables: trackingVariables(filters),
-      notifyOnNetworkStatusChange: true,
-    },
-  );
-  useEffect(
-    () => subscribeToMore({ document: BROWSING_RECORDED_SUBSCRIPTION, updateQuery: takeLiveBrowsing }),
-    [subscribeToMore],
-  );
-  useEffect(() => {
-    if (refreshKey > 0) void refetch().catch(() => undefined);
-  }, [refreshKey, refetch]);
-  const connection = data?.browsingRecords;
-  const fresh = useFreshIds(
-    connection?.nodes.map((node) => node.id),
-    JSON.stringify(trackingVariables(filters)),
-  );
-
-  if (error && !connection)
-    return (
-      <LoadError
-        title={t('loadError.browsing')}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  if (!connection) return <TableSkeleton label={t('tracking.loadingBrowsing')} />;
   return (
-    <Stack gap="3">
-      <Arrivals text={fresh.size === 0 ? '' : t('tracking.newViews', { count: fresh.size })} />
-      <DataTable
-        caption={t('tracking.browsingHistory')}
-        columns={BROWSING_COLUMNS.map((column) => t(`tracking.browsingColumns.${column}`))}
-        busy={networkStatus === NetworkStatus.setVariables}
-      >
-        {connection.nodes.length === 0 ? (
-          <EmptyRow colSpan={BROWSING_COLUMNS.length} text={t('tracking.noBrowsing')} />
-        ) : (
-          connection.nodes.map((record) => (
-            <Row key={record.id} highlight={fresh.has(record.id)}>
-              <Cell header>{recordUser(record, t)}</Cell>
-              <Cell>
-                <Text fontFamily="mono" fontSize="xs" wordBreak="break-all">
-                  {record.page}
-                </Text>
-              </Cell>
-              <Cell>{record.searchQuery ?? '—'}</Cell>
-              <Cell>{itemCategoryLabel(record, t)}</Cell>
-              <Cell>
-                <Box whiteSpace="nowrap">{formatDateTime(record.timestamp, f)}</Box>
-              </Cell>
-            </Row>
-          ))
-        )}
-      </DataTable>
-      {connection.pageInfo.hasNextPage ? (
-        <LoadMore
-          label={t('tracking.loadMoreViews')}
-          loading={networkStatus === NetworkStatus.fetchMore}
-          onClick={() =>
-            void fetchMore({
-              variables: { after: connection.pageInfo.endCursor },
-              updateQuery: appendBrowsing,
-            }).catch(() => undefined)
-          }
-        />
-      ) : null}
-    </Stack>
+    <RecordHistory
+      source={BROWSING}
+      columns={browsingColumns(t, f)}
+      texts={{
+        caption: t('tracking.browsingHistory'),
+        loadError: t('loadError.browsing'),
+        loading: t('tracking.loadingBrowsing'),
+        empty: t('tracking.noBrowsing'),
+        loadMore: t('tracking.loadMoreViews'),
+        arrived: (count) => t('tracking.newViews', { count }),
+      }}
+      filters={filters}
+      refreshKey={refreshKey}
+    />
   );
 }
 

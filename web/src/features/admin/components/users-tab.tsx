@@ -1,21 +1,8 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Button,
-  Heading,
-  HStack,
-  IconButton,
-  Menu,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Badge, Box, Heading, HStack, Menu, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuEllipsisVertical } from 'react-icons/lu';
 import { useSession } from '../../auth/hooks/session-context';
 import { useFormat } from '../../i18n/format';
 import { ADMIN_USERS_QUERY } from '../graphql/admin-users.query';
@@ -35,8 +22,10 @@ import {
 import { Cell, DataTable, EmptyRow, Row } from './data-table';
 import { EditUserDialog } from './edit-user-dialog';
 import { LoadError } from './load-error';
+import { RowActionsMenu, useRowTriggers } from './row-actions';
 import { SearchBox } from './search-box';
 import { SendEmailDialog } from './send-email-dialog';
+import { LoadMoreButton, TableSkeleton } from './table-states';
 
 const PAGE_SIZE = 50;
 const COLUMNS = ['user', 'email', 'role', 'status', 'joined', 'actions'] as const;
@@ -86,45 +75,31 @@ function UserRow({
         <Box whiteSpace="nowrap">{formatDate(user.createdAt, f)}</Box>
       </Cell>
       <Cell>
-        <Menu.Root
-          positioning={{ placement: 'bottom-end' }}
-          onSelect={(details) => onAction(details.value as UserAction, user)}
+        <RowActionsMenu
+          label={t('users.actionsFor', { name: user.username })}
+          busy={busy}
+          triggerRef={triggerRef}
+          minW="52"
+          onSelect={(value) => onAction(value as UserAction, user)}
         >
-          <Menu.Trigger asChild>
-            <IconButton
-              ref={triggerRef}
-              variant="ghost"
-              size="sm"
-              aria-label={t('users.actionsFor', { name: user.username })}
-              loading={busy}
+          {userActions(user, viewerId, t).map((item) => (
+            <Menu.Item
+              key={item.action}
+              value={item.action}
+              disabled={item.disabledReason !== null}
+              flexDirection="column"
+              alignItems="flex-start"
+              gap="0"
             >
-              <LuEllipsisVertical />
-            </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minW="52">
-                {userActions(user, viewerId, t).map((item) => (
-                  <Menu.Item
-                    key={item.action}
-                    value={item.action}
-                    disabled={item.disabledReason !== null}
-                    flexDirection="column"
-                    alignItems="flex-start"
-                    gap="0"
-                  >
-                    {item.label}
-                    {item.disabledReason ? (
-                      <Text as="span" fontSize="xs" color="fg.muted">
-                        {item.disabledReason}
-                      </Text>
-                    ) : null}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+              {item.label}
+              {item.disabledReason ? (
+                <Text as="span" fontSize="xs" color="fg.muted">
+                  {item.disabledReason}
+                </Text>
+              ) : null}
+            </Menu.Item>
+          ))}
+        </RowActionsMenu>
       </Cell>
     </Row>
   );
@@ -147,7 +122,7 @@ export function UsersTab() {
   const update = useUpdateUser();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<{ kind: 'edit' | 'email'; userId: number } | null>(null);
-  const triggers = useRef(new Map<number, HTMLButtonElement>());
+  const triggers = useRowTriggers();
 
   const connection = data?.adminUsers;
   const users = connection?.nodes ?? [];
@@ -189,11 +164,7 @@ export function UsersTab() {
           onRetry={() => void refetch().catch(() => undefined)}
         />
       ) : loadingFirst ? (
-        <Stack gap="2" aria-busy="true" aria-label={t('users.loading')}>
-          {[0, 1, 2, 3].map((n) => (
-            <Skeleton key={n} h="12" rounded="md" />
-          ))}
-        </Stack>
+        <TableSkeleton label={t('users.loading')} height="12" />
       ) : (
         <DataTable
           caption={t('users.caption')}
@@ -210,30 +181,24 @@ export function UsersTab() {
                 viewerId={viewerId}
                 busy={busyId === user.id}
                 onAction={(action, target) => void onAction(action, target)}
-                triggerRef={(element) => {
-                  if (element) triggers.current.set(user.id, element);
-                  else triggers.current.delete(user.id);
-                }}
+                triggerRef={triggers.ref(user.id)}
               />
             ))
           )}
         </DataTable>
       )}
       {connection?.pageInfo.hasNextPage ? (
-        <Button
-          alignSelf="center"
-          variant="outline"
+        <LoadMoreButton
+          label={t('users.loadMore')}
+          size="md"
           loading={networkStatus === NetworkStatus.fetchMore}
-          loadingText={t('common.loadingMore')}
           onClick={() =>
             void fetchMore({
               variables: { after: connection.pageInfo.endCursor },
               updateQuery: appendUsers,
             }).catch(() => undefined)
           }
-        >
-          {t('users.loadMore')}
-        </Button>
+        />
       ) : null}
       {dialog && dialogUser ? (
         dialog.kind === 'edit' ? (
@@ -242,14 +207,14 @@ export function UsersTab() {
             user={dialogUser}
             viewerId={viewerId}
             onClose={() => setDialog(null)}
-            finalFocus={() => triggers.current.get(dialogUser.id) ?? null}
+            finalFocus={() => triggers.get(dialogUser.id) ?? null}
           />
         ) : (
           <SendEmailDialog
             key={`email-${dialogUser.id}`}
             user={dialogUser}
             onClose={() => setDialog(null)}
-            finalFocus={() => triggers.current.get(dialogUser.id) ?? null}
+            finalFocus={() => triggers.get(dialogUser.id) ?? null}
           />
         )
       ) : null}

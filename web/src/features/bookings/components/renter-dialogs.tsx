@@ -1,20 +1,9 @@
-import {
-  Box,
-  Button,
-  DataList,
-  Dialog,
-  Field,
-  Image,
-  Link,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, DataList, Dialog, Image, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BOOKING_NOTES_MAX } from '@koalarent/core/contracts';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { CancelSubmitButtons, type CancelSubmitButtonsProps } from '../../../shared/ui/cancel-submit-buttons';
+import { TextareaField, type TextareaFieldProps } from '../../../shared/ui/textarea-field';
 import { useFormat } from '../../i18n/format';
 import { MessageOwnerDialog as MessageDialog } from '../../messaging/components/message-owner-dialog';
 import { CANCEL_BOOKING_MUTATION } from '../graphql/cancel-booking.mutation';
@@ -33,13 +22,65 @@ import {
   partyName,
 } from '../model/booking-view';
 import type { RenterBooking } from '../model/types';
-import { BookingDialog } from './booking-dialog';
+import { BookingDialog, type BookingDialogProps } from './booking-dialog';
 
 export interface RenterDialogProps {
   booking: RenterBooking;
   open: boolean;
   onClose(): void;
   finalFocusEl?: () => HTMLElement | null;
+}
+
+/** Bold parts of a translated sentence (`<strong>` in the string). */
+const STRONG = { strong: <Text as="strong" fontWeight="semibold" /> };
+
+type ConfirmDialogProps = Omit<BookingDialogProps, 'footer'> &
+  Omit<CancelSubmitButtonsProps, 'onCancel' | 'form' | 'onSubmit' | 'busy'> & { onConfirm(): void };
+
+const notesTooLong = (notes: string) => notes.trim().length > BOOKING_NOTES_MAX;
+
+/** An optional note for the owner (return notes, a cancellation reason), refused past BOOKING_NOTES_MAX. */
+function NotesField(props: Omit<TextareaFieldProps, 'optionalLabel' | 'error' | 'autoresize'>) {
+  const { t } = useTranslation('bookings');
+  return (
+    <TextareaField
+      {...props}
+      optionalLabel={t('common.optional')}
+      error={notesTooLong(props.value) ? t('errors.notesMax', { max: String(BOOKING_NOTES_MAX) }) : undefined}
+      autoresize
+    />
+  );
+}
+
+/** A booking dialog that ends in Cancel + one action: receipt, return and cancellation differ only in their body. */
+function ConfirmDialog({
+  busy = false,
+  cancelLabel,
+  submitLabel,
+  pendingLabel,
+  palette,
+  submitDisabled,
+  onConfirm,
+  ...dialog
+}: ConfirmDialogProps) {
+  return (
+    <BookingDialog
+      {...dialog}
+      busy={busy}
+      footer={
+        <CancelSubmitButtons
+          cancelLabel={cancelLabel}
+          onCancel={dialog.onClose}
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+          busy={busy}
+          palette={palette}
+          submitDisabled={submitDisabled}
+          onSubmit={onConfirm}
+        />
+      }
+    />
+  );
 }
 
 /** Spec §2 Confirm Item Receipt: good condition acknowledged, the rental begins now, the end date shown. */
@@ -58,47 +99,31 @@ export function ConfirmReceiptDialog({ booking, open, onClose, finalFocusEl }: R
   }
 
   return (
-    <BookingDialog
+    <ConfirmDialog
       open={open}
       title={t('receipt.title')}
       busy={loading}
       onClose={onClose}
       finalFocusEl={finalFocusEl}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={loading}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            colorPalette="brand"
-            loading={loading}
-            loadingText={t('receipt.confirming')}
-            onClick={() => void confirm()}
-          >
-            {t('receipt.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('receipt.confirm')}
+      pendingLabel={t('receipt.confirming')}
+      onConfirm={() => void confirm()}
     >
       <Stack gap="3">
         <Dialog.Description>
-          <Trans
-            t={t}
-            i18nKey="receipt.acknowledge"
-            values={{ title }}
-            components={{ strong: <Text as="strong" fontWeight="semibold" /> }}
-          />
+          <Trans t={t} i18nKey="receipt.acknowledge" values={{ title }} components={STRONG} />
         </Dialog.Description>
         <Text>
           <Trans
             t={t}
             i18nKey="receipt.period"
             values={{ date: formatBookingDate(booking.endDate, f) }}
-            components={{ strong: <Text as="strong" fontWeight="semibold" /> }}
+            components={STRONG}
           />
         </Text>
       </Stack>
-    </BookingDialog>
+    </ConfirmDialog>
   );
 }
 
@@ -110,7 +135,7 @@ export function ReturnItemDialog({ booking, open, onClose, finalFocusEl }: Rente
     failureTitle: t('receipt.failureTitle'),
     success: () => ({ title: t('return.successTitle'), description: t('return.successDescription') }),
   });
-  const tooLong = notes.trim().length > BOOKING_NOTES_MAX;
+  const tooLong = notesTooLong(notes);
   const title = bookingItemTitle(booking.item, t('common.itemUnavailable'));
 
   async function confirm() {
@@ -123,60 +148,32 @@ export function ReturnItemDialog({ booking, open, onClose, finalFocusEl }: Rente
   }
 
   return (
-    <BookingDialog
+    <ConfirmDialog
       open={open}
       title={t('return.title')}
       busy={loading}
       onClose={onClose}
       finalFocusEl={finalFocusEl}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={loading}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            colorPalette="brand"
-            loading={loading}
-            loadingText={t('return.returning')}
-            disabled={tooLong}
-            onClick={() => void confirm()}
-          >
-            {t('return.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('return.confirm')}
+      pendingLabel={t('return.returning')}
+      submitDisabled={tooLong}
+      onConfirm={() => void confirm()}
     >
       <Stack gap="4">
         <Dialog.Description>
-          <Trans
-            t={t}
-            i18nKey="return.description"
-            values={{ title }}
-            components={{ strong: <Text as="strong" fontWeight="semibold" /> }}
-          />
+          <Trans t={t} i18nKey="return.description" values={{ title }} components={STRONG} />
         </Dialog.Description>
-        <Field.Root invalid={tooLong}>
-          <Field.Label>
-            {t('return.notesLabel')}{' '}
-            <Text as="span" color="fg.muted" fontWeight="normal">
-              {t('common.optional')}
-            </Text>
-          </Field.Label>
-          <Textarea
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            placeholder={t('return.notesPlaceholder')}
-            rows={4}
-            autoresize
-          />
-          {tooLong ? (
-            <Field.ErrorText>{t('errors.notesMax', { max: String(BOOKING_NOTES_MAX) })}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('return.notesHelp')}</Field.HelperText>
-          )}
-        </Field.Root>
+        <NotesField
+          label={t('return.notesLabel')}
+          value={notes}
+          onValueChange={setNotes}
+          helperText={t('return.notesHelp')}
+          placeholder={t('return.notesPlaceholder')}
+          rows={4}
+        />
       </Stack>
-    </BookingDialog>
+    </ConfirmDialog>
   );
 }
 
@@ -193,7 +190,7 @@ export function CancelBookingDialog({ booking, open, onClose, finalFocusEl }: Re
     success: (data) => cancelledNotice(booking, data.cancelBooking, t, f),
   });
   const refund = cancellationRefundText(booking, t, f);
-  const tooLong = reason.trim().length > BOOKING_NOTES_MAX;
+  const tooLong = notesTooLong(reason);
   const pending = booking.status === 'pending_approval';
 
   async function confirm() {
@@ -205,29 +202,19 @@ export function CancelBookingDialog({ booking, open, onClose, finalFocusEl }: Re
   }
 
   return (
-    <BookingDialog
+    <ConfirmDialog
       role="alertdialog"
       open={open}
       title={pending ? t('cancel.requestTitle') : t('cancel.bookingTitle')}
       busy={loading}
       onClose={onClose}
       finalFocusEl={finalFocusEl}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={loading}>
-            {t('cancel.keep')}
-          </Button>
-          <Button
-            colorPalette="red"
-            loading={loading}
-            loadingText={t('cancel.cancelling')}
-            disabled={tooLong}
-            onClick={() => void confirm()}
-          >
-            {pending ? t('cancel.cancelRequest') : t('cancel.cancelBooking')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('cancel.keep')}
+      submitLabel={pending ? t('cancel.cancelRequest') : t('cancel.cancelBooking')}
+      pendingLabel={t('cancel.cancelling')}
+      palette="red"
+      submitDisabled={tooLong}
+      onConfirm={() => void confirm()}
     >
       <Stack gap="4">
         <Dialog.Description>
@@ -244,20 +231,9 @@ export function CancelBookingDialog({ booking, open, onClose, finalFocusEl }: Re
             ))}
           </List.Root>
         </Box>
-        <Field.Root invalid={tooLong}>
-          <Field.Label>
-            {t('cancel.reason')}{' '}
-            <Text as="span" color="fg.muted" fontWeight="normal">
-              {t('common.optional')}
-            </Text>
-          </Field.Label>
-          <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} autoresize />
-          {tooLong ? (
-            <Field.ErrorText>{t('errors.notesMax', { max: String(BOOKING_NOTES_MAX) })}</Field.ErrorText>
-          ) : null}
-        </Field.Root>
+        <NotesField label={t('cancel.reason')} value={reason} onValueChange={setReason} rows={3} />
       </Stack>
-    </BookingDialog>
+    </ConfirmDialog>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, CloseButton, chakra, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import { REVIEW_COMMENT_MAX, REVIEW_WINDOW_DAYS } from '@koalarent/core/contracts';
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
+import { FormDialog } from '../../../shared/ui/form-dialog';
+import { TextareaField } from '../../../shared/ui/textarea-field';
 import { notify } from '../../../shared/ui/toaster';
 import { useNamespaces } from '../../i18n/i18n';
 import { translateServerMessage } from '../../i18n/server-messages';
@@ -55,7 +56,6 @@ function LeaveReviewDialogContent({
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
-  const formId = useId();
   const keys = useRef<ActionKeys | null>(null);
   keys.current ??= new ActionKeys(() => newIdempotencyKey());
 
@@ -136,82 +136,38 @@ function LeaveReviewDialogContent({
       : t('dialog.aboutOwner', { item: item || t('dialog.yourItem'), name: subjectName });
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={booking !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      closeOnInteractOutside={!loading}
-      closeOnEscape={!loading}
-      finalFocusEl={finalFocus}
-      placement="center"
-      size="md"
+      title={t('dialog.title', { name: subjectName })}
+      description={
+        <>
+          {about} {t('dialog.publication', { days: String(REVIEW_WINDOW_DAYS) })}
+        </>
+      }
+      busy={loading}
+      onClose={close}
+      onSubmit={() => void submit()}
+      finalFocus={finalFocus}
+      closeLabel={t('dialog.close')}
+      gap="5"
+      cancelLabel={t('dialog.cancel')}
+      submitLabel={t('dialog.submit')}
+      pendingLabel={t('dialog.submitting')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('dialog.title', { name: subjectName })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.form
-                id={formId}
-                display="flex"
-                flexDirection="column"
-                gap="5"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void submit();
-                }}
-              >
-                <Dialog.Description>
-                  {about} {t('dialog.publication', { days: String(REVIEW_WINDOW_DAYS) })}
-                </Dialog.Description>
-                <StarInput value={rating} onChange={setRating} error={errors.rating} disabled={loading} />
-                <Field.Root invalid={Boolean(errors.comment)}>
-                  <Field.Label>{t('dialog.comment')}</Field.Label>
-                  <Textarea
-                    value={comment}
-                    onChange={(event) => setComment(event.target.value)}
-                    maxLength={REVIEW_COMMENT_MAX}
-                    rows={4}
-                    placeholder={t('dialog.placeholder')}
-                  />
-                  {errors.comment ? (
-                    <Field.ErrorText>{translateServerMessage(errors.comment)}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>
-                      {t('dialog.optional', {
-                        length: String(comment.length),
-                        max: String(REVIEW_COMMENT_MAX),
-                      })}
-                    </Field.HelperText>
-                  )}
-                </Field.Root>
-              </chakra.form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={loading}>
-                {t('dialog.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                colorPalette="brand"
-                loading={loading}
-                loadingText={t('dialog.submitting')}
-              >
-                {t('dialog.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('dialog.close')} disabled={loading} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <StarInput value={rating} onChange={setRating} error={errors.rating} disabled={loading} />
+      <TextareaField
+        label={t('dialog.comment')}
+        value={comment}
+        onValueChange={setComment}
+        error={errors.comment ? translateServerMessage(errors.comment) : undefined}
+        helperText={t('dialog.optional', {
+          length: String(comment.length),
+          max: String(REVIEW_COMMENT_MAX),
+        })}
+        maxLength={REVIEW_COMMENT_MAX}
+        rows={4}
+        placeholder={t('dialog.placeholder')}
+      />
+    </FormDialog>
   );
 }

@@ -1,0 +1,54 @@
+import { Field, Text, Textarea, type TextareaProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface TextareaFieldProps extends Omit<TextareaProps, 'onChange' | 'value'> {
+  label: ReactNode;
+  value: string;
+  onValueChange(value: string): void;
+  /** The message shown instead of the helper text; the field is invalid while there is one. Already translated. */
+  error?: string | undefined;
+  /** Beneath the textarea while there is no error: a hint, or a counter of what has been typed. */
+  helperText?: ReactNode;
+  /** Marks the field required (the label's indicator, and `required` on the textarea). */
+  required?: boolean;
+  /** Shown muted after the label (e.g. "(optional)"). */
+  optionalLabel?: string;
+}
+
+/**
+ * A labelled textarea with its error or helper text beneath (Field wires label, textarea and messages by id).
+ * The message fields of the dialogs (an email, a reason, notes, a review) were each written out in full.
+ */
+export function TextareaField({
+  label,
+  value,
+  onValueChange,
+  error,
+  helperText,
+  required,
+  optionalLabel,
+  ...textarea
+}: TextareaFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} {...(required ? { required } : {})}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+        {optionalLabel ? (
+          <>
+            {' '}
+            <Text as="span" color="fg.muted" fontWeight="normal">
+              {optionalLabel}
+            </Text>
+          </>
+        ) : null}
+      </Field.Label>
+      <Textarea {...textarea} value={value} onChange={(event) => onValueChange(event.target.value)} />
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : helperText ? (
+        <Field.HelperText>{helperText}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+}
