@@ -1,11 +1,19 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { addDays, localIsoDate, quoteRental, rentalDays } from '@koalarent/core/contracts';
-import { type APIRequestContext, type Browser, type Locator, type Page, request } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from './axe';
-import { baseUrl, LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  adminSession,
+  apiContext,
+  apiSession,
+  MEMBER_PASSWORD,
+  type RegisteredMember as Member,
+  registerSignedOutMember,
+  uploadPhoto,
+} from './journey-fixtures';
+import { axeAfterToasts, type Goto, signInAdmin, signInMember } from './steps';
 
 let browser: Browser;
 
@@ -17,109 +25,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ADMIN_EMAIL = 'admin@koalarent.test';
-const ADMIN_PASSWORD = 'KoalaAdmin!2024';
-const MEMBER_PASSWORD = 'Eucalyptus!42';
 /** Live rows travel member → gateway → queue → tracking worker → Redis → admin's socket; allow for a busy machine. */
 const LIVE_TIMEOUT = 20_000;
 
-interface Member {
-  id: number;
-  email: string;
-  username: string;
-  fullName: string;
-}
-
-function apiContext(): Promise<APIRequestContext> {
-  return request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-}
-
-/** Waits for the verification e-mail to `email` in the app's local mailbox folder and returns its token. */
-async function verificationToken(email: string): Promise<string> {
-  const dir = inject('mailboxDir');
-  const deadline = Date.now() + LOAD_TIMEOUT * 2;
-  for (;;) {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    for (const name of names.filter((n) => n.endsWith('.json') && !n.startsWith('.'))) {
-      const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
-        to: string;
-        links: string[];
-      };
-      if (mail.to !== email) continue;
-      const link = mail.links.find((l) => l.includes('/verify-email?token='));
-      const token = link ? new URL(link).searchParams.get('token') : null;
-      if (token) return token;
-    }
-    if (Date.now() > deadline) throw new Error(`No verification e-mail to ${email} arrived`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/**
- * A member of this file alone (the others' demo members are never locked or watched here): registered and verified
- * through the link in their e-mail, through the app's own API.
- */
-async function registerMember(fullName: string, tag: string): Promise<Member> {
-  const suffix = uniqueSuffix();
-  const username = `${tag}_${suffix}`;
-  const email = `${tag}.${suffix}@example.test`;
-  const api = await apiContext();
-  try {
-    const registered = await api.post('/api/auth/register', {
-      data: { fullName, username, email, password: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD },
-    });
-    expect(registered.status(), await registered.text()).toBe(200);
-    const { id } = (await registered.json()) as { id: number };
-    const verified = await api.post('/api/auth/verify-email', {
-      data: { token: await verificationToken(email) },
-    });
-    expect(verified.status(), await verified.text()).toBe(200);
-    return { id, email, username, fullName };
-  } finally {
-    await api.dispose();
-  }
-}
-
 /** A signed-in API session of the member. */
 async function memberApi(member: Member): Promise<APIRequestContext> {
-  const api = await apiContext();
-  const login = await api.post('/api/auth/login', {
-    data: { email: member.email, password: MEMBER_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return api;
-}
-
-/** The demo admin's API session. */
-async function adminApi(): Promise<APIRequestContext> {
-  const api = await apiContext();
-  const login = await api.post('/api/auth/admin/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return api;
-}
-
-/** A photo uploaded by the member (the URL a listing or a damage report refers to). */
-async function upload(api: APIRequestContext, colour: string): Promise<string> {
-  const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-  const res = await api.post('/api/uploads', {
-    multipart: { image: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: image } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { url: string }).url;
+  return (await apiSession(member.email, MEMBER_PASSWORD)).api;
 }
 
 /** Signs the demo admin in through /admin/login (a full reload lands on /admin), then opens a tab. */
-async function signInAdmin(page: Page, goto: (path: string) => Promise<void>, tab: string): Promise<void> {
-  await goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-  await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+async function signInAdminAt(page: Page, goto: Goto, tab: string): Promise<void> {
+  await signInAdmin(page, goto, ADMIN_EMAIL, ADMIN_PASSWORD);
   await openTab(page, tab);
 }
 
@@ -130,29 +46,13 @@ async function openTab(page: Page, name: string): Promise<void> {
 }
 
 /** Signs a member in through the /auth page's form and waits until the app is back at `returnTo`. */
-async function signInMember(
-  page: Page,
-  goto: (path: string) => Promise<void>,
-  member: Member,
-  returnTo: string,
-) {
-  await goto(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(member.email);
-  await form.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
-  await page.getByTestId('user-menu').waitFor();
+function signIn(page: Page, goto: Goto, member: Member, returnTo: string): Promise<void> {
+  return signInMember(page, goto, member.email, MEMBER_PASSWORD, returnTo, { userMenu: 'visible' });
 }
 
-/** Waits until no toast is mid-animation, so axe reads final colours (also passes with no toast showing). */
-async function axe(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-testid="toast"]')).every(
-      (toast) => getComputedStyle(toast).opacity === '1',
-    ),
-  );
-  await expectNoSeriousA11yViolations(page, screen);
+/** axe once no toast is mid-animation (also passes with no toast showing). */
+function axe(page: Page, screen: string): Promise<void> {
+  return axeAfterToasts(page, screen);
 }
 
 /** A table (named by its caption's region) row that mentions `text`. */
@@ -167,9 +67,9 @@ describe('the admin dashboard', () => {
 
   beforeAll(async () => {
     [watched, locked, owner] = await Promise.all([
-      registerMember('Tilly Tracked', 'tracked'),
-      registerMember('Lachie Lockwood', 'locked'),
-      registerMember('Olive Owner', 'lister'),
+      registerSignedOutMember('Tilly Tracked', 'tracked'),
+      registerSignedOutMember('Lachie Lockwood', 'locked'),
+      registerSignedOutMember('Olive Owner', 'lister'),
     ]);
   }, TEST_TIMEOUT);
 
@@ -178,7 +78,7 @@ describe('the admin dashboard', () => {
     async () => {
       const word = `platypus${uniqueSuffix()}`;
       await withPage(browser, 'admin-tracking', async (admin) => {
-        await signInAdmin(admin.page, admin.goto, 'Tracking');
+        await signInAdminAt(admin.page, admin.goto, 'Tracking');
         const { page } = admin;
         await page.getByRole('region', { name: 'Login History' }).waitFor();
         await expect.poll(() => page.getByLabel('Time range').inputValue()).toBe('WEEK');
@@ -196,7 +96,7 @@ describe('the admin dashboard', () => {
           );
 
           // 1. The member signs in: the login shows at the top of Login History.
-          await signInMember(member.page, member.goto, watched, '/');
+          await signIn(member.page, member.goto, watched, '/');
           const login = rowOf(page, 'Login History', watched.username);
           await login.first().waitFor({ timeout: LIVE_TIMEOUT });
           await expect
@@ -267,7 +167,7 @@ describe('the admin dashboard', () => {
             securityDeposit: 150,
             location: 'Noosa Heads, QLD',
             quantity: 1,
-            images: [await upload(api, '#1f6f8b')],
+            images: [await uploadPhoto(api, '#1f6f8b', 'photo.jpg')],
             availability: true,
           },
         });
@@ -276,7 +176,7 @@ describe('the admin dashboard', () => {
       try {
         await withPage(browser, 'admin-listings', async ({ page, goto }) => {
           // 1. Overview: Pending Approvals counts a new listing while the admin watches.
-          await signInAdmin(page, goto, 'Overview');
+          await signInAdminAt(page, goto, 'Overview');
           const pending = page.getByTestId('overview-pendingApprovals');
           await expect.poll(() => pending.textContent()).toMatch(/^\d+$/);
           const before = Number(await pending.textContent());
@@ -350,7 +250,7 @@ describe('the admin dashboard', () => {
     async () => {
       await withPage(browser, 'admin-users', async (admin) => {
         const { page } = admin;
-        await signInAdmin(page, admin.goto, 'Overview');
+        await signInAdminAt(page, admin.goto, 'Overview');
         for (const card of [
           'totalUsers',
           'activeListings',
@@ -390,7 +290,7 @@ describe('the admin dashboard', () => {
         await expect.poll(() => actions.evaluate((el) => el === document.activeElement)).toBe(true);
 
         await withPage(browser, 'admin-users-member', async (member) => {
-          await signInMember(member.page, member.goto, locked, '/my-rentals');
+          await signIn(member.page, member.goto, locked, '/my-rentals');
           const api = await memberApi(locked);
           try {
             // 1. Lock from the Actions menu.
@@ -463,7 +363,7 @@ describe('the admin dashboard', () => {
       const [ownerApi, renterApi, admin] = await Promise.all([
         memberApi(owner),
         memberApi(watched),
-        adminApi(),
+        adminSession(),
       ]);
       let bookingId = 0;
       try {
@@ -478,7 +378,7 @@ describe('the admin dashboard', () => {
             securityDeposit: 120,
             location: 'Manly, NSW',
             quantity: 1,
-            images: [await upload(ownerApi, '#3d7ea6')],
+            images: [await uploadPhoto(ownerApi, '#3d7ea6', 'photo.jpg')],
             availability: true,
           },
         });
@@ -523,7 +423,7 @@ describe('the admin dashboard', () => {
         await step(ownerApi, 'report-damage', {
           amount: 80,
           reason: 'A long scratch along the rail and the fin box is cracked.',
-          photos: [await upload(ownerApi, '#8b3d3d')],
+          photos: [await uploadPhoto(ownerApi, '#8b3d3d', 'photo.jpg')],
         });
         await step(renterApi, 'respond-to-claim', { accept: false });
       } finally {
@@ -532,7 +432,7 @@ describe('the admin dashboard', () => {
 
       try {
         await withPage(browser, 'admin-disputes', async ({ page, goto }) => {
-          await signInAdmin(page, goto, 'Disputes');
+          await signInAdminAt(page, goto, 'Disputes');
           const card = page.getByRole('listitem', { name: title });
           await card.waitFor();
           for (const text of [
@@ -587,7 +487,7 @@ describe('the admin dashboard', () => {
     'sends members who are not admins to the home page',
     async () => {
       await withPage(browser, 'admin-refused', async ({ page, goto }) => {
-        await signInMember(page, goto, owner, '/');
+        await signIn(page, goto, owner, '/');
         await goto('/admin?tab=users');
         await page.waitForURL((url) => url.pathname === '/');
         expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);

@@ -1,10 +1,9 @@
-import { addDays, localIsoDate } from '@koalarent/core/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from './axe';
 import { LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
 import {
   completedReviewedRental,
+  dayFromToday,
   type ListedItem,
   listApprovedItem,
   MEMBER_PASSWORD,
@@ -12,6 +11,18 @@ import {
   memberStanding,
   registerMember,
 } from './journey-fixtures';
+import {
+  axeAfterToasts,
+  expectWizardStep,
+  fillCard,
+  type Goto,
+  openSection,
+  pickDay,
+  signInMember,
+  submitLogin,
+  toastSays,
+  wizardDialog,
+} from './steps';
 
 let browser: Browser;
 
@@ -26,91 +37,17 @@ afterAll(async () => {
 const PENDING_RENTAL_KEY = 'koalarentPendingRental';
 const NEW_CARD = /^(Use a new card|Add a card)$/;
 
-/** A day `offset` days after the browser's (and this machine's) today, as 'yyyy-mm-dd'. */
-function dayFromToday(offset: number): string {
-  return addDays(localIsoDate(new Date()), offset);
+/** axe with the pointer moved away, once no toast is mid-animation and closing ones are gone. */
+function checkA11y(page: Page, screen: string): Promise<void> {
+  return axeAfterToasts(page, screen, { pointerAway: true, closingGone: true });
 }
 
-/** Waits until no toast is mid-animation (each shown one opaque, closing ones gone), so axe reads final colours. */
-async function settleToasts(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('[data-testid="toast"]')).every(
-        (toast) => toast.getAttribute('data-state') !== 'closed' && getComputedStyle(toast).opacity === '1',
-      ),
-    null,
-    { timeout: LOAD_TIMEOUT },
-  );
+/** Signs a journey member in through /auth and waits until the app is back at `returnTo` (visible user menu). */
+function signIn(page: Page, goto: Goto, email: string, returnTo: string): Promise<void> {
+  return signInMember(page, goto, email, MEMBER_PASSWORD, returnTo, { userMenu: 'visible' });
 }
 
-async function checkA11y(page: Page, screen: string): Promise<void> {
-  // The pointer rests on the button just clicked; its hover colour is not what the screen is judged by.
-  await page.mouse.move(0, 0);
-  await settleToasts(page);
-  await expectNoSeriousA11yViolations(page, screen);
-}
-
-async function toastSays(page: Page, title: string, description: string | RegExp): Promise<void> {
-  const toast = page.getByTestId('toast');
-  await toast.getByText(title, { exact: true }).waitFor();
-  await toast.getByText(description, { exact: typeof description === 'string' }).waitFor();
-}
-
-/** Fills and sends the /auth page's login form. */
-async function submitLogin(page: Page, email: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signIn(page: Page, goto: (path: string) => Promise<void>, email: string, returnTo: string) {
-  await goto(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
-  await submitLogin(page, email);
-  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
-  await page.getByTestId('user-menu').waitFor();
-}
-
-function wizardDialog(page: Page, item: ListedItem): Locator {
-  return page.getByRole('dialog', { name: `Rent ${item.title}` });
-}
-
-async function expectStep(dialog: Locator, step: 1 | 2 | 3, title: string): Promise<void> {
-  await dialog.getByRole('heading', { name: `Step ${step} of 3: ${title}` }).waitFor();
-}
-
-/** A day of the wizard's calendar, shown in the month it belongs to. */
-function dayCell(dialog: Locator, date: string): Locator {
-  return dialog.locator(`[data-part="table-cell-trigger"][data-value="${date}"]:not([data-outside-range])`);
-}
-
-/** Clicks a day, paging the calendar forward to its month first. */
-async function pickDay(dialog: Locator, date: string): Promise<void> {
-  for (let page = 0; page < 24; page += 1) {
-    if ((await dayCell(dialog, date).count()) > 0) {
-      await dayCell(dialog, date).click();
-      return;
-    }
-    await dialog.getByRole('button', { name: 'Switch to next month' }).click();
-  }
-  throw new Error(`The calendar never showed ${date}`);
-}
-
-async function fillCard(dialog: Locator, number: string, name: string): Promise<void> {
-  await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Name on card').fill(name);
-  await dialog.getByLabel('Expiry date').fill('1234');
-  await dialog.getByLabel('CVV').fill('123');
-}
-
-/** Opens one of the owner's Requests sections by its label (the tab reads 'Label (count)'). */
-async function openSection(page: Page, label: string): Promise<void> {
-  const tab = page.getByRole('tab', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
-  await tab.click();
-  await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: LOAD_TIMEOUT }).toBe('true');
-}
-
-async function openRequests(page: Page, goto: (path: string) => Promise<void>): Promise<void> {
+async function openRequests(page: Page, goto: Goto): Promise<void> {
   await goto('/profile?tab=requests');
   await page.getByRole('heading', { name: 'Requests', level: 2 }).waitFor();
 }
@@ -140,7 +77,7 @@ async function expectProfileStanding(page: Page, standing: Standing): Promise<vo
     .toBe(`Items Rented${standing.rented}`);
 }
 
-async function openPublicProfile(page: Page, goto: (path: string) => Promise<void>, member: Member) {
+async function openPublicProfile(page: Page, goto: Goto, member: Member) {
   await goto(`/user/${member.id}`);
   await page.getByRole('heading', { name: `${member.fullName}'s Profile` }).waitFor();
 }
@@ -221,7 +158,7 @@ describe('the booking journey, end to end', () => {
             await rp.getByRole('region', { name: 'Reviews' }).getByText('No reviews yet').waitFor();
             await rp.getByRole('button', { name: 'Rent Now', exact: true }).click();
             const wizard = wizardDialog(rp, item);
-            await expectStep(wizard, 1, 'Choose your dates');
+            await expectWizardStep(wizard, 1, 'Choose your dates');
             await pickDay(wizard, start);
             await pickDay(wizard, end);
             await wizard.getByText('3 days').waitFor();
@@ -230,7 +167,7 @@ describe('the booking journey, end to end', () => {
             await wizard.getByRole('button', { name: 'Continue' }).click();
 
             // 2. Review: 25 × 3 = 75, fee 11.25, deposit 80 held (spec §9).
-            await expectStep(wizard, 2, 'Review your rental');
+            await expectWizardStep(wizard, 2, 'Review your rental');
             const prices = wizard.getByTestId('rental-price');
             await prices.getByText('$25.00 × 3 days').waitFor();
             await prices.getByText('$11.25', { exact: true }).waitFor();
@@ -239,7 +176,7 @@ describe('the booking journey, end to end', () => {
             await wizard.getByRole('button', { name: 'Continue' }).click();
 
             // 3. Payment, signed out: sign in; the rental is kept and the wizard reopens at step 3.
-            await expectStep(wizard, 3, 'Payment');
+            await expectWizardStep(wizard, 3, 'Payment');
             await wizard.getByText('Sign in to complete your booking').waitFor();
             await checkA11y(rp, 'wizard step 3 signed out');
             await wizard.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -263,10 +200,10 @@ describe('the booking journey, end to end', () => {
               wizardOpen: true,
             });
             await checkA11y(rp, 'the sign-in page from the wizard');
-            await submitLogin(rp, renter.email);
+            await submitLogin(rp, renter.email, MEMBER_PASSWORD);
             await rp.waitForURL((url) => url.pathname === `/item/${item.id}`);
             await rp.getByTestId('user-menu').waitFor();
-            await expectStep(wizard, 3, 'Payment');
+            await expectWizardStep(wizard, 3, 'Payment');
             await wizard.getByText('Demo card: 4242 4242 4242 4242, expiry 12/34, CVV 123').waitFor();
             expect(await rp.evaluate((key) => localStorage.getItem(key), PENDING_RENTAL_KEY)).toBeNull();
             await checkA11y(rp, 'wizard step 3 resumed after sign-in');
@@ -276,7 +213,7 @@ describe('the booking journey, end to end', () => {
             await fillCard(wizard, '4000 0000 0000 0002', renter.fullName);
             await wizard.getByRole('button', { name: 'Confirm Booking' }).click();
             await toastSays(rp, 'Booking failed', 'Your card was declined.');
-            await expectStep(wizard, 3, 'Payment');
+            await expectWizardStep(wizard, 3, 'Payment');
             const mine = async () =>
               (
                 (await (await renter.api.get('/api/bookings/as-renter')).json()) as {

@@ -1,8 +1,10 @@
-import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
+import { type Browser, type Page, request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, waitForSettledToast } from './axe';
 import { baseUrl, LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import { adminSession, DEMO_PASSWORD } from './journey-fixtures';
+import { type Goto, signInMember } from './steps';
 
 let browser: Browser;
 
@@ -14,8 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DEMO_PASSWORD = 'KoalaDemo!2024';
-
 /** A small photo of one colour, as a member's camera would hand the browser a JPEG. */
 async function photo(colour: string): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
@@ -23,25 +23,9 @@ async function photo(colour: string): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Signs in through the /auth page's form and waits until the app is back at `returnTo`. */
-async function signIn(page: Page, goto: (path: string) => Promise<void>, email: string, returnTo: string) {
-  await goto(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
-  await page.getByTestId('user-menu').waitFor();
-}
-
-/** The admin's own API session (the dashboard's screens come with the admin issue). */
-async function adminApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-  const login = await api.post('/api/auth/admin/login', {
-    data: { email: 'admin@koalarent.test', password: 'KoalaAdmin!2024' },
-  });
-  expect(login.status()).toBe(200);
-  return api;
+/** Signs a demo member in through the /auth page's form and waits until the app is back at `returnTo`. */
+function signIn(page: Page, goto: Goto, email: string, returnTo: string): Promise<void> {
+  return signInMember(page, goto, email, DEMO_PASSWORD, returnTo, { userMenu: 'visible' });
 }
 
 /** The `src` of each uploaded tile, in the order the form shows them. */
@@ -137,7 +121,7 @@ describe('the catalog journey', () => {
       // 2. Nobody else sees it until an admin approves it through the API.
       const anonymous = await request.newContext({ baseURL: baseUrl() });
       expect((await anonymous.get(`/api/items/${itemId}`)).status()).toBe(404);
-      const admin = await adminApi();
+      const admin = await adminSession();
       const decision = await admin.put(`/api/admin/items/${itemId}`, {
         data: { approvalStatus: 'approved' },
       });

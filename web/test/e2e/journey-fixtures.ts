@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { quoteRental, rentalDays } from '@koalarent/core/contracts';
+import { addDays, localIsoDate, quoteRental, rentalDays } from '@koalarent/core/contracts';
 import { type APIRequestContext, request } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, inject } from 'vitest';
@@ -12,7 +12,13 @@ import { baseUrl, LOAD_TIMEOUT, uniqueSuffix } from './browser';
  * through every transition to completion and reviewed. Nothing is written to the database behind the app's back.
  */
 
+/** The password of every member `registerMember` makes. */
 export const MEMBER_PASSWORD = 'Eucalyptus!42';
+/** The password every seeded demo member (mia@, olivia@, … @koalarent.test) signs in with. */
+export const DEMO_PASSWORD = 'KoalaDemo!2024';
+/** The seeded demo admin, who approves listings and decides disputes. */
+export const ADMIN_EMAIL = 'admin@koalarent.test';
+export const ADMIN_PASSWORD = 'KoalaAdmin!2024';
 
 export interface Member {
   id: number;
@@ -23,6 +29,9 @@ export interface Member {
   api: APIRequestContext;
 }
 
+/** A member registered and verified, but with no session of their own yet. */
+export type RegisteredMember = Omit<Member, 'api'>;
+
 export interface ListedItem {
   id: number;
   title: string;
@@ -30,8 +39,37 @@ export interface ListedItem {
   deposit: number;
 }
 
-function newApiContext(): Promise<APIRequestContext> {
+/**
+ * A fresh API context for the app: requests go to the gateway with the Origin its CSRF check wants. Not signed in;
+ * the caller disposes it.
+ */
+export function apiContext(): Promise<APIRequestContext> {
   return request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
+}
+
+/**
+ * A signed-in API session of an existing member (a seeded demo member unless `password` says otherwise), with the
+ * member's id, for fixtures made as that member and for paths that name them. The caller disposes `api`.
+ */
+export async function apiSession(
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ api: APIRequestContext; userId: number }> {
+  const api = await apiContext();
+  const login = await api.post('/api/auth/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { id } = (await login.json()) as { id: number };
+  return { api, userId: id };
+}
+
+/** The demo admin's API session (listings are approved and disputes decided through it). The caller disposes it. */
+export async function adminSession(): Promise<APIRequestContext> {
+  const api = await apiContext();
+  const login = await api.post('/api/auth/admin/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return api;
 }
 
 interface MailboxEntry {
@@ -57,51 +95,104 @@ async function verificationToken(email: string): Promise<string> {
   }
 }
 
+/** Registers a new member and verifies them through the link in their e-mail, all on `api` (left signed out). */
+async function registerVerified(
+  api: APIRequestContext,
+  fullName: string,
+  tag: string,
+): Promise<RegisteredMember> {
+  const suffix = uniqueSuffix();
+  const username = `${tag}_${suffix}`;
+  const email = `${tag}.${suffix}@example.test`;
+  const registered = await api.post('/api/auth/register', {
+    data: { fullName, username, email, password: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { id } = (await registered.json()) as { id: number };
+  const verified = await api.post('/api/auth/verify-email', {
+    data: { token: await verificationToken(email) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { id, email, username, fullName };
+}
+
 /**
  * A brand-new member (so their rank, rating and rentals are only what the test gives them): registered, verified
  * through the link in their e-mail, and signed in to an API session.
  */
 export async function registerMember(fullName: string, tag: string): Promise<Member> {
-  const suffix = uniqueSuffix();
-  const username = `${tag}_${suffix}`;
-  const email = `${tag}.${suffix}@example.test`;
-  const api = await newApiContext();
-  const registered = await api.post('/api/auth/register', {
-    data: { fullName, username, email, password: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD },
+  const api = await apiContext();
+  const member = await registerVerified(api, fullName, tag);
+  const login = await api.post('/api/auth/login', {
+    data: { email: member.email, password: MEMBER_PASSWORD },
   });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const verified = await api.post('/api/auth/verify-email', {
-    data: { token: await verificationToken(email) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const login = await api.post('/api/auth/login', { data: { email, password: MEMBER_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
-  const { id } = (await login.json()) as { id: number };
-  return { id, email, username, fullName, api };
+  return { ...member, api };
 }
 
-/** A fresh USD item (quantity 1) listed by the owner through the API and approved by the admin. */
-export async function listApprovedItem(
-  owner: Member,
-  options: { title: string; pricePerDay: number; deposit: number; colour: string },
-): Promise<ListedItem> {
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: options.colour } })
+/**
+ * A brand-new member, registered and verified like `registerMember`'s, but never signed in: for tests that watch
+ * a member's logins (the admin's Tracking tab), where an API login of the fixture's own would show up.
+ */
+export async function registerSignedOutMember(fullName: string, tag: string): Promise<RegisteredMember> {
+  const api = await apiContext();
+  try {
+    return await registerVerified(api, fullName, tag);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A one-colour 640×480 JPEG uploaded by the member; returns the URL a listing or a damage report refers to. */
+export async function uploadPhoto(
+  api: APIRequestContext,
+  colour: string,
+  fileName = 'item.jpg',
+): Promise<string> {
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
-  const upload = await owner.api.post('/api/uploads', {
-    multipart: { image: { name: 'item.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  const upload = await api.post('/api/uploads', {
+    multipart: { image: { name: fileName, mimeType: 'image/jpeg', buffer: photo } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const { url } = (await upload.json()) as { url: string };
+  return ((await upload.json()) as { url: string }).url;
+}
+
+/** What `listApprovedItem` lists; the optional fields default to a generic outdoor item in Byron Bay. */
+export interface ItemToList {
+  title: string;
+  pricePerDay: number;
+  deposit: number;
+  /** The photo's one colour (a different one per file keeps screenshots of failures telling). */
+  colour: string;
+  description?: string;
+  category?: string;
+  location?: string;
+  /** The uploaded photo's file name. */
+  fileName?: string;
+}
+
+/**
+ * A fresh USD item (quantity 1) listed by the owner through the API and approved by the admin, so a test has an
+ * item whose calendar and bookings are its own. `owner` is any signed-in session (a `Member` or an `apiSession`).
+ */
+export async function listApprovedItem(
+  owner: { api: APIRequestContext },
+  options: ItemToList,
+): Promise<ListedItem> {
+  const url = await uploadPhoto(owner.api, options.colour, options.fileName);
   const created = await owner.api.post('/api/items', {
     data: {
       title: options.title,
-      description: 'Well looked after and ready to go, with everything you need packed in its carry bag.',
-      category: 'Outdoor',
+      description:
+        options.description ??
+        'Well looked after and ready to go, with everything you need packed in its carry bag.',
+      category: options.category ?? 'Outdoor',
       currency: 'USD',
       pricePerDay: options.pricePerDay,
       securityDeposit: options.deposit,
-      location: 'Byron Bay, NSW',
+      location: options.location ?? 'Byron Bay, NSW',
       quantity: 1,
       images: [url],
       availability: true,
@@ -109,18 +200,70 @@ export async function listApprovedItem(
   });
   expect(created.status(), await created.text()).toBe(200);
   const { id } = (await created.json()) as { id: number };
-  const admin = await newApiContext();
+  const admin = await adminSession();
   try {
-    const login = await admin.post('/api/auth/admin/login', {
-      data: { email: 'admin@koalarent.test', password: 'KoalaAdmin!2024' },
-    });
-    expect(login.status()).toBe(200);
     const decision = await admin.put(`/api/admin/items/${id}`, { data: { approvalStatus: 'approved' } });
     expect(decision.status(), await decision.text()).toBe(200);
   } finally {
     await admin.dispose();
   }
   return { id, title: options.title, pricePerDay: options.pricePerDay, deposit: options.deposit };
+}
+
+/** A day `offset` days after the browser's (and this machine's) today, as 'yyyy-mm-dd'. */
+export function dayFromToday(offset: number): string {
+  return addDays(localIsoDate(new Date()), offset);
+}
+
+/**
+ * The renter's rental request through REST (spec §3 payload: a new sandbox success card, an Idempotency-Key
+ * header), priced from the item as the wizard would. Checks the booking waits for the owner's approval and
+ * returns its id. `delivery` asks for delivery to that address instead of pickup.
+ */
+export async function requestBooking(
+  renter: { api: APIRequestContext },
+  args: {
+    item: Pick<ListedItem, 'id' | 'pricePerDay' | 'deposit'>;
+    startDate: string;
+    endDate: string;
+    nameOnCard: string;
+    /** Tells the requests of one file apart in the server's idempotency store. */
+    idempotencyPrefix: string;
+    message?: string | null;
+    delivery?: { address: string };
+  },
+): Promise<number> {
+  const { item, startDate, endDate } = args;
+  const quote = quoteRental(item.pricePerDay * 100, item.deposit * 100, rentalDays(startDate, endDate));
+  const res = await renter.api.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `${args.idempotencyPrefix}-${uniqueSuffix()}` },
+    data: {
+      itemId: item.id,
+      startDate,
+      endDate,
+      totalPrice: quote.totalCents / 100,
+      deliveryOption: args.delivery ? 'delivery' : 'pickup',
+      deliveryAddress: args.delivery?.address ?? null,
+      message: args.message ?? null,
+      paymentMethod: {
+        cardNumber: '4242 4242 4242 4242',
+        nameOnCard: args.nameOnCard,
+        expiryDate: '12/34',
+        cvv: '123',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  const booking = (await res.json()) as { id: number; status: string };
+  expect(booking.status).toBe('pending_approval');
+  return booking.id;
+}
+
+/** The booking's status as the API tells `api`'s member (renter or owner). */
+export async function bookingStatus(api: APIRequestContext, bookingId: number): Promise<string> {
+  const res = await api.get(`/api/bookings/${bookingId}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { status: string }).status;
 }
 
 async function put(member: Member, bookingId: number, action: string, data: object = {}): Promise<void> {
@@ -151,35 +294,20 @@ export async function completedReviewedRental(args: {
   renterRating: number;
 }): Promise<number> {
   const { renter, owner, item, startDate, endDate } = args;
-  const quote = quoteRental(item.pricePerDay * 100, item.deposit * 100, rentalDays(startDate, endDate));
-  const requested = await renter.api.post('/api/bookings', {
-    headers: { 'Idempotency-Key': `journey-prior-${uniqueSuffix()}` },
-    data: {
-      itemId: item.id,
-      startDate,
-      endDate,
-      totalPrice: quote.totalCents / 100,
-      deliveryOption: 'pickup',
-      deliveryAddress: null,
-      message: null,
-      paymentMethod: {
-        cardNumber: '4242 4242 4242 4242',
-        nameOnCard: renter.fullName,
-        expiryDate: '12/34',
-        cvv: '123',
-      },
-    },
+  const id = await requestBooking(renter, {
+    item,
+    startDate,
+    endDate,
+    nameOnCard: renter.fullName,
+    idempotencyPrefix: 'journey-prior',
   });
-  expect(requested.status(), await requested.text()).toBeLessThan(300);
-  const { id } = (await requested.json()) as { id: number };
   await put(owner, id, 'approve');
   await put(renter, id, 'received');
   await put(renter, id, 'returned', { notes: 'All packed back as it came.' });
   await put(owner, id, 'confirm-condition');
   await review(owner, id, args.ownerRating, 'Returned on time.');
   await review(renter, id, args.renterRating, 'Easy hand-over.');
-  const res = await renter.api.get(`/api/bookings/${id}`);
-  expect(((await res.json()) as { status: string }).status).toBe('completed');
+  expect(await bookingStatus(renter.api, id)).toBe('completed');
   return id;
 }
 

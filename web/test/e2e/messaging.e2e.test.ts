@@ -1,9 +1,16 @@
-import { addDays, localIsoDate, quoteRental, rentalDays } from '@koalarent/core/contracts';
-import { type APIRequestContext, type Browser, type Locator, type Page, request } from 'playwright-core';
-import sharp from 'sharp';
+import { addDays } from '@koalarent/core/contracts';
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from './axe';
 import { baseUrl, LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import {
+  apiSession,
+  DEMO_PASSWORD,
+  dayFromToday,
+  type ListedItem,
+  listApprovedItem,
+  requestBooking,
+} from './journey-fixtures';
+import { axeAfterToasts, type Goto, signInMember } from './steps';
 
 let browser: Browser;
 
@@ -15,94 +22,42 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DEMO_PASSWORD = 'KoalaDemo!2024';
 // Members no other e2e file messages or rents with; counts are still read before and compared, never assumed.
 const OWNER_EMAIL = 'ethan@koalarent.test';
 const OWNER_NAME = 'Ethan Walker';
 const RENTER_EMAIL = 'sofia@koalarent.test';
 const RENTER_NAME = 'Sofia Rossi';
-const PRICE_PER_DAY = 25;
-const DEPOSIT = 80;
 /** Live updates arrive within this (the assertions poll; no page is reloaded). */
 const LIVE_TIMEOUT = 20_000;
 
-/** A signed-in API session (the session cookie, with the Origin the gateway's CSRF check wants). */
-async function apiSession(email: string): Promise<{ api: APIRequestContext; userId: number }> {
-  const api = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-  const login = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { id } = (await login.json()) as { id: number };
-  return { api, userId: id };
+/** A fresh paddleboard (25 a day, 80 deposit), listed by the owner through the API and approved by the admin. */
+function listPaddleboard(owner: { api: APIRequestContext }): Promise<ListedItem> {
+  return listApprovedItem(owner, {
+    title: `Stand-up paddleboard ${uniqueSuffix()}`,
+    pricePerDay: 25,
+    deposit: 80,
+    colour: '#1f6f8b',
+    description: 'An inflatable paddleboard with a pump, a leash and an adjustable carbon paddle.',
+    location: 'Bondi, Sydney',
+    fileName: 'board.jpg',
+  });
 }
 
-/** A fresh USD item, listed by the owner through the API and approved by the admin. */
-async function listApprovedItem(owner: APIRequestContext): Promise<{ id: number; title: string }> {
-  const title = `Stand-up paddleboard ${uniqueSuffix()}`;
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1f6f8b' } })
-    .jpeg()
-    .toBuffer();
-  const upload = await owner.post('/api/uploads', {
-    multipart: { image: { name: 'board.jpg', mimeType: 'image/jpeg', buffer: photo } },
+/** The renter's rental request through REST (spec §3 payload), a month ahead, with a message for the owner. */
+function requestWithMessage(
+  renter: { api: APIRequestContext },
+  item: ListedItem,
+  message: string,
+): Promise<number> {
+  const startDate = dayFromToday(30);
+  return requestBooking(renter, {
+    item,
+    startDate,
+    endDate: addDays(startDate, 1),
+    nameOnCard: RENTER_NAME,
+    idempotencyPrefix: 'messaging-e2e',
+    message,
   });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { url } = (await upload.json()) as { url: string };
-  const created = await owner.post('/api/items', {
-    data: {
-      title,
-      description: 'An inflatable paddleboard with a pump, a leash and an adjustable carbon paddle.',
-      category: 'Outdoor',
-      currency: 'USD',
-      pricePerDay: PRICE_PER_DAY,
-      securityDeposit: DEPOSIT,
-      location: 'Bondi, Sydney',
-      quantity: 1,
-      images: [url],
-      availability: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: number };
-  const admin = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-  try {
-    const login = await admin.post('/api/auth/admin/login', {
-      data: { email: 'admin@koalarent.test', password: 'KoalaAdmin!2024' },
-    });
-    expect(login.status()).toBe(200);
-    const decision = await admin.put(`/api/admin/items/${id}`, { data: { approvalStatus: 'approved' } });
-    expect(decision.status()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
-  return { id, title };
-}
-
-/** The renter's rental request through REST (spec §3 payload), with a message for the owner. */
-async function requestBooking(renter: APIRequestContext, itemId: number, message: string): Promise<number> {
-  const startDate = addDays(localIsoDate(new Date()), 30);
-  const endDate = addDays(startDate, 1);
-  const quote = quoteRental(PRICE_PER_DAY * 100, DEPOSIT * 100, rentalDays(startDate, endDate));
-  const res = await renter.post('/api/bookings', {
-    headers: { 'Idempotency-Key': `messaging-e2e-${uniqueSuffix()}` },
-    data: {
-      itemId,
-      startDate,
-      endDate,
-      totalPrice: quote.totalCents / 100,
-      deliveryOption: 'pickup',
-      deliveryAddress: null,
-      message,
-      paymentMethod: {
-        cardNumber: '4242 4242 4242 4242',
-        nameOnCard: RENTER_NAME,
-        expiryDate: '12/34',
-        cvv: '123',
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  const booking = (await res.json()) as { id: number; status: string };
-  expect(booking.status).toBe('pending_approval');
-  return booking.id;
 }
 
 const LIVE_OPERATIONS = ['MessageReceived', 'UnreadCountChanged', 'BookingUpdated'];
@@ -138,21 +93,16 @@ function liveFeedReady(page: Page): Promise<void> {
 }
 
 /** Opens `path` and waits until its live feed is listening (plus a moment for the server's topic subscription). */
-async function openLive(page: Page, goto: (path: string) => Promise<void>, path: string): Promise<void> {
+async function openLive(page: Page, goto: Goto, path: string): Promise<void> {
   const ready = liveFeedReady(page);
   await goto(path);
   await ready;
   await page.waitForTimeout(500);
 }
 
-async function signIn(page: Page, goto: (path: string) => Promise<void>, email: string): Promise<void> {
-  await goto('/auth?returnTo=/');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.getByTestId('user-menu').waitFor();
+/** Signs a demo member in through /auth and waits for the home page's (visible) user menu. */
+function signIn(page: Page, goto: Goto, email: string): Promise<void> {
+  return signInMember(page, goto, email, DEMO_PASSWORD, '/', { userMenu: 'visible' });
 }
 
 /** The unread count the bell announces ('Notifications, 3 unread', '9+' above 9; 0 when it says only 'Notifications'). */
@@ -161,17 +111,9 @@ async function bellCount(page: Page): Promise<number> {
   return Number(/(\d+)\+? unread/.exec(label)?.[1] ?? 0);
 }
 
-async function settleToasts(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-testid="toast"]')).every(
-      (toast) => getComputedStyle(toast).opacity === '1',
-    ),
-  );
-}
-
-async function axe(page: Page, screen: string): Promise<void> {
-  await settleToasts(page);
-  await expectNoSeriousA11yViolations(page, screen);
+/** axe once no toast is mid-animation. */
+function axe(page: Page, screen: string): Promise<void> {
+  return axeAfterToasts(page, screen);
 }
 
 function thread(page: Page): Locator {
@@ -189,7 +131,7 @@ describe('messaging, live between two members', () => {
       const owner = await apiSession(OWNER_EMAIL);
       const renter = await apiSession(RENTER_EMAIL);
       try {
-        const item = await listApprovedItem(owner.api);
+        const item = await listPaddleboard(owner);
 
         await withPage(browser, 'messaging-owner', async (ownerSession) => {
           await withPage(browser, 'messaging-renter', async (renterSession) => {
@@ -204,9 +146,9 @@ describe('messaging, live between two members', () => {
             const before = await bellCount(ownerPage);
 
             // 2. The renter asks to rent: the owner's badge rises and the conversation appears.
-            const bookingId = await requestBooking(
-              renter.api,
-              item.id,
+            const bookingId = await requestWithMessage(
+              renter,
+              item,
               'Hi Ethan! Could I collect it on Saturday morning?',
             );
             // The renter's My Rentals, open from now on, shows the request waiting.
@@ -328,7 +270,7 @@ describe('messaging, live between two members', () => {
     async () => {
       const owner = await apiSession(OWNER_EMAIL);
       try {
-        const item = await listApprovedItem(owner.api);
+        const item = await listPaddleboard(owner);
 
         // Signed out, Message Owner goes to sign-in and back to the item.
         await withPage(browser, 'messaging-signed-out', async ({ page, goto }) => {

@@ -1,16 +1,20 @@
 import {
   ACCOUNT_BOOKING_GROUPS,
-  addDays,
-  localIsoDate,
   MY_RENTALS_GROUPS,
   quoteRental,
   rentalDays,
 } from '@koalarent/core/contracts';
-import { type APIRequestContext, type Browser, type Locator, type Page, request } from 'playwright-core';
-import sharp from 'sharp';
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from './axe';
-import { baseUrl, LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import { launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import {
+  apiSession,
+  DEMO_PASSWORD,
+  dayFromToday,
+  type ListedItem,
+  listApprovedItem,
+} from './journey-fixtures';
+import { axeAfterToasts, type Goto, signInMember, toastSays } from './steps';
 
 let browser: Browser;
 
@@ -22,30 +26,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DEMO_PASSWORD = 'KoalaDemo!2024';
 // Members no other e2e file rents with or from, so this file's bookings are the only ones on their screens; the
 // counts are still compared with what the API says rather than assumed.
 const OWNER_EMAIL = 'liam@koalarent.test';
 const RENTER_EMAIL = 'jack@koalarent.test';
 const PRICE_PER_DAY = 20;
 const DEPOSIT = 50;
-
-/** A signed-in API session (the session cookie, with the Origin the gateway's CSRF check wants). */
-async function apiSession(email: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-  const login = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  return api;
-}
-
-async function adminSession(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-  const login = await api.post('/api/auth/admin/login', {
-    data: { email: 'admin@koalarent.test', password: 'KoalaAdmin!2024' },
-  });
-  expect(login.status()).toBe(200);
-  return api;
-}
 
 /** One GraphQL operation through the gateway; fails the test with the server's errors if there are any. */
 async function gql<T>(
@@ -59,46 +45,20 @@ async function gql<T>(
   return body.data as T;
 }
 
-/** A fresh USD item (20 a day, 50 deposit, quantity 1), listed by the owner and approved by the admin. */
-async function listApprovedItem(owner: APIRequestContext): Promise<{ id: number; title: string }> {
-  const title = `Stand-up paddleboard ${uniqueSuffix()}`;
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2874a6' } })
-    .jpeg()
-    .toBuffer();
-  const upload = await owner.post('/api/uploads', {
-    multipart: { image: { name: 'board.jpg', mimeType: 'image/jpeg', buffer: photo } },
-  });
-  expect(upload.status()).toBe(201);
-  const { url } = (await upload.json()) as { url: string };
-  const created = await owner.post('/api/items', {
-    data: {
-      title,
-      description: 'An inflatable paddleboard with a pump, an adjustable paddle, a leash and a dry bag.',
-      category: 'Outdoor',
-      currency: 'USD',
+/** A fresh paddleboard (20 a day, 50 deposit, quantity 1), listed by the owner and approved by the admin. */
+function listPaddleboard(owner: APIRequestContext): Promise<ListedItem> {
+  return listApprovedItem(
+    { api: owner },
+    {
+      title: `Stand-up paddleboard ${uniqueSuffix()}`,
       pricePerDay: PRICE_PER_DAY,
-      securityDeposit: DEPOSIT,
+      deposit: DEPOSIT,
+      colour: '#2874a6',
+      description: 'An inflatable paddleboard with a pump, an adjustable paddle, a leash and a dry bag.',
       location: 'Coogee, Sydney',
-      quantity: 1,
-      images: [url],
-      availability: true,
+      fileName: 'board.jpg',
     },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: number };
-  const admin = await adminSession();
-  try {
-    const decision = await admin.put(`/api/admin/items/${id}`, { data: { approvalStatus: 'approved' } });
-    expect(decision.status()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
-  return { id, title };
-}
-
-/** A day `offset` days after today, as 'yyyy-mm-dd'. */
-function dayFromToday(offset: number): string {
-  return addDays(localIsoDate(new Date()), offset);
+  );
 }
 
 /** The renter requests the item for the dates, paying with the sandbox's success card. */
@@ -157,37 +117,14 @@ async function expectedCounts<G extends string>(
   return counts;
 }
 
-async function signIn(page: Page, goto: (path: string) => Promise<void>, email: string, returnTo: string) {
-  await goto(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
-  await page.getByTestId('user-menu').waitFor();
+/** Signs the renter in through /auth and waits until the app is back at `returnTo` with the (visible) user menu. */
+function signIn(page: Page, goto: Goto, email: string, returnTo: string): Promise<void> {
+  return signInMember(page, goto, email, DEMO_PASSWORD, returnTo, { userMenu: 'visible' });
 }
 
-/** Waits until no toast is mid-animation, so axe reads final colours (also passes with no toast showing). */
-async function settleToasts(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('[data-testid="toast"]')).every(
-        (toast) => toast.getAttribute('data-state') !== 'closed' && getComputedStyle(toast).opacity === '1',
-      ),
-    null,
-    { timeout: LOAD_TIMEOUT },
-  );
-}
-
-async function checkA11y(page: Page, screen: string): Promise<void> {
-  await settleToasts(page);
-  await expectNoSeriousA11yViolations(page, screen);
-}
-
-async function toastSays(page: Page, title: string, description: string): Promise<void> {
-  const toast = page.getByTestId('toast');
-  await toast.getByText(title, { exact: true }).waitFor();
-  await toast.getByText(description, { exact: true }).waitFor();
+/** axe once no toast is mid-animation and closing ones are gone. */
+function checkA11y(page: Page, screen: string): Promise<void> {
+  return axeAfterToasts(page, screen, { closingGone: true });
 }
 
 function rentalCard(page: Page, title: string): Locator {
@@ -211,10 +148,10 @@ describe('My Rentals', () => {
   it(
     'shows the renter’s bookings by tab; the renter receives, returns, cancels and reviews',
     async () => {
-      const owner = await apiSession(OWNER_EMAIL);
-      const renter = await apiSession(RENTER_EMAIL);
+      const owner = (await apiSession(OWNER_EMAIL)).api;
+      const renter = (await apiSession(RENTER_EMAIL)).api;
       try {
-        const item = await listApprovedItem(owner);
+        const item = await listPaddleboard(owner);
 
         // Three bookings of one item on separate dates: one the owner readies for pickup (with notes), one the
         // owner rejects, one left waiting for approval.

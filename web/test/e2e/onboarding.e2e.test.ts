@@ -1,9 +1,8 @@
-import { type Browser, type Locator, type Page, request } from 'playwright-core';
-import sharp from 'sharp';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
-import { baseUrl, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
-import { MEMBER_PASSWORD, type Member, registerMember } from './journey-fixtures';
+import { launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import { listApprovedItem, MEMBER_PASSWORD, type Member, registerMember } from './journey-fixtures';
 import { axeSettled, type Goto, settle, signInMember } from './steps';
 
 /**
@@ -30,39 +29,13 @@ interface SeededItem {
 
 /** An approved item listed by `seller` through the API, with the category, price and location the test needs. */
 async function listItem(seller: Member, item: SeededItem): Promise<number> {
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f855a' } })
-    .jpeg()
-    .toBuffer();
-  const upload = await seller.api.post('/api/uploads', {
-    multipart: { image: { name: 'item.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  const listed = await listApprovedItem(seller, {
+    ...item,
+    deposit: 100,
+    colour: '#2f855a',
+    description: 'Looked after like new and ready for its next adventure, with everything in the case.',
   });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { url } = (await upload.json()) as { url: string };
-  const created = await seller.api.post('/api/items', {
-    data: {
-      ...item,
-      description: 'Looked after like new and ready for its next adventure, with everything in the case.',
-      currency: 'USD',
-      securityDeposit: 100,
-      quantity: 1,
-      images: [url],
-      availability: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: number };
-  const admin = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-  try {
-    const login = await admin.post('/api/auth/admin/login', {
-      data: { email: 'admin@koalarent.test', password: 'KoalaAdmin!2024' },
-    });
-    expect(login.status()).toBe(200);
-    const decision = await admin.put(`/api/admin/items/${id}`, { data: { approvalStatus: 'approved' } });
-    expect(decision.status(), await decision.text()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
-  return id;
+  return listed.id;
 }
 
 beforeAll(async () => {

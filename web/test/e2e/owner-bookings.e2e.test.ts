@@ -1,9 +1,17 @@
-import { addDays, localIsoDate, quoteRental, rentalDays } from '@koalarent/core/contracts';
-import { type APIRequestContext, type Browser, type Locator, type Page, request } from 'playwright-core';
-import sharp from 'sharp';
+import { addDays } from '@koalarent/core/contracts';
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from './axe';
-import { baseUrl, LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import { LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import {
+  apiSession,
+  bookingStatus,
+  DEMO_PASSWORD,
+  dayFromToday,
+  type ListedItem,
+  listApprovedItem,
+  requestBooking,
+} from './journey-fixtures';
+import { axeAfterToasts, type Goto, openSection, signInMember } from './steps';
 
 let browser: Browser;
 
@@ -15,132 +23,51 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DEMO_PASSWORD = 'KoalaDemo!2024';
 // Members no other e2e file rents with or from; the item is listed fresh by this test, so its bookings are ours.
 const OWNER_EMAIL = 'priya@koalarent.test';
 const OWNER_NAME = 'Priya Patel';
 const RENTER_EMAIL = 'chloe@koalarent.test';
 const RENTER_NAME = 'Chloé Dubois';
-const PRICE_PER_DAY = 30;
-const DEPOSIT = 120;
 
-/** A signed-in API session (the session cookie, with the Origin the gateway's CSRF check wants). */
-async function apiSession(email: string): Promise<{ api: APIRequestContext; userId: number }> {
-  const api = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-  const login = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { id } = (await login.json()) as { id: number };
-  return { api, userId: id };
+/** A fresh camping trailer (30 a day, 120 deposit), listed by the owner through the API and approved by the admin. */
+function listTrailer(owner: { api: APIRequestContext }): Promise<ListedItem> {
+  return listApprovedItem(owner, {
+    title: `Camping trailer ${uniqueSuffix()}`,
+    pricePerDay: 30,
+    deposit: 120,
+    colour: '#7d6608',
+    description: 'A compact camping trailer with a kitchen drawer, an awning and two folding chairs.',
+    location: 'Fitzroy, Melbourne',
+    fileName: 'trailer.jpg',
+  });
 }
 
-/** A fresh USD item (quantity 1), listed by the owner through the API and approved by the admin. */
-async function listApprovedItem(owner: APIRequestContext): Promise<{ id: number; title: string }> {
-  const title = `Camping trailer ${uniqueSuffix()}`;
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7d6608' } })
-    .jpeg()
-    .toBuffer();
-  const upload = await owner.post('/api/uploads', {
-    multipart: { image: { name: 'trailer.jpg', mimeType: 'image/jpeg', buffer: photo } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { url } = (await upload.json()) as { url: string };
-  const created = await owner.post('/api/items', {
-    data: {
-      title,
-      description: 'A compact camping trailer with a kitchen drawer, an awning and two folding chairs.',
-      category: 'Outdoor',
-      currency: 'USD',
-      pricePerDay: PRICE_PER_DAY,
-      securityDeposit: DEPOSIT,
-      location: 'Fitzroy, Melbourne',
-      quantity: 1,
-      images: [url],
-      availability: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: number };
-  const admin = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-  try {
-    const login = await admin.post('/api/auth/admin/login', {
-      data: { email: 'admin@koalarent.test', password: 'KoalaAdmin!2024' },
-    });
-    expect(login.status()).toBe(200);
-    const decision = await admin.put(`/api/admin/items/${id}`, { data: { approvalStatus: 'approved' } });
-    expect(decision.status()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
-  return { id, title };
-}
-
-/** The renter's request through REST (spec §3 payload, a new card object, an Idempotency-Key header). */
-async function requestBooking(
-  renter: APIRequestContext,
-  itemId: number,
+/** The renter's request through REST, for delivery to Fitzroy and with a message for the owner. */
+function requestDelivery(
+  renter: { api: APIRequestContext },
+  item: ListedItem,
   startDate: string,
   endDate: string,
 ): Promise<number> {
-  const quote = quoteRental(PRICE_PER_DAY * 100, DEPOSIT * 100, rentalDays(startDate, endDate));
-  const res = await renter.post('/api/bookings', {
-    headers: { 'Idempotency-Key': `owner-e2e-${uniqueSuffix()}` },
-    data: {
-      itemId,
-      startDate,
-      endDate,
-      totalPrice: quote.totalCents / 100,
-      deliveryOption: 'delivery',
-      deliveryAddress: '12 Wattle Street, Fitzroy',
-      message: 'Hello! We would love it for a long weekend by the coast.',
-      paymentMethod: {
-        cardNumber: '4242 4242 4242 4242',
-        nameOnCard: RENTER_NAME,
-        expiryDate: '12/34',
-        cvv: '123',
-      },
-    },
+  return requestBooking(renter, {
+    item,
+    startDate,
+    endDate,
+    nameOnCard: RENTER_NAME,
+    idempotencyPrefix: 'owner-e2e',
+    message: 'Hello! We would love it for a long weekend by the coast.',
+    delivery: { address: '12 Wattle Street, Fitzroy' },
   });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  const booking = (await res.json()) as { id: number; status: string };
-  expect(booking.status).toBe('pending_approval');
-  return booking.id;
 }
 
-async function bookingStatus(api: APIRequestContext, bookingId: number): Promise<string> {
-  const res = await api.get(`/api/bookings/${bookingId}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { status: string }).status;
+/** Signs the owner in through /auth and waits until the app is back at `returnTo` with the (visible) user menu. */
+function signIn(page: Page, goto: Goto, email: string, returnTo: string): Promise<void> {
+  return signInMember(page, goto, email, DEMO_PASSWORD, returnTo, { userMenu: 'visible' });
 }
 
-async function signIn(page: Page, goto: (path: string) => Promise<void>, email: string, returnTo: string) {
-  await goto(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
-  await page.getByTestId('user-menu').waitFor();
-}
-
-/** Waits until no toast is mid-animation, so axe reads final colours (also passes with no toast showing). */
-async function settleToasts(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-testid="toast"]')).every(
-      (toast) => getComputedStyle(toast).opacity === '1',
-    ),
-  );
-}
-
-async function axe(page: Page, screen: string): Promise<void> {
-  await settleToasts(page);
-  await expectNoSeriousA11yViolations(page, screen);
-}
-
-/** Opens one of the Requests tab's sections by its label (the tab reads 'Label (count)'). */
-async function openSection(page: Page, label: string): Promise<void> {
-  const tab = page.getByRole('tab', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
-  await tab.click();
-  await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: LOAD_TIMEOUT }).toBe('true');
+/** axe once no toast is mid-animation. */
+function axe(page: Page, screen: string): Promise<void> {
+  return axeAfterToasts(page, screen);
 }
 
 /**
@@ -158,10 +85,10 @@ describe('the owner’s side of a rental', () => {
       const owner = await apiSession(OWNER_EMAIL);
       const renter = await apiSession(RENTER_EMAIL);
       try {
-        const item = await listApprovedItem(owner.api);
-        const startDate = addDays(localIsoDate(new Date()), 20);
+        const item = await listTrailer(owner);
+        const startDate = dayFromToday(20);
         const endDate = addDays(startDate, 2);
-        const bookingId = await requestBooking(renter.api, item.id, startDate, endDate);
+        const bookingId = await requestDelivery(renter, item, startDate, endDate);
 
         await withPage(browser, 'owner-bookings', async ({ page, goto }) => {
           await signIn(page, goto, OWNER_EMAIL, '/profile');

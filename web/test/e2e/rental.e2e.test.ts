@@ -1,9 +1,25 @@
-import { addDays, localIsoDate } from '@koalarent/core/contracts';
-import { type Browser, type Locator, type Page, request } from 'playwright-core';
-import sharp from 'sharp';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from './axe';
-import { baseUrl, LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import { LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import {
+  apiSession,
+  DEMO_PASSWORD,
+  dayFromToday,
+  type ListedItem,
+  listApprovedItem,
+} from './journey-fixtures';
+import {
+  axeAfterToasts,
+  dayCell,
+  expectWizardStep,
+  fillCard,
+  type Goto,
+  pickDay,
+  signInMember,
+  submitLogin,
+  toastSays,
+  wizardDialog,
+} from './steps';
 
 let browser: Browser;
 
@@ -15,157 +31,51 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DEMO_PASSWORD = 'KoalaDemo!2024';
 const OWNER_EMAIL = 'olivia@koalarent.test';
 const PENDING_RENTAL_KEY = 'koalarentPendingRental';
 
-interface ListedItem {
-  id: number;
-  title: string;
-}
-
 /**
- * A fresh USD item (20 a day, 50 deposit, quantity 1) listed by a demo owner through the API and approved by the
- * admin, so each journey has its own calendar.
+ * A fresh tandem kayak (20 a day, 50 deposit, quantity 1) listed by a demo owner through the API and approved by
+ * the admin, so each journey has its own calendar.
  */
-async function listApprovedItem(label: string): Promise<ListedItem> {
-  const title = `Tandem kayak ${label} ${uniqueSuffix()}`;
-  const owner = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-  const admin = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
+async function listKayak(label: string): Promise<ListedItem> {
+  const owner = await apiSession(OWNER_EMAIL);
   try {
-    const login = await owner.post('/api/auth/login', {
-      data: { email: OWNER_EMAIL, password: DEMO_PASSWORD },
+    return await listApprovedItem(owner, {
+      title: `Tandem kayak ${label} ${uniqueSuffix()}`,
+      pricePerDay: 20,
+      deposit: 50,
+      colour: '#1e8449',
+      description: 'A stable two-person sit-on-top kayak with paddles, seats and two life jackets.',
+      location: 'Manly, Sydney',
+      fileName: 'kayak.jpg',
     });
-    expect(login.status()).toBe(200);
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1e8449' } })
-      .jpeg()
-      .toBuffer();
-    const upload = await owner.post('/api/uploads', {
-      multipart: { image: { name: 'kayak.jpg', mimeType: 'image/jpeg', buffer: photo } },
-    });
-    expect(upload.status()).toBe(201);
-    const { url } = (await upload.json()) as { url: string };
-    const created = await owner.post('/api/items', {
-      data: {
-        title,
-        description: 'A stable two-person sit-on-top kayak with paddles, seats and two life jackets.',
-        category: 'Outdoor',
-        currency: 'USD',
-        pricePerDay: 20,
-        securityDeposit: 50,
-        location: 'Manly, Sydney',
-        quantity: 1,
-        images: [url],
-        availability: true,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(200);
-    const { id } = (await created.json()) as { id: number };
-
-    const adminLogin = await admin.post('/api/auth/admin/login', {
-      data: { email: 'admin@koalarent.test', password: 'KoalaAdmin!2024' },
-    });
-    expect(adminLogin.status()).toBe(200);
-    const decision = await admin.put(`/api/admin/items/${id}`, { data: { approvalStatus: 'approved' } });
-    expect(decision.status()).toBe(200);
-    return { id, title };
   } finally {
-    await owner.dispose();
-    await admin.dispose();
+    await owner.api.dispose();
   }
 }
 
-/** Fills and sends the /auth page's login form (the page then reloads at its target). */
-async function submitLogin(page: Page, email: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+/** Signs a demo member in through /auth and waits for the home page's (visible) user menu. */
+function signIn(page: Page, goto: Goto, email: string): Promise<void> {
+  return signInMember(page, goto, email, DEMO_PASSWORD, '/', { userMenu: 'visible' });
 }
 
-async function signIn(page: Page, goto: (path: string) => Promise<void>, email: string): Promise<void> {
-  await goto('/auth?returnTo=/');
-  await submitLogin(page, email);
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.getByTestId('user-menu').waitFor();
-}
-
-/** A day `offset` days after the browser's (and this machine's) today, as 'yyyy-mm-dd'. */
-function dayFromToday(offset: number): string {
-  return addDays(localIsoDate(new Date()), offset);
-}
-
-function wizardDialog(page: Page, item: ListedItem): Locator {
-  return page.getByRole('dialog', { name: `Rent ${item.title}` });
-}
-
-/** A day of the wizard's calendar, shown in the month it belongs to. */
-function dayCell(dialog: Locator, date: string): Locator {
-  return dialog.locator(`[data-part="table-cell-trigger"][data-value="${date}"]:not([data-outside-range])`);
-}
-
-/** Clicks a day, paging the calendar forward to its month first. */
-async function pickDay(dialog: Locator, date: string): Promise<void> {
-  for (let page = 0; page < 24; page += 1) {
-    if ((await dayCell(dialog, date).count()) > 0) {
-      await dayCell(dialog, date).click();
-      return;
-    }
-    await dialog.getByRole('button', { name: 'Switch to next month' }).click();
-  }
-  throw new Error(`The calendar never showed ${date}`);
-}
-
-/**
- * Waits until no toast is mid-animation (each shown one fully opaque, closing ones gone), so axe reads final
- * colours; unlike waitForSettledToast it also passes when no toast is showing.
- */
-async function settleToasts(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('[data-testid="toast"]')).every(
-        (toast) => toast.getAttribute('data-state') !== 'closed' && getComputedStyle(toast).opacity === '1',
-      ),
-    null,
-    { timeout: LOAD_TIMEOUT },
-  );
-}
-
-async function checkA11y(page: Page, screen: string): Promise<void> {
-  // The pointer rests on the button just clicked; its hover colour is not what the screen is judged by.
-  await page.mouse.move(0, 0);
-  await settleToasts(page);
-  await expectNoSeriousA11yViolations(page, screen);
+/** axe with the pointer moved away, once no toast is mid-animation and closing ones are gone. */
+function checkA11y(page: Page, screen: string): Promise<void> {
+  return axeAfterToasts(page, screen, { pointerAway: true, closingGone: true });
 }
 
 const NEW_CARD = /^(Use a new card|Add a card)$/;
 
-async function expectStep(dialog: Locator, step: 1 | 2 | 3, title: string): Promise<void> {
-  await dialog.getByRole('heading', { name: `Step ${step} of 3: ${title}` }).waitFor();
-}
-
-async function toastSays(page: Page, title: string, description: string): Promise<void> {
-  const toast = page.getByTestId('toast');
-  await toast.getByText(title, { exact: true }).waitFor();
-  await toast.getByText(description, { exact: true }).waitFor();
-}
-
 /** Steps 1 and 2 with the given dates and pickup; leaves the wizard at step 3. */
 async function chooseDatesAndReview(dialog: Locator, start: string, end: string): Promise<void> {
-  await expectStep(dialog, 1, 'Choose your dates');
+  await expectWizardStep(dialog, 1, 'Choose your dates');
   await pickDay(dialog, start);
   await pickDay(dialog, end);
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(dialog, 2, 'Review your rental');
+  await expectWizardStep(dialog, 2, 'Review your rental');
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(dialog, 3, 'Payment');
-}
-
-async function fillCard(dialog: Locator, number: string): Promise<void> {
-  await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Name on card').fill('Mia Koala');
-  await dialog.getByLabel('Expiry date').fill('1234');
-  await dialog.getByLabel('CVV').fill('123');
+  await expectWizardStep(dialog, 3, 'Payment');
 }
 
 interface RenterBooking {
@@ -188,7 +98,7 @@ describe('the rental wizard', () => {
   it(
     'books with the success card: dates, delivery, review, payment, then the wizard resets',
     async () => {
-      const item = await listApprovedItem('success');
+      const item = await listKayak('success');
       const start = dayFromToday(3);
       const end = dayFromToday(5);
 
@@ -199,7 +109,7 @@ describe('the rental wizard', () => {
         const dialog = wizardDialog(page, item);
         await dialog.waitFor();
         await page.waitForURL((url) => url.pathname === `/item/${item.id}` && url.search === '');
-        await expectStep(dialog, 1, 'Choose your dates');
+        await expectWizardStep(dialog, 1, 'Choose your dates');
         await checkA11y(page, 'wizard step 1');
 
         // No dates: the spec's message, and the wizard stays.
@@ -209,7 +119,7 @@ describe('the rental wizard', () => {
           .getByRole('alert')
           .getByText(/Please select both start and end dates/)
           .waitFor();
-        await expectStep(dialog, 1, 'Choose your dates');
+        await expectWizardStep(dialog, 1, 'Choose your dates');
 
         // Yesterday cannot be picked.
         const yesterday = dialog.locator(
@@ -239,7 +149,7 @@ describe('the rental wizard', () => {
         await continueButton.click();
 
         // Step 2: spec §9's breakdown, 20 a day for 3 days.
-        await expectStep(dialog, 2, 'Review your rental');
+        await expectWizardStep(dialog, 2, 'Review your rental');
         const prices = dialog.getByTestId('rental-price');
         await prices.getByText('$20.00 × 3 days').waitFor();
         await prices.getByText('$60.00', { exact: true }).waitFor();
@@ -253,15 +163,15 @@ describe('the rental wizard', () => {
 
         // Back keeps the choices.
         await dialog.getByRole('button', { name: 'Back' }).click();
-        await expectStep(dialog, 1, 'Choose your dates');
+        await expectWizardStep(dialog, 1, 'Choose your dates');
         await dialog.getByText('3 days').waitFor();
         expect(await dialog.getByLabel('Delivery address').inputValue()).toBe('12 Wattle Street, Manly');
         await continueButton.click();
-        await expectStep(dialog, 2, 'Review your rental');
+        await expectWizardStep(dialog, 2, 'Review your rental');
         await dialog.getByRole('button', { name: 'Continue' }).click();
 
         // Step 3: the demo card is suggested; nothing chosen gives the spec's message.
-        await expectStep(dialog, 3, 'Payment');
+        await expectWizardStep(dialog, 3, 'Payment');
         await dialog.getByText('Demo card: 4242 4242 4242 4242, expiry 12/34, CVV 123').waitFor();
         await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
         await toastSays(page, 'Payment method required', 'Please select or add a payment method.');
@@ -273,7 +183,7 @@ describe('the rental wizard', () => {
         await dialog.getByText('Please enter a valid card number').waitFor();
         await checkA11y(page, 'wizard step 3 with a card error');
 
-        await fillCard(dialog, '4242424242424242');
+        await fillCard(dialog, '4242424242424242', 'Mia Koala');
         expect(await dialog.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
         expect(await dialog.getByLabel('Expiry date').inputValue()).toBe('12/34');
         await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -297,7 +207,7 @@ describe('the rental wizard', () => {
 
         // Reopened: reset to step 1 with pickup and no address; the requested days are now booked.
         await page.getByRole('button', { name: 'Rent Now', exact: true }).click();
-        await expectStep(dialog, 1, 'Choose your dates');
+        await expectWizardStep(dialog, 1, 'Choose your dates');
         expect(await dialog.getByRole('radio', { name: 'Self Pickup' }).isChecked()).toBe(true);
         expect(await dialog.getByLabel('Delivery address').count()).toBe(0);
         await expect
@@ -323,7 +233,7 @@ describe('the rental wizard', () => {
   it(
     'shows the server’s refusal for the declined card and books nothing',
     async () => {
-      const item = await listApprovedItem('declined');
+      const item = await listKayak('declined');
       await withPage(browser, 'rental-declined', async ({ page, goto }) => {
         await signIn(page, goto, 'noah@koalarent.test');
         await goto(`/item/${item.id}`);
@@ -331,12 +241,12 @@ describe('the rental wizard', () => {
         const dialog = wizardDialog(page, item);
         await chooseDatesAndReview(dialog, dayFromToday(10), dayFromToday(11));
         await dialog.getByText(NEW_CARD).click();
-        await fillCard(dialog, '4000 0000 0000 0002');
+        await fillCard(dialog, '4000 0000 0000 0002', 'Mia Koala');
         await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 
         await toastSays(page, 'Booking failed', 'Your card was declined.');
         // The renter stays at payment to try another card.
-        await expectStep(dialog, 3, 'Payment');
+        await expectWizardStep(dialog, 3, 'Payment');
         expect(await renterBookingsFor(page, item.id)).toEqual([]);
         await checkA11y(page, 'wizard step 3 after a declined card');
       });
@@ -347,7 +257,7 @@ describe('the rental wizard', () => {
   it(
     'lets a visitor sign in at step 3 and resume there with the same rental',
     async () => {
-      const item = await listApprovedItem('resume');
+      const item = await listKayak('resume');
       const start = dayFromToday(20);
       const end = dayFromToday(23);
 
@@ -365,18 +275,18 @@ describe('the rental wizard', () => {
         // A visitor may start the wizard (spec §6).
         await page.getByRole('button', { name: 'Rent Now', exact: true }).click();
         const dialog = wizardDialog(page, item);
-        await expectStep(dialog, 1, 'Choose your dates');
+        await expectWizardStep(dialog, 1, 'Choose your dates');
         await pickDay(dialog, start);
         await pickDay(dialog, end);
         await dialog.getByText('Delivery', { exact: true }).click();
         await dialog.getByLabel('Delivery address').fill('3 Banksia Road, Bondi');
         await dialog.getByLabel('Message to the owner (optional)').fill('First time renting here!');
         await dialog.getByRole('button', { name: 'Continue' }).click();
-        await expectStep(dialog, 2, 'Review your rental');
+        await expectWizardStep(dialog, 2, 'Review your rental');
         await dialog.getByRole('button', { name: 'Continue' }).click();
 
         // Step 3 signed out: sign in or create an account, nothing to pay with yet.
-        await expectStep(dialog, 3, 'Payment');
+        await expectWizardStep(dialog, 3, 'Payment');
         await dialog.getByText('Sign in to complete your booking').waitFor();
         expect(await dialog.getByRole('button', { name: 'Confirm Booking' }).count()).toBe(0);
         expect(await dialog.getByTestId('demo-card').count()).toBe(0);
@@ -408,17 +318,17 @@ describe('the rental wizard', () => {
 
         // An existing member signs in instead; the page reloads at the item with the wizard at step 3.
         await page.getByRole('tab', { name: 'Login' }).click();
-        await submitLogin(page, 'amelia@koalarent.test');
+        await submitLogin(page, 'amelia@koalarent.test', DEMO_PASSWORD);
         await page.waitForURL((url) => url.pathname === `/item/${item.id}`);
         await page.getByTestId('user-menu').waitFor();
-        await expectStep(dialog, 3, 'Payment');
+        await expectWizardStep(dialog, 3, 'Payment');
         await dialog.getByText('Demo card: 4242 4242 4242 4242, expiry 12/34, CVV 123').waitFor();
         expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_RENTAL_KEY)).toBeNull();
         await checkA11y(page, 'wizard step 3 resumed after sign-in');
 
         // The same rental: dates, delivery and message came back.
         await dialog.getByRole('button', { name: 'Back' }).click();
-        await expectStep(dialog, 2, 'Review your rental');
+        await expectWizardStep(dialog, 2, 'Review your rental');
         await dialog.getByText('4 days', { exact: true }).waitFor();
         await dialog.getByText('3 Banksia Road, Bondi').waitFor();
         await dialog.getByText('First time renting here!').waitFor();
@@ -449,7 +359,7 @@ describe('the rental wizard', () => {
   it(
     'offers no Rent Now to the item’s owner, not even through ?rent=true',
     async () => {
-      const item = await listApprovedItem('own');
+      const item = await listKayak('own');
       await withPage(browser, 'rental-owner', async ({ page, goto }) => {
         await signIn(page, goto, OWNER_EMAIL);
         await goto(`/item/${item.id}?rent=true`);

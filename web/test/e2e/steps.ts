@@ -1,7 +1,12 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
+import { LOAD_TIMEOUT } from './browser';
 
-/** Steps several end-to-end files take: signing in through the real forms, and axe once the page has settled. */
+/**
+ * Steps several end-to-end files take: signing in through the real forms, axe once the page (or only its toasts)
+ * has settled, the rental wizard's calendar and card, and the owner's Requests sections.
+ */
 
 export type Goto = (path: string) => Promise<void>;
 
@@ -14,8 +19,9 @@ export async function submitLogin(page: Page, email: string, password: string): 
 }
 
 /**
- * Signs a member in through /auth and waits until the app is back at `returnTo` with the user menu rendered (at
- * phone width it lives in the drawer, so it is attached but hidden).
+ * Signs a member in through /auth and waits until the app is back at `returnTo` with the user menu rendered. By
+ * default the menu only has to be attached (at phone width it lives in the drawer, hidden); `userMenu: 'visible'`
+ * waits for the one visible menu instead, as the desktop-width files always have.
  */
 export async function signInMember(
   page: Page,
@@ -23,11 +29,13 @@ export async function signInMember(
   email: string,
   password: string,
   returnTo = '/',
+  options: { userMenu?: 'attached' | 'visible' } = {},
 ): Promise<void> {
   await goto(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
   await submitLogin(page, email, password);
   await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
-  await page.getByTestId('user-menu').first().waitFor({ state: 'attached' });
+  if (options.userMenu === 'visible') await page.getByTestId('user-menu').waitFor();
+  else await page.getByTestId('user-menu').first().waitFor({ state: 'attached' });
 }
 
 /** Signs an admin in through /admin/login and waits for the dashboard. */
@@ -55,15 +63,93 @@ export async function settle(page: Page): Promise<void> {
       { timeout: 10_000 },
     )
     .catch(() => undefined);
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-testid="toast"]')).every(
-      (toast) => getComputedStyle(toast).opacity === '1',
-    ),
+  await settleToasts(page);
+}
+
+/**
+ * Waits until no toast is mid-animation (every one showing is fully opaque), so axe reads final colours; unlike
+ * waitForSettledToast it also passes when no toast is showing. A toast that has just started closing is still
+ * opaque for a moment: `closingGone` also waits for closing toasts (data-state="closed") to leave.
+ */
+export async function settleToasts(page: Page, options: { closingGone?: boolean } = {}): Promise<void> {
+  await page.waitForFunction(
+    (closingGone) =>
+      Array.from(document.querySelectorAll('[data-testid="toast"]')).every(
+        (toast) =>
+          (!closingGone || toast.getAttribute('data-state') !== 'closed') &&
+          getComputedStyle(toast).opacity === '1',
+      ),
+    options.closingGone ?? false,
+    { timeout: LOAD_TIMEOUT },
   );
+}
+
+/**
+ * axe once the toasts have settled (without waiting for the network or skeletons, unlike axeSettled): 0 serious
+ * or critical violations. `pointerAway` first moves the pointer to the corner, off the button just clicked, whose
+ * hover colour is not what the screen is judged by.
+ */
+export async function axeAfterToasts(
+  page: Page,
+  screen: string,
+  options: { closingGone?: boolean; pointerAway?: boolean } = {},
+): Promise<void> {
+  if (options.pointerAway) await page.mouse.move(0, 0);
+  await settleToasts(page, options);
+  await expectNoSeriousA11yViolations(page, screen);
+}
+
+/** Waits for a toast with this title and description (a RegExp description matches part of the text). */
+export async function toastSays(page: Page, title: string, description: string | RegExp): Promise<void> {
+  const toast = page.getByTestId('toast');
+  await toast.getByText(title, { exact: true }).waitFor();
+  await toast.getByText(description, { exact: typeof description === 'string' }).waitFor();
 }
 
 /** axe on a settled page: 0 serious or critical violations. */
 export async function axeSettled(page: Page, screen: string): Promise<void> {
   await settle(page);
   await expectNoSeriousA11yViolations(page, screen);
+}
+
+/** The rental wizard's dialog for the item (named 'Rent <title>'). */
+export function wizardDialog(page: Page, item: { title: string }): Locator {
+  return page.getByRole('dialog', { name: `Rent ${item.title}` });
+}
+
+/** Waits for the rental wizard to show step `step` of 3, by its heading. */
+export async function expectWizardStep(dialog: Locator, step: 1 | 2 | 3, title: string): Promise<void> {
+  await dialog.getByRole('heading', { name: `Step ${step} of 3: ${title}` }).waitFor();
+}
+
+/** A day of the wizard's calendar, shown in the month it belongs to. */
+export function dayCell(dialog: Locator, date: string): Locator {
+  return dialog.locator(`[data-part="table-cell-trigger"][data-value="${date}"]:not([data-outside-range])`);
+}
+
+/** Clicks a day ('yyyy-mm-dd') of the wizard's calendar, paging it forward to the day's month first. */
+export async function pickDay(dialog: Locator, date: string): Promise<void> {
+  for (let page = 0; page < 24; page += 1) {
+    if ((await dayCell(dialog, date).count()) > 0) {
+      await dayCell(dialog, date).click();
+      return;
+    }
+    await dialog.getByRole('button', { name: 'Switch to next month' }).click();
+  }
+  throw new Error(`The calendar never showed ${date}`);
+}
+
+/** Fills the wizard's new-card form (expiry 12/34, CVV 123) with this number and name. */
+export async function fillCard(dialog: Locator, number: string, name: string): Promise<void> {
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Name on card').fill(name);
+  await dialog.getByLabel('Expiry date').fill('1234');
+  await dialog.getByLabel('CVV').fill('123');
+}
+
+/** Opens one of the owner's Requests sections by its label (the tab reads 'Label (count)') and waits for it. */
+export async function openSection(page: Page, label: string): Promise<void> {
+  const tab = page.getByRole('tab', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
+  await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: LOAD_TIMEOUT }).toBe('true');
 }
