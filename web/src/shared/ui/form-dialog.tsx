@@ -3,7 +3,10 @@ import { type ReactNode, useId } from 'react';
 import { CancelSubmitButtons, type CancelSubmitButtonsProps } from './cancel-submit-buttons';
 
 export interface FormDialogProps
-  extends Pick<CancelSubmitButtonsProps, 'cancelLabel' | 'submitLabel' | 'pendingLabel' | 'palette'> {
+  extends Pick<
+    CancelSubmitButtonsProps,
+    'cancelLabel' | 'submitLabel' | 'pendingLabel' | 'palette' | 'submitDisabled'
+  > {
   /** Defaults to open: most callers mount the dialog only while it is shown. */
   open?: boolean;
   /** 'alertdialog' for a decision that cannot be undone. */
@@ -31,7 +34,7 @@ export interface FormDialogProps
 /**
  * The frame of a dialog that is one form: a centred dialog whose body is the form (a description, then the
  * fields), whose footer is Cancel + submit, and which cannot be dismissed while the submission is pending. The
- * admin's and the review dialogs were written out in full each time before.
+ * admin's, the review and the owner's action dialogs were written out in full each time before.
  */
 export function FormDialog({
   open = true,
@@ -49,6 +52,7 @@ export function FormDialog({
   submitLabel,
   pendingLabel,
   palette,
+  submitDisabled,
   children,
 }: FormDialogProps) {
   const formId = useId();
@@ -97,6 +101,7 @@ export function FormDialog({
                 pendingLabel={pendingLabel}
                 busy={busy}
                 palette={palette}
+                {...(submitDisabled === undefined ? {} : { submitDisabled })}
                 form={formId}
               />
             </Dialog.Footer>

@@ -1,16 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  chakra,
-  Dialog,
-  Field,
-  Input,
-  InputGroup,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Field, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import {
   BOOKING_NOTES_MAX,
   CURRENCIES,
@@ -18,8 +6,10 @@ import {
   isCurrencyCode,
   UPLOADER_DEFAULT_MAX,
 } from '@koalarent/core/contracts';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/ui/form-dialog';
+import { TextareaField } from '../../../shared/ui/textarea-field';
 import { type Formatters, useFormat } from '../../i18n/format';
 import { ImageUploader } from '../../listing/uploader/image-uploader';
 import type { useOwnerCommands } from '../hooks/use-owner-commands';
@@ -121,6 +111,7 @@ interface ShellProps {
   finalFocus(): HTMLElement | null;
 }
 
+/** An owner's action as a form dialog: destructive ones in red, irreversible ones as an alert dialog. */
 function ActionDialogShell({
   title,
   description,
@@ -137,78 +128,32 @@ function ActionDialogShell({
   finalFocus,
 }: ShellProps) {
   const { t } = useTranslation('ownerBookings');
-  const formId = useId();
   return (
-    <Dialog.Root
-      open
+    <FormDialog
       role={alert ? 'alertdialog' : 'dialog'}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose(false);
-      }}
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      finalFocusEl={finalFocus}
-      placement="center"
-      size="md"
+      title={title}
+      description={description}
+      busy={busy}
+      onClose={() => onClose(false)}
+      onSubmit={onConfirm}
+      finalFocus={finalFocus}
+      closeLabel={t('dialogs.close')}
+      cancelLabel={cancelLabel ?? t('dialogs.cancel')}
+      submitLabel={confirmLabel}
+      pendingLabel={busyLabel}
+      palette={destructive ? 'red' : 'brand'}
+      submitDisabled={confirmDisabled}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.form
-                id={formId}
-                display="flex"
-                flexDirection="column"
-                gap="4"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  onConfirm();
-                }}
-              >
-                <Dialog.Description>{description}</Dialog.Description>
-                {children}
-              </chakra.form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={busy} onClick={() => onClose(false)}>
-                {cancelLabel ?? t('dialogs.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                colorPalette={destructive ? 'red' : 'brand'}
-                // The theme's red.solid (red.600) gives white text 4.3:1; red.700 passes WCAG AA.
-                {...(destructive ? { bg: 'red.700', _hover: { bg: 'red.800' } } : {})}
-                loading={busy}
-                loadingText={busyLabel}
-                disabled={confirmDisabled}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('dialogs.close')} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </FormDialog>
   );
 }
 
+/** A reason or notes field of the owner's dialogs: at most BOOKING_NOTES_MAX characters, three rows. */
 function TextAreaField({
-  label,
-  value,
   onChange,
-  error,
   helper,
-  required = false,
-  placeholder,
+  ...field
 }: {
   label: string;
   value: string;
@@ -219,21 +164,13 @@ function TextAreaField({
   placeholder?: string;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <Textarea
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        maxLength={BOOKING_NOTES_MAX}
-        rows={3}
-        placeholder={placeholder}
-      />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      {!error && helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-    </Field.Root>
+    <TextareaField
+      {...field}
+      onValueChange={onChange}
+      helperText={helper}
+      maxLength={BOOKING_NOTES_MAX}
+      rows={3}
+    />
   );
 }
 
