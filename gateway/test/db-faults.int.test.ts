@@ -119,4 +119,23 @@ describe('PostgreSQL that stops answering', () => {
     });
     expect(ms).toBeLessThan(PROMPT_MS);
   });
+
+  it('a REST write (answered by the fast lane, its mutation compiled) gets the same 503 with Retry-After', async () => {
+    proxy.pause();
+    const { ms, result } = await timed(() =>
+      new Client(client.baseUrl).request<{ message: string; code: string }>('POST', '/api/auth/login', {
+        email: 'nobody@koalarent.test',
+        password: 'not-a-real-password-1',
+      }),
+    );
+    console.info(`REST write with PostgreSQL paused: ${result.status} in ${ms} ms`);
+    expect(result.status).toBe(503);
+    expect(result.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(result.headers.get('etag'), 'answered by the fast lane, not Express').toBeNull();
+    expect(result.body).toMatchObject({
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(ms).toBeLessThan(PROMPT_MS);
+  });
 });
