@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import adminDe from '../../src/features/i18n/locales/admin/de';
 import adminEn from '../../src/features/i18n/locales/admin/en';
 import mailboxDe from '../../src/features/i18n/locales/devMailbox/de';
 import { expectNoSeriousA11yViolations } from './axe';
-import { launchBrowser, TEST_TIMEOUT, withPage } from './browser';
+import { fileBrowser, TEST_TIMEOUT, withPage } from './browser';
 
 /**
  * Issue 11 §3 on the admin screens: the language chosen in the header changes the admin login, every tab of the
@@ -15,15 +15,7 @@ import { launchBrowser, TEST_TIMEOUT, withPage } from './browser';
 const ADMIN_EMAIL = 'admin@koalarent.test';
 const ADMIN_PASSWORD = 'KoalaAdmin!2024';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 async function chooseLanguage(page: Page, label: string): Promise<void> {
   await page.getByTestId('language-menu').click();

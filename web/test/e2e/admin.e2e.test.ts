@@ -1,7 +1,7 @@
 import { addDays, localIsoDate, quoteRental, rentalDays } from '@koalarent/core/contracts';
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileBrowser, LOAD_TIMEOUT, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -15,15 +15,7 @@ import {
 } from './journey-fixtures';
 import { axeAfterToasts, type Goto, signInAdmin, signInMember } from './steps';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 /** Live rows travel member → gateway → queue → tracking worker → Redis → admin's socket; allow for a busy machine. */
 const LIVE_TIMEOUT = 20_000;

@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it, expect as vitestExpect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, it, expect as vitestExpect } from 'vitest';
 import { accessibleName, expectNoSeriousA11yViolations, waitForSettledToast } from './axe';
-import { LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import { fileBrowser, LOAD_TIMEOUT, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 /** Polls the local mailbox page until a message to `email` is listed, then opens it. */
 async function openMailTo(page: Page, goto: (path: string) => Promise<void>, email: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +31,18 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * The Chromium a test file's tests share: `const browser = await fileBrowser();` at the top of the file launches it
+ * as the file loads, and it is closed after the file's last test.
+ */
+export async function fileBrowser(): Promise<Browser> {
+  const browser = await launchBrowser();
+  afterAll(async () => {
+    await browser.close();
+  });
+  return browser;
 }
 
 export interface PageSession {

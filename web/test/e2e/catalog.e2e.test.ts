@@ -1,20 +1,12 @@
-import { type Browser, type Page, request } from 'playwright-core';
+import { type Page, request } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, waitForSettledToast } from './axe';
-import { baseUrl, LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import { baseUrl, fileBrowser, LOAD_TIMEOUT, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
 import { adminSession, DEMO_PASSWORD } from './journey-fixtures';
 import { type Goto, signInMember } from './steps';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 /** A small photo of one colour, as a member's camera would hand the browser a JPEG. */
 async function photo(colour: string): Promise<Buffer> {

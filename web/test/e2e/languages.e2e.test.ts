@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import homeDe from '../../src/features/i18n/locales/home/de';
 import homeEn from '../../src/features/i18n/locales/home/en';
 import homeEs from '../../src/features/i18n/locales/home/es';
@@ -15,7 +15,7 @@ import { en } from '../../src/features/i18n/resources/en';
 import { es } from '../../src/features/i18n/resources/es';
 import { fr } from '../../src/features/i18n/resources/fr';
 import { zh } from '../../src/features/i18n/resources/zh';
-import { launchBrowser, TEST_TIMEOUT, withPage } from './browser';
+import { fileBrowser, TEST_TIMEOUT, withPage } from './browser';
 
 /**
  * Issue 11 §3: each of the five languages, chosen from the header, changes the home page's text (hero, a
@@ -34,15 +34,7 @@ const LANGUAGES = [
 
 type Language = (typeof LANGUAGES)[number];
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

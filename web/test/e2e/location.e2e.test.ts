@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
-import { baseUrl, LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT } from './browser';
+import { baseUrl, fileBrowser, LOAD_TIMEOUT, TEST_TIMEOUT } from './browser';
 
 /**
  * Spec §2 Location hint card, §4 Geolocation, §8 geolocation messages, §9 options and radius: a browser whose
@@ -13,15 +13,7 @@ import { baseUrl, LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT } from './browser';
  * carries the position; place suggestions work from the keyboard. axe runs on each state.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 const SYDNEY = { latitude: -33.8688, longitude: 151.2093 };
 const SYDNEY_LABEL = 'Sydney, Australia';

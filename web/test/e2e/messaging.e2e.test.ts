@@ -1,7 +1,7 @@
 import { addDays } from '@koalarent/core/contracts';
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, fileBrowser, LOAD_TIMEOUT, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
 import {
   apiSession,
   DEMO_PASSWORD,
@@ -12,15 +12,7 @@ import {
 } from './journey-fixtures';
 import { axeAfterToasts, type Goto, signInMember } from './steps';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 // Members no other e2e file messages or rents with; counts are still read before and compared, never assumed.
 const OWNER_EMAIL = 'ethan@koalarent.test';

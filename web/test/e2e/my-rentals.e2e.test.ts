@@ -4,9 +4,9 @@ import {
   quoteRental,
   rentalDays,
 } from '@koalarent/core/contracts';
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
 import {
   apiSession,
   DEMO_PASSWORD,
@@ -16,15 +16,7 @@ import {
 } from './journey-fixtures';
 import { axeAfterToasts, type Goto, signInMember, toastSays } from './steps';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 // Members no other e2e file rents with or from, so this file's bookings are the only ones on their screens; the
 // counts are still compared with what the API says rather than assumed.

@@ -1,7 +1,7 @@
 import { addDays } from '@koalarent/core/contracts';
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, LOAD_TIMEOUT, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
 import {
   apiSession,
   bookingStatus,
@@ -13,15 +13,7 @@ import {
 } from './journey-fixtures';
 import { axeAfterToasts, type Goto, openSection, signInMember } from './steps';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 // Members no other e2e file rents with or from; the item is listed fresh by this test, so its bookings are ours.
 const OWNER_EMAIL = 'priya@koalarent.test';

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOAD_TIMEOUT, launchBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, LOAD_TIMEOUT, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
 import {
   apiSession,
   DEMO_PASSWORD,
@@ -21,15 +21,7 @@ import {
   wizardDialog,
 } from './steps';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 const OWNER_EMAIL = 'olivia@koalarent.test';
 const PENDING_RENTAL_KEY = 'koalarentPendingRental';

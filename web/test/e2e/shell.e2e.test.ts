@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { de } from '../../src/features/i18n/resources/de';
 import { en } from '../../src/features/i18n/resources/en';
 import { es } from '../../src/features/i18n/resources/es';
 import { fr } from '../../src/features/i18n/resources/fr';
 import { accessibleName, expectNoSeriousA11yViolations, textContrast, waitForSettledToast } from './axe';
-import { launchBrowser, TEST_TIMEOUT, withPage } from './browser';
+import { fileBrowser, TEST_TIMEOUT, withPage } from './browser';
 
 const TRANSLATIONS = { en, fr, es, de };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await fileBrowser();
 
 describe('app shell', () => {
   it(
