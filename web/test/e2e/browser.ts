@@ -60,12 +60,17 @@ export async function withPage(
   browser: Browser,
   name: string,
   fn: (session: PageSession) => Promise<void>,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    /** A position the page may read: geolocation granted at it. Without one it is never granted. */
+    position?: { latitude: number; longitude: number };
+  } = {},
 ): Promise<void> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'en-US',
+    ...(options.position ? { geolocation: options.position, permissions: ['geolocation'] } : {}),
   });
   context.setDefaultTimeout(LOAD_TIMEOUT);
   context.setDefaultNavigationTimeout(LOAD_TIMEOUT);

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
-import { baseUrl, fileBrowser, LOAD_TIMEOUT, TEST_TIMEOUT } from './browser';
+import { fileBrowser, LOAD_TIMEOUT, TEST_TIMEOUT, withPage } from './browser';
 
 /**
  * Spec §2 Location hint card, §4 Geolocation, §8 geolocation messages, §9 options and radius: a browser whose
@@ -17,45 +15,6 @@ const browser = await fileBrowser();
 
 const SYDNEY = { latitude: -33.8688, longitude: 151.2093 };
 const SYDNEY_LABEL = 'Sydney, Australia';
-
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  goto(path: string): Promise<void>;
-}
-
-/** A fresh context (granted with a position, or with geolocation never granted), as `withPage` in browser.ts. */
-async function withLocationPage(
-  name: string,
-  options: { position?: { latitude: number; longitude: number } },
-  fn: (session: Session) => Promise<void>,
-): Promise<void> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-US',
-    ...(options.position ? { geolocation: options.position, permissions: ['geolocation'] } : {}),
-  });
-  context.setDefaultTimeout(LOAD_TIMEOUT);
-  context.setDefaultNavigationTimeout(LOAD_TIMEOUT);
-  const page = await context.newPage();
-  const goto = async (path: string) => {
-    await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
-    await page.locator('header').first().waitFor({ state: 'visible' });
-  };
-  try {
-    await fn({ context, page, goto });
-  } catch (error) {
-    const dir = '/tmp/koalarent-e2e';
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${name}-${Date.now()}.png`);
-    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    console.error(`Screenshot of the failure: ${file}`);
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
 
 const card = (page: Page) => page.getByTestId('location-hint-card');
 const headerSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search' }).first();
@@ -73,40 +32,45 @@ describe('location', () => {
   it(
     'a granted position in Sydney: the card and the header name the place, Near You lists items nearest first, and a header search sends lat and lon',
     async () => {
-      await withLocationPage('location-granted', { position: SYDNEY }, async ({ page, goto }) => {
-        await goto('/');
-        // Detected without asking (permission already granted), so no 'Location detected' toast is due.
-        await expect
-          .poll(() => card(page).getAttribute('data-state'), { timeout: LOAD_TIMEOUT })
-          .toBe('detected');
-        // The pointer on the card holds the brief "detected" display while axe reads it.
-        await card(page).hover();
-        await expect.poll(() => card(page).textContent()).toContain(`Showing items near ${SYDNEY_LABEL}`);
-        await expect
-          .poll(() => headerSearch(page).getAttribute('placeholder'))
-          .toBe(`Search near ${SYDNEY_LABEL}...`);
+      await withPage(
+        browser,
+        'location-granted',
+        async ({ page, goto }) => {
+          await goto('/');
+          // Detected without asking (permission already granted), so no 'Location detected' toast is due.
+          await expect
+            .poll(() => card(page).getAttribute('data-state'), { timeout: LOAD_TIMEOUT })
+            .toBe('detected');
+          // The pointer on the card holds the brief "detected" display while axe reads it.
+          await card(page).hover();
+          await expect.poll(() => card(page).textContent()).toContain(`Showing items near ${SYDNEY_LABEL}`);
+          await expect
+            .poll(() => headerSearch(page).getAttribute('placeholder'))
+            .toBe(`Search near ${SYDNEY_LABEL}...`);
 
-        const nearYou = page.getByTestId('near-you');
-        await nearYou.getByRole('heading', { name: 'Near You' }).waitFor();
-        await expect.poll(() => nearYouDistances(page), { timeout: LOAD_TIMEOUT }).not.toHaveLength(0);
-        const distances = await nearYouDistances(page);
-        // Spec §9: within 50 km, nearest first.
-        expect(distances.every((km) => km <= 50)).toBe(true);
-        expect([...distances].sort((a, b) => a - b)).toEqual(distances);
-        await expectNoSeriousA11yViolations(page, 'home with the detected place and Near You');
+          const nearYou = page.getByTestId('near-you');
+          await nearYou.getByRole('heading', { name: 'Near You' }).waitFor();
+          await expect.poll(() => nearYouDistances(page), { timeout: LOAD_TIMEOUT }).not.toHaveLength(0);
+          const distances = await nearYouDistances(page);
+          // Spec §9: within 50 km, nearest first.
+          expect(distances.every((km) => km <= 50)).toBe(true);
+          expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+          await expectNoSeriousA11yViolations(page, 'home with the detected place and Near You');
 
-        await page.mouse.move(0, 0);
-        // Spec §4: hidden once detected (after the brief display).
-        await card(page).waitFor({ state: 'detached', timeout: 20_000 });
+          await page.mouse.move(0, 0);
+          // Spec §4: hidden once detected (after the brief display).
+          await card(page).waitFor({ state: 'detached', timeout: 20_000 });
 
-        await headerSearch(page).fill('camera');
-        await headerSearch(page).press('Enter');
-        await page.waitForURL((url) => url.pathname === '/search');
-        const params = new URL(page.url()).searchParams;
-        expect(params.get('q')).toBe('camera');
-        expect(Number(params.get('lat'))).toBeCloseTo(SYDNEY.latitude, 3);
-        expect(Number(params.get('lon'))).toBeCloseTo(SYDNEY.longitude, 3);
-      });
+          await headerSearch(page).fill('camera');
+          await headerSearch(page).press('Enter');
+          await page.waitForURL((url) => url.pathname === '/search');
+          const params = new URL(page.url()).searchParams;
+          expect(params.get('q')).toBe('camera');
+          expect(Number(params.get('lat'))).toBeCloseTo(SYDNEY.latitude, 3);
+          expect(Number(params.get('lon'))).toBeCloseTo(SYDNEY.longitude, 3);
+        },
+        { position: SYDNEY },
+      );
     },
     TEST_TIMEOUT,
   );
@@ -114,19 +78,24 @@ describe('location', () => {
   it(
     'the search page’s Near me sorts by distance from the position and shows each distance',
     async () => {
-      await withLocationPage('location-near-me', { position: SYDNEY }, async ({ page, goto }) => {
-        await goto('/search');
-        await page.getByRole('button', { name: 'Near me' }).click();
-        await page.waitForURL((url) => url.searchParams.get('sort') === 'distance');
-        const params = new URL(page.url()).searchParams;
-        expect(Number(params.get('lat'))).toBeCloseTo(SYDNEY.latitude, 3);
-        expect(Number(params.get('lon'))).toBeCloseTo(SYDNEY.longitude, 3);
-        await page.getByText('Near your location').waitFor();
-        await expect
-          .poll(() => page.getByText(/km away$/).count(), { timeout: LOAD_TIMEOUT })
-          .toBeGreaterThan(0);
-        await expectNoSeriousA11yViolations(page, 'search near me');
-      });
+      await withPage(
+        browser,
+        'location-near-me',
+        async ({ page, goto }) => {
+          await goto('/search');
+          await page.getByRole('button', { name: 'Near me' }).click();
+          await page.waitForURL((url) => url.searchParams.get('sort') === 'distance');
+          const params = new URL(page.url()).searchParams;
+          expect(Number(params.get('lat'))).toBeCloseTo(SYDNEY.latitude, 3);
+          expect(Number(params.get('lon'))).toBeCloseTo(SYDNEY.longitude, 3);
+          await page.getByText('Near your location').waitFor();
+          await expect
+            .poll(() => page.getByText(/km away$/).count(), { timeout: LOAD_TIMEOUT })
+            .toBeGreaterThan(0);
+          await expectNoSeriousA11yViolations(page, 'search near me');
+        },
+        { position: SYDNEY },
+      );
     },
     TEST_TIMEOUT,
   );
@@ -134,7 +103,7 @@ describe('location', () => {
   it(
     'without permission: the card offers detection; a refusal shows the denial with Browser Settings and Try Again',
     async () => {
-      await withLocationPage('location-denied', {}, async ({ page, goto }) => {
+      await withPage(browser, 'location-denied', async ({ page, goto }) => {
         await goto('/');
         await expect.poll(() => card(page).getAttribute('data-state')).toBe('prompt');
         await card(page).getByRole('button', { name: 'Use my location' }).waitFor();
@@ -169,7 +138,7 @@ describe('location', () => {
   it(
     'a dismissal is stored with its time and survives a reload',
     async () => {
-      await withLocationPage('location-dismissed', {}, async ({ page, goto }) => {
+      await withPage(browser, 'location-dismissed', async ({ page, goto }) => {
         await goto('/');
         await card(page).waitFor();
         await card(page).getByRole('button', { name: 'Dismiss location hint' }).click();
@@ -193,7 +162,7 @@ describe('location', () => {
   it(
     'place suggestions: typed, chosen with the arrow keys and Enter, closed with Escape; free text stays',
     async () => {
-      await withLocationPage('location-place-input', {}, async ({ page, goto }) => {
+      await withPage(browser, 'location-place-input', async ({ page, goto }) => {
         await goto('/search');
         const field = page.getByRole('combobox', { name: 'Location' });
         await field.click();
@@ -219,6 +188,9 @@ describe('location', () => {
         expect(chosen).toContain('Sydney');
         await field.press('Enter');
         await page.waitForURL((url) => url.searchParams.get('location') === chosen);
+        // The results follow, and the keyboard user is still in the field.
+        await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+        expect(await field.inputValue()).toBe(chosen);
 
         // Free text without choosing is applied as typed.
         const again = page.getByRole('combobox', { name: 'Location' });

@@ -19,14 +19,27 @@ interface FilterSidebarProps {
 function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 'onChange'>) {
   const { t } = useTranslation('search');
   const [text, setText] = useState(state.location);
+  // The location this field last applied (or was given). The URL catching up with it must not overwrite what
+  // has been typed since; any other change (Reset, Back) replaces the text. The field stays mounted throughout, so
+  // a keyboard user who chooses a place keeps focus in it.
+  const [applied, setApplied] = useState(state.location);
+  if (state.location !== applied) {
+    setApplied(state.location);
+    setText(state.location);
+  }
   // Near me is a mode: the user's position, nearest first.
   const nearMeSearch = useNearMe((lat, lon) => onChange({ lat, lon, sort: 'distance' }));
   const nearMe = state.lat !== null && state.lon !== null;
 
+  function apply(location: string) {
+    setApplied(location);
+    onChange({ location });
+  }
+
   function commit(event?: FormEvent) {
     event?.preventDefault();
     const location = text.trim();
-    if (location !== state.location) onChange({ location });
+    if (location !== state.location) apply(location);
   }
 
   return (
@@ -41,7 +54,7 @@ function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 
             onChange={(value, place) => {
               setText(value);
               // A chosen suggestion applies at once; typed text applies on Enter or when leaving the field.
-              if (place && place.label !== state.location) onChange({ location: place.label });
+              if (place && place.label !== state.location) apply(place.label);
             }}
             onBlur={() => commit()}
             enterKeyHint="search"
@@ -151,7 +164,7 @@ export function FilterSidebar({ state, onChange, onReset }: FilterSidebarProps) 
 
       <PriceRange state={state} onChange={onChange} />
 
-      <LocationFilter key={state.location} state={state} onChange={onChange} />
+      <LocationFilter state={state} onChange={onChange} />
 
       <Field.Root>
         <Field.Label fontWeight="semibold">{t('filters.sortBy')}</Field.Label>
