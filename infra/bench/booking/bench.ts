@@ -41,7 +41,7 @@ import {
   trackChildren,
   useBenchRedis,
 } from '../shared/processes.js';
-import { clearRedisKeysAround, pendingJobs, watchQueues } from '../shared/redis.js';
+import { clearRedisKeysAround, meterRedisCpu, pendingJobs, watchQueues } from '../shared/redis.js';
 import { signIn } from '../shared/sign-in.js';
 import { startAppWorker, startNoopWorker } from '../shared/workers.js';
 import {
@@ -105,6 +105,8 @@ export interface LoadOutcome extends LoadSummary {
   distinctBookings: number;
   next: number;
   exhausted: boolean;
+  /** CPU seconds of the measured window: the machine's busy and idle (null without /proc), the load generator's own. */
+  cpu: { machineBusyS: number | null; machineIdleS: number | null; selfS: number };
 }
 
 interface Renter {
@@ -248,6 +250,9 @@ interface LevelResult {
   baselineCpu: CpuUse;
   gatewayCpu: CpuUse;
   workerCpu: CpuUse;
+  /** CPU seconds the Redis server used during each run (its `INFO cpu`), or null when it would not say. */
+  baselineRedisS: number | null;
+  bookingRedisS: number | null;
 }
 
 /** Why a level's booking figure cannot count, or null when it can: failures, or commits that disagree with answers. */
@@ -310,6 +315,60 @@ export function renderCpuTable(levels: LevelResult[]): string {
     );
   }
   return lines.join('\n');
+}
+
+const share = (part: number, whole: number): string =>
+  whole > 0 && Number.isFinite(part) ? `${Math.round((100 * part) / whole)} %` : 'n/a';
+
+/**
+ * The whole machine's CPU per request over the measured window (every core, every process and the kernel, read by the
+ * load generator from /proc/stat when its load starts and ends) and how busy it was, split into Redis (its own `INFO
+ * cpu`), the processes of the table above, the load generator (its own CPU in the window) and the rest: the kernel's
+ * work outside those processes and anything else running. The bound the target sets follows: at the target's rate
+ * the machine's cores give each booking at most cores × 1000 ÷ rate ms, whatever is pinned where.
+ */
+export function renderBudget(levels: LevelResult[], cores: number): string[] {
+  const lines = [
+    '| in flight | run | req/s | machine busy | machine CPU ms/req | Redis | PostgreSQL | gateway | worker | load generator | rest |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const row = (
+    level: LevelResult,
+    run: string,
+    outcome: LoadOutcome,
+    parts: { redis: number | null; postgres: number | null; gateway: number | null; worker: number | null },
+  ) => {
+    const { machineBusyS: busy, machineIdleS: idle, selfS } = outcome.cpu;
+    const per = (seconds: number | null) => perRequest(seconds, outcome.ok);
+    const metered = Object.values(parts).reduce<number>((sum, s) => sum + (s ?? 0), selfS);
+    lines.push(
+      `| ${level.concurrency} | ${run} | ${fmt(outcome.rps)} | ${busy === null || idle === null ? 'n/a' : share(busy, busy + idle)} | ${fmt(per(busy), 2)} | ${fmt(per(parts.redis), 2)} | ${fmt(per(parts.postgres), 2)} | ${fmt(per(parts.gateway), 2)} | ${fmt(per(parts.worker), 2)} | ${fmt(per(selfS), 2)} | ${busy === null ? 'n/a' : fmt(per(busy - metered), 2)} |`,
+    );
+  };
+  for (const level of levels) {
+    row(level, 'baseline (worker: the no-op one)', level.baseline, {
+      redis: level.baselineRedisS,
+      postgres: level.baselineCpu.postgresS,
+      gateway: null,
+      worker: level.baselineCpu.gatewayS,
+    });
+    row(level, 'bookings (worker: the bookings one)', level.booking, {
+      redis: level.bookingRedisS,
+      postgres: level.gatewayCpu.postgresS,
+      gateway: level.gatewayCpu.gatewayS,
+      worker: level.workerCpu.gatewayS,
+    });
+  }
+  lines.push('');
+  for (const level of levels) {
+    const targetRps = TARGET * level.baseline.rps;
+    const booking = perRequest(level.booking.cpu.machineBusyS, level.booking.ok);
+    const roundTrip = perRequest(level.baseline.cpu.machineBusyS, level.baseline.ok);
+    lines.push(
+      `- ${level.concurrency} in flight: ${TARGET}× is ${fmt(targetRps)} bookings/s, so the ${cores} cores allow at most ${fmt((cores * 1000) / targetRps, 2)} ms of machine CPU per booking; a booking took ${fmt(booking, 2)} ms (${fmt(booking / roundTrip, 1)}× a baseline round trip's ${fmt(roundTrip, 2)} ms).`,
+    );
+  }
+  return lines;
 }
 
 function commitLines(levels: LevelResult[]): string[] {
@@ -472,20 +531,24 @@ export function main(argv: string[]): Promise<number> {
     for (const concurrency of options.levels) {
       if (signals.interrupted) return 130;
       if (options.warmupS > 0) await queue(concurrency, options.warmupS);
+      const stopBaselineRedis = await meterRedisCpu(redisUrl);
       const stopBaselineCpu = meterCpu(noop.pid ?? null, BENCH_DATABASE);
       const baseline = await queue(concurrency, options.durationS);
       const baselineCpu = stopBaselineCpu();
+      const baselineRedisS = await stopBaselineRedis();
       log.info(
         `${concurrency} in flight, baseline: ${Math.round(baseline.rps)} round trips/s, p99 ${fmt(baseline.p99, 1)} ms, ${baseline.failed} failed`,
       );
 
       if (signals.interrupted) return 130;
       if (options.warmupS > 0) await http(concurrency, options.warmupS);
+      const stopBookingRedis = await meterRedisCpu(redisUrl);
       const stopGatewayCpu = meterCpu(gateway.pid ?? null, BENCH_DATABASE);
       const stopWorkerCpu = meterCpu(worker.pid ?? null, BENCH_DATABASE);
       const { outcome: booking, keyPrefix } = await http(concurrency, options.durationS);
       const gatewayCpu = stopGatewayCpu();
       const workerCpu = stopWorkerCpu();
+      const bookingRedisS = await stopBookingRedis();
       const reason = died();
       if (reason) throw new Error(reason);
       // Everything the load set off (event jobs, timers, the outbox) settles before the count and the next run.
@@ -496,7 +559,18 @@ export function main(argv: string[]): Promise<number> {
       );
       for (const sample of booking.samples) log.warn(`booking failure: ${sample}`);
       for (const sample of baseline.samples) log.warn(`baseline failure: ${sample}`);
-      levels.push({ concurrency, baseline, booking, committed, drainS, baselineCpu, gatewayCpu, workerCpu });
+      levels.push({
+        concurrency,
+        baseline,
+        booking,
+        committed,
+        drainS,
+        baselineCpu,
+        gatewayCpu,
+        workerCpu,
+        baselineRedisS,
+        bookingRedisS,
+      });
     }
 
     const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -521,6 +595,10 @@ export function main(argv: string[]): Promise<number> {
         'CPU per request (from /proc):',
         '',
         renderCpuTable(levels),
+        '',
+        'The whole machine per request over the measured window (/proc/stat: every core, every process and the kernel; Redis from its `INFO cpu`; rest: the kernel outside these processes and anything else running):',
+        '',
+        ...renderBudget(levels, os.cpus().length),
         '',
         `Target (issue 8 §8): booking requests end to end ≥ ${TARGET}× the BullMQ add-and-wait round trip's rate — ${verdicts.join('; ')}.`,
         '',

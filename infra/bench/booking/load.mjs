@@ -9,7 +9,8 @@
 //
 // Request i (counted from `startIndex`, shared by all loops) books item i mod M for the ⌊i / M⌋-th slot of
 // `rentalDays` days from `firstDayMs`, as renter i mod R: no two requests of a run ask for the same item and dates.
-// Prints one JSON line: the answers, their latencies (p50/p99 in ms), the failures by kind and the next free index.
+// Prints one JSON line: the answers, their latencies (p50/p99 in ms), the failures by kind, the next free index, and
+// the CPU of the measured window: the whole machine's and this process's own (meterWindow).
 // Plain JavaScript so it runs on bare `node`, like the other benchmarks' load generators.
 
 import { readFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { bullPrefix, createQueue, createRedis } from '@koalarent/core';
 import { QueueEvents } from 'bullmq';
-import { failureTally, post, summary } from '../shared/load-generator.mjs';
+import { failureTally, meterWindow, post, summary } from '../shared/load-generator.mjs';
 
 const config = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8'));
 if (!['http', 'queue'].includes(config.mode) || !config.items?.length || !config.renters?.length) {
@@ -141,6 +142,7 @@ async function queueOperation() {
 
 const { op, close } = config.mode === 'http' ? await httpOperation() : await queueOperation();
 let ok = 0;
+const stopMeter = meterWindow();
 const started = performance.now();
 const deadline = started + config.durationS * 1000;
 
@@ -161,12 +163,14 @@ async function loop() {
 
 await Promise.all(Array.from({ length: config.concurrency }, loop));
 const elapsedS = (performance.now() - started) / 1000;
+const cpu = stopMeter();
 await close();
 
 process.stdout.write(
   `${JSON.stringify({
     ...summary({ ok, elapsedS, latencies, tally }),
     distinctBookings: bookingIds.size,
+    cpu,
     next,
     exhausted,
   })}\n`,

@@ -1,6 +1,7 @@
 // What the closed- and open-loop load generators (bench:booking's and bench:tracking's load.mjs) share: the tally of
 // failures, one HTTP POST with a bound on its silence, and the summary line they print. Plain JavaScript so the load
 // generators run on bare `node`.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 /** Failures by HTTP status or as errors, with the first five as samples. */
@@ -44,6 +45,42 @@ export function post(agent, url, headers, payload, limitMs, limitText = `${limit
 /** The nearest-rank percentile `p` of ascending `sorted`, or null when it is empty. */
 export function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
+}
+
+/** /proc/stat's first line (all cores) as busy and idle seconds, or null without /proc (USER_HZ is 100). */
+function machineSeconds() {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+    // cpu user nice system idle iowait irq softirq steal (guest time is already counted in user).
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { busy: (user + nice + system + irq + softirq + steal) / 100, idle: (idle + iowait) / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts metering the measured window (call it when the load starts, and the returned call when the last answer is
+ * in, so neither this process's start-up nor its teardown counts): the CPU the whole machine spent busy and idle
+ * meanwhile (every core, every process and the kernel: /proc/stat), and this process's own share (the load
+ * generator's). The machine's figures are null without /proc.
+ */
+export function meterWindow() {
+  const machineStart = machineSeconds();
+  const selfStart = process.cpuUsage();
+  return () => {
+    const machineEnd = machineSeconds();
+    const self = process.cpuUsage(selfStart);
+    return {
+      machineBusyS: machineStart && machineEnd ? machineEnd.busy - machineStart.busy : null,
+      machineIdleS: machineStart && machineEnd ? machineEnd.idle - machineStart.idle : null,
+      selfS: (self.user + self.system) / 1e6,
+    };
+  };
 }
 
 /**

@@ -76,3 +76,26 @@ export async function pendingJobs(queue: BenchQueue): Promise<number> {
   const counts = await queue.getJobCounts('wait', 'active', 'prioritized', 'paused');
   return Object.values(counts).reduce((a, b) => a + b, 0);
 }
+
+/** The CPU seconds the Redis server has used so far (`INFO cpu`: system plus user, all its threads), or null. */
+async function redisCpuSeconds(redis: ReturnType<typeof createRedis>): Promise<number | null> {
+  const info = await redis.info('cpu').catch(() => '');
+  const field = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? Number.NaN);
+  const seconds = field('used_cpu_sys') + field('used_cpu_user');
+  return Number.isFinite(seconds) ? seconds : null;
+}
+
+/**
+ * Starts counting the Redis server's CPU (it reports its own, so this works for a server on another machine too); the
+ * returned call answers the seconds it used meanwhile, or null when it would not say. Redis runs every BullMQ script
+ * of both round trips, so its share belongs in a run's CPU per request.
+ */
+export async function meterRedisCpu(redisUrl: string): Promise<() => Promise<number | null>> {
+  const redis = createRedis(redisUrl);
+  const start = await redisCpuSeconds(redis);
+  return async () => {
+    const end = await redisCpuSeconds(redis);
+    await redis.quit().catch(() => undefined);
+    return start === null || end === null ? null : end - start;
+  };
+}
