@@ -41,6 +41,7 @@ export * from './onboarding/index.js';
 export * from './outbox/outbox.js';
 export * from './outbox/outbox-event.entity.js';
 export * from './outbox/relay.js';
+export * from './paging/id-cursor.js';
 export * from './queues/queues.js';
 export * from './realtime/topics.js';
 export * from './redis/redis.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '../db/orm.js';
+import { decodeIdCursor, encodeIdCursor, pageSize } from '../paging/id-cursor.js';
 import type { AuditTargetType } from './audit-entry.entity.js';
-import { decodeIdCursor, encodeIdCursor, pageSize } from './id-cursor.js';
 
 /** An audit row as the dashboard shows it, with the actor's name at the time of reading. */
 export interface AuditRecord {

@@ -1,5 +1,4 @@
 export * from './admin-signals.js';
 export * from './audit.queries.js';
 export * from './audit-entry.entity.js';
-export * from './id-cursor.js';
 export * from './record-audit.js';
