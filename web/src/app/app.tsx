@@ -7,7 +7,10 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* Navigations are plain updates, not transitions: Apollo's useQuery re-aims its shared query while it
+          renders, so a transition render with the new URL's variables and an urgent render with the old ones
+          keep undoing each other, and a changed filter (or Back) took seconds to show. */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   );
 }

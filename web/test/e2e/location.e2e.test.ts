@@ -186,17 +186,41 @@ describe('location', () => {
         expect(await option.getAttribute('aria-selected')).toBe('true');
         const chosen = (await option.locator('p').first().textContent()) ?? '';
         expect(chosen).toContain('Sydney');
+        // Every painted frame's text is recorded from here on: the field must not blink empty while the URL
+        // catches up with the choice.
+        await field.evaluate((input) => {
+          const frames: string[] = [];
+          Object.assign(window, { locationFrames: frames });
+          const record = () => {
+            frames.push((input as HTMLInputElement).value);
+            requestAnimationFrame(record);
+          };
+          record();
+        });
         await field.press('Enter');
         await page.waitForURL((url) => url.searchParams.get('location') === chosen);
         // The results follow, and the keyboard user is still in the field.
         await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
-        expect(await field.inputValue()).toBe(chosen);
+        // The URL changes before React renders it, so the text is polled; no frame showed it blank.
+        await expect.poll(() => field.inputValue()).toBe(chosen);
+        const frames = await page.evaluate(
+          () => (window as unknown as { locationFrames: string[] }).locationFrames,
+        );
+        expect(frames).not.toContain('');
 
         // Free text without choosing is applied as typed.
         const again = page.getByRole('combobox', { name: 'Location' });
         await again.fill('Nowhere Special');
         await again.press('Enter');
         await page.waitForURL((url) => url.searchParams.get('location') === 'Nowhere Special');
+
+        // A change that did not come from the field replaces its text: Back, then Clear all.
+        await page.goBack();
+        await page.waitForURL((url) => url.searchParams.get('location') === chosen);
+        await expect.poll(() => again.inputValue()).toBe(chosen);
+        await page.getByRole('button', { name: 'Clear all' }).click();
+        await page.waitForURL((url) => !url.searchParams.has('location'));
+        await expect.poll(() => again.inputValue()).toBe('');
       });
     },
     TEST_TIMEOUT,

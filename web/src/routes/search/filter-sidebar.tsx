@@ -19,20 +19,24 @@ interface FilterSidebarProps {
 function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 'onChange'>) {
   const { t } = useTranslation('search');
   const [text, setText] = useState(state.location);
-  // The location this field last applied (or was given). The URL catching up with it must not overwrite what
-  // has been typed since; any other change (Reset, Back) replaces the text. The field stays mounted throughout, so
-  // a keyboard user who chooses a place keeps focus in it.
-  const [applied, setApplied] = useState(state.location);
-  if (state.location !== applied) {
-    setApplied(state.location);
-    setText(state.location);
+  // The field stays mounted while the URL changes, so a keyboard user who chooses a place keeps focus in it.
+  // What the field asked for (`pending`) and the URL change are set in one event, so they render together, and
+  // the text is reconciled while rendering (React's "adjusting state when a prop changes"):
+  //  - the URL shows what was asked for: the text stays as typed since;
+  //  - the URL moved on past it, or changed without being asked (Reset, Back): the text follows the URL.
+  const [seen, setSeen] = useState(state.location);
+  const [pending, setPending] = useState<string | null>(null);
+  if (pending !== null || state.location !== seen) {
+    if (state.location !== (pending ?? seen)) setText(state.location);
+    setSeen(state.location);
+    setPending(null);
   }
   // Near me is a mode: the user's position, nearest first.
   const nearMeSearch = useNearMe((lat, lon) => onChange({ lat, lon, sort: 'distance' }));
   const nearMe = state.lat !== null && state.lon !== null;
 
   function apply(location: string) {
-    setApplied(location);
+    setPending(location);
     onChange({ location });
   }
 
