@@ -8,7 +8,7 @@ import {
   type RecordPage,
   recentLoginRecords,
 } from '@koalarent/tracking/client';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
 import { assertRole } from '../accounts/auth.guards.js';
 import { LoginRecordView } from './login-record.type.js';
@@ -18,7 +18,7 @@ import {
   BrowsingRecordView,
   LoginRecordConnectionView,
   PageViewInputGql,
-  TrackingRangeGql,
+  TrackingHistoryArgs,
 } from './tracking.types.js';
 
 /** The query and the live feed carry the same publication; GraphQL shows its timestamp as a Date. */
@@ -58,14 +58,10 @@ export class TrackingResolver {
       'Admins only: login history, newest first, of one member or everyone, within a time range, with a free-text search over username, IP address, location, browser and device; pass pageInfo.endCursor as `after` for the next page (up to 200 a page)',
   })
   async loginRecords(
-    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
-    @Arg('range', () => TrackingRangeGql, { defaultValue: TrackingRangeGql.WEEK }) range: TrackingRangeGql,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => TrackingHistoryArgs) args: TrackingHistoryArgs,
     @Ctx() ctx: GatewayContext,
   ): Promise<LoginRecordConnectionView> {
-    const page = await loginRecords(ctx.em, { userId, range, search, first, after });
+    const page = await loginRecords(ctx.em, args);
     return connection(page, toView);
   }
 
@@ -75,14 +71,10 @@ export class TrackingResolver {
       'Admins only: browsing history (page views, searches, item views), newest first, of one member or everyone, within a time range, with a free-text search over username, page and search; pass pageInfo.endCursor as `after` for the next page (up to 200 a page)',
   })
   async browsingRecords(
-    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
-    @Arg('range', () => TrackingRangeGql, { defaultValue: TrackingRangeGql.WEEK }) range: TrackingRangeGql,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => TrackingHistoryArgs) args: TrackingHistoryArgs,
     @Ctx() ctx: GatewayContext,
   ): Promise<BrowsingRecordConnectionView> {
-    const page = await browsingRecords(ctx.em, { userId, range, search, first, after });
+    const page = await browsingRecords(ctx.em, args);
     return connection(page, toBrowsingView);
   }
 

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfoView } from '../catalog/item.type.js';
 import { LoginRecordView } from './login-record.type.js';
 
@@ -14,6 +14,16 @@ registerEnumType(TrackingRangeGql, {
   description:
     'DAY: the last 24 hours; WEEK: the last 7 days (the default); MONTH: the last 30 days; ALL: all time',
 });
+
+/** What both admin histories (logins, browsing) are asked for: whose, when, which words, and the page. */
+@ArgsType()
+export class TrackingHistoryArgs {
+  @Field(() => Int, { nullable: true }) userId!: number | null;
+  @Field(() => TrackingRangeGql, { defaultValue: TrackingRangeGql.WEEK }) range!: TrackingRangeGql;
+  @Field(() => String, { nullable: true }) search!: string | null;
+  @Field(() => Int, { defaultValue: 50 }) first!: number;
+  @Field(() => String, { nullable: true }) after!: string | null;
+}
 
 @ObjectType('BrowsingRecord')
 export class BrowsingRecordView {
