@@ -20,30 +20,21 @@ function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 
   const { t } = useTranslation('search');
   const [text, setText] = useState(state.location);
   // The field stays mounted while the URL changes, so a keyboard user who chooses a place keeps focus in it.
-  // What the field asked for (`pending`) and the URL change are set in one event, so they render together, and
-  // the text is reconciled while rendering (React's "adjusting state when a prop changes"):
-  //  - the URL shows what was asked for: the text stays as typed since;
-  //  - the URL moved on past it, or changed without being asked (Reset, Back): the text follows the URL.
+  // When the URL's location changes (this field's choice, Reset, Back), the text follows it; comparing with the
+  // location last seen, while rendering, is React's "adjusting state when a prop changes".
   const [seen, setSeen] = useState(state.location);
-  const [pending, setPending] = useState<string | null>(null);
-  if (pending !== null || state.location !== seen) {
-    if (state.location !== (pending ?? seen)) setText(state.location);
+  if (state.location !== seen) {
     setSeen(state.location);
-    setPending(null);
+    setText(state.location);
   }
   // Near me is a mode: the user's position, nearest first.
   const nearMeSearch = useNearMe((lat, lon) => onChange({ lat, lon, sort: 'distance' }));
   const nearMe = state.lat !== null && state.lon !== null;
 
-  function apply(location: string) {
-    setPending(location);
-    onChange({ location });
-  }
-
   function commit(event?: FormEvent) {
     event?.preventDefault();
     const location = text.trim();
-    if (location !== state.location) apply(location);
+    if (location !== state.location) onChange({ location });
   }
 
   return (
@@ -58,7 +49,7 @@ function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 
             onChange={(value, place) => {
               setText(value);
               // A chosen suggestion applies at once; typed text applies on Enter or when leaving the field.
-              if (place && place.label !== state.location) apply(place.label);
+              if (place && place.label !== state.location) onChange({ location: place.label });
             }}
             onBlur={() => commit()}
             enterKeyHint="search"
