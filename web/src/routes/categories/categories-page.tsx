@@ -44,6 +44,7 @@ export function CategoriesPage() {
         <SimpleGrid
           columns={{ base: 1, sm: 2, lg: 3 }}
           gap="5"
+          role="status"
           aria-busy="true"
           aria-label={t('categories.loading')}
         >

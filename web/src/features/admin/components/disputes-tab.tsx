@@ -294,7 +294,7 @@ export function DisputesTab() {
           onRetry={() => void refetch().catch(() => undefined)}
         />
       ) : !bookings ? (
-        <Stack gap="3" aria-busy="true" aria-label={t('disputes.loading')}>
+        <Stack gap="3" role="status" aria-busy="true" aria-label={t('disputes.loading')}>
           {[0, 1].map((n) => (
             <Skeleton key={n} h="48" rounded="xl" />
           ))}

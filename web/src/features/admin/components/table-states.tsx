@@ -16,7 +16,7 @@ export function TableSkeleton({
 }) {
   const bars = Array.from({ length: rows }, (_, n) => n);
   return (
-    <Stack gap="2" aria-busy="true" aria-label={label}>
+    <Stack gap="2" role="status" aria-busy="true" aria-label={label}>
       {bars.map((n) => (
         <Skeleton key={n} h={height} rounded="md" />
       ))}

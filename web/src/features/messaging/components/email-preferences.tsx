@@ -84,7 +84,7 @@ export function EmailPreferences() {
             <Alert.Title>{loadFailure(toAppError(error).message)}</Alert.Title>
           </Alert.Root>
         ) : (
-          <Stack gap="4" aria-busy="true" aria-label={t('emailPreferences.loading')}>
+          <Stack gap="4" role="status" aria-busy="true" aria-label={t('emailPreferences.loading')}>
             {EMAIL_PREFERENCE_KINDS.map((kind) => (
               <Skeleton key={kind.key} h="10" rounded="md" />
             ))}

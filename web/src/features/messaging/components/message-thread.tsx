@@ -185,7 +185,7 @@ export function MessageThread({ party, meId, unreadCount, backHref }: MessageThr
     );
   } else if (!messages) {
     body = (
-      <Stack gap="3" p="4" aria-busy={loading} aria-label={t('thread.loading')}>
+      <Stack gap="3" p="4" role="status" aria-busy={loading} aria-label={t('thread.loading')}>
         <Skeleton h="10" w="60%" rounded="2xl" />
         <Skeleton h="10" w="50%" rounded="2xl" alignSelf="flex-end" />
         <Skeleton h="10" w="40%" rounded="2xl" />

@@ -68,7 +68,7 @@ function NewChat({ userId, meId, listHref }: { userId: number; meId: number; lis
     );
   }
   return (
-    <Stack p="4" gap="3" aria-busy="true" aria-label={t('screen.loadingConversation')}>
+    <Stack p="4" gap="3" role="status" aria-busy="true" aria-label={t('screen.loadingConversation')}>
       <Skeleton h="8" w="40%" />
       <Skeleton h="10" w="60%" rounded="2xl" />
     </Stack>
@@ -144,7 +144,7 @@ export function MessagesScreen({
     );
   } else if (!conversations) {
     list = (
-      <Stack gap="2" p="3" aria-busy={loading} aria-label={t('screen.loadingConversations')}>
+      <Stack gap="2" p="3" role="status" aria-busy={loading} aria-label={t('screen.loadingConversations')}>
         {[0, 1, 2, 3].map((n) => (
           <Skeleton key={n} h="14" rounded="md" />
         ))}

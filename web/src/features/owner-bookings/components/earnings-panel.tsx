@@ -36,7 +36,7 @@ export function EarningsPanel() {
             <Alert.Title>{failure ? translateServerMessage(failure) : t('earnings.loadFailed')}</Alert.Title>
           </Alert.Root>
         ) : loading && !earnings ? (
-          <Stack gap="3" aria-busy="true" aria-label={t('earnings.loading')}>
+          <Stack gap="3" role="status" aria-busy="true" aria-label={t('earnings.loading')}>
             <Skeleton h="20" rounded="lg" />
             <Skeleton h="32" rounded="lg" />
           </Stack>

@@ -107,7 +107,7 @@ export function OwnerRequestsTab() {
           </Button>
         </Alert.Root>
       ) : loading && !bookings ? (
-        <Stack gap="3" aria-busy="true" aria-label={t('tab.loading')}>
+        <Stack gap="3" role="status" aria-busy="true" aria-label={t('tab.loading')}>
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} h="40" rounded="xl" />
           ))}

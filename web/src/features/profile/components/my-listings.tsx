@@ -74,7 +74,7 @@ export function MyListings({ items, loading, error }: MyListingsProps) {
           {error}
         </Text>
       ) : loading && !items ? (
-        <Stack gap="3" aria-busy="true" aria-label={t('listings.loading')}>
+        <Stack gap="3" role="status" aria-busy="true" aria-label={t('listings.loading')}>
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} h="28" rounded="xl" />
           ))}

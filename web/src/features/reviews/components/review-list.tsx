@@ -59,7 +59,7 @@ export function ReviewsPanel({ reviews, loading, error, showRole = false }: Revi
             <Alert.Title>{error}</Alert.Title>
           </Alert.Root>
         ) : loading && !reviews ? (
-          <Stack gap="3" aria-busy="true" aria-label={t('panel.loading')}>
+          <Stack gap="3" role="status" aria-busy="true" aria-label={t('panel.loading')}>
             <Skeleton h="20" rounded="lg" />
             <Skeleton h="20" rounded="lg" />
           </Stack>
