@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../../services/messaging/src/email/unsubscribe-token.js';
 import { MESSAGES_PER_WINDOW } from '../src/modules/messaging/message-rate-limit.js';
 import { book, bookableItem, bookingBody, day, type PricedItem } from './bookings-fixtures.js';
-import { type ItemJson, type Member, publicItem, signedInAdmin, signedInMember } from './catalog-fixtures.js';
+import {
+  type ItemJson,
+  listItem,
+  type Member,
+  publicItem,
+  signedInAdmin,
+  signedInMember,
+} from './catalog-fixtures.js';
 import { Client, startStack, type TestStack } from './harness.js';
 
 /**
@@ -433,6 +440,30 @@ describe('who may do what', () => {
       'NOT_FOUND',
       MessagingErrors.bookingNotFound,
     );
+  });
+
+  it('answers a listing the sender may not see as not found, even when the receiver owns it (issue 20 §5)', async () => {
+    // Bob's listing waiting for approval is his own business: for Alice it does not exist, exactly like an id
+    // that was never used, so the answer cannot tell her it is there.
+    const pending = await listItem(stack, bob, { title: 'Bob’s drone, not yet approved' });
+    expect(pending.approvalStatus).toBe('pending');
+    await expectRefused(
+      alice,
+      { relatedItemId: pending.id, receiverId: bob.id, content: 'About your drone' },
+      404,
+      'NOT_FOUND',
+      MessagingErrors.itemNotFound,
+    );
+    // Bob himself may still point at it, and so may an admin (who sees every listing).
+    const own = await restSend(bob, { relatedItemId: pending.id, receiverId: alice.id, content: 'My drone' });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.relatedItemId).toBe(pending.id);
+    const byAdmin = await restSend(admin, {
+      relatedItemId: pending.id,
+      receiverId: bob.id,
+      content: 'Drone',
+    });
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
   });
 
   it('refuses a receiver who does not exist, blank content and more than 2,000 characters', async () => {

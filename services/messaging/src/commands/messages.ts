@@ -30,10 +30,10 @@ const optionalId = (value: unknown): number | null =>
 /**
  * A member sends a message. Rules, in order: content non-empty after trimming and at most 2,000 characters; not
  * to yourself; not from a locked account; the receiver exists (and is not locked); a `bookingId` names a booking
- * of the sender's that is between the two (its renter and owner); a `relatedItemId` names an item one of the two
- * owns. A booking message without an item is about the booking's item. The row and its `message.sent` event (the
- * quiet-period e-mail) commit together; then both members' topics get the message and the receiver's badge its
- * new count. Every refusal changes nothing.
+ * of the sender's that is between the two (its renter and owner); a `relatedItemId` names an item the sender may
+ * see (else it is not found) that one of the two owns. A booking message without an item is about the booking's
+ * item. The row and its `message.sent` event (the quiet-period e-mail) commit together; then both members' topics
+ * get the message and the receiver's badge its new count. Every refusal changes nothing.
  */
 export async function sendMessage(
   deps: MessagingCommandDeps,
@@ -85,11 +85,13 @@ export async function sendMessage(
            from items i join users u on u.id = i.owner_id where i.id = ?`,
         [relatedItemId],
       );
-      const between = item && (item.ownerId === actor.id || item.ownerId === receiverId);
-      // Someone else's listing that is not public does not exist for the sender; a public one is just not theirs.
-      if (!item || (!between && !item.isPublic))
-        throw refuse(ErrorCode.NotFound, MessagingErrors.itemNotFound, 'relatedItemId');
-      if (!between) throw refuse(ErrorCode.Forbidden, MessagingErrors.itemNotBetween, 'relatedItemId');
+      // The catalog's visibility rule: a listing the sender may not see (someone else's that is not public, even
+      // the receiver's) does not exist for them, so the answer is the unused id's 404 and nothing is linked.
+      const visible = item && (item.isPublic || item.ownerId === actor.id || actor.role === 'admin');
+      if (!item || !visible) throw refuse(ErrorCode.NotFound, MessagingErrors.itemNotFound, 'relatedItemId');
+      // A listing the sender may see but that is neither party's is not this conversation's to name.
+      if (item.ownerId !== actor.id && item.ownerId !== receiverId)
+        throw refuse(ErrorCode.Forbidden, MessagingErrors.itemNotBetween, 'relatedItemId');
     }
 
     const [row] = await sql<{ id: number }>(
