@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Alias, defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { INDEXABLE_PAGES, PATHS, PRIVATE_PAGES } from './src/shared/routes/paths';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const require = createRequire(import.meta.url);
@@ -111,6 +112,29 @@ function reactIconsPerIcon(): Plugin {
   };
 }
 
+/**
+ * Writes `routes.json` beside index.html: the route-path table's patterns, and which pages are indexable or
+ * private. The gateway reads it to answer 404 for a path no route matches and to write robots.txt and the
+ * sitemap, so the server and the client's router read one table.
+ */
+function routeTable(): Plugin {
+  return {
+    name: 'koalarent:route-table',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: JSON.stringify({
+          paths: Object.values(PATHS),
+          indexable: INDEXABLE_PAGES,
+          private: PRIVATE_PAGES,
+        }),
+      });
+    },
+  };
+}
+
 const proxy = {
   '/graphql': { target: gateway, ws: true, changeOrigin: true },
   '/api': { target: gateway, changeOrigin: true },
@@ -119,7 +143,7 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [reactIconsPerIcon(), react()],
+  plugins: [reactIconsPerIcon(), react(), routeTable()],
   resolve: {
     // 'source' first so workspace packages (@koalarent/core/contracts) resolve to their TypeScript source.
     conditions: ['source', ...defaultClientConditions],

@@ -44,11 +44,14 @@ import {
 import { healthRouter } from './http/health.js';
 import { createMetrics } from './http/metrics.js';
 import { isAllowedUpgrade } from './http/origins.js';
+import { pageStatus } from './http/page-status.js';
 import { queueDashboardRouter } from './http/queue-dashboard.js';
 import { currentRequestId, requestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
 import { API_SECURITY_HEADERS, noStore, securityHeaders } from './http/security-headers.js';
+import { seoRouter } from './http/seo.js';
 import { staticWebRouter } from './http/static-web.js';
+import { readWebRoutes } from './http/web-routes.js';
 import { oauthRouter } from './modules/accounts/oauth/oauth.routes.js';
 import { OAuthService } from './modules/accounts/oauth/oauth.service.js';
 import { RateLimits } from './modules/accounts/rate-limits.js';
@@ -98,6 +101,8 @@ export interface GatewayOptions {
   /** How often the sessions of open sockets are checked for expiry (default SESSION_CHECK_EVERY_MS). */
   socketSessionCheckMs?: number;
 }
+  /** How long robots.txt and the sitemaps are kept in the process (default SITEMAP_CACHE_MS). */
+  sitemapCacheMs?: number;
 
 /** Builds the whole gateway (HTTP, GraphQL over HTTP and WebSocket, REST shims, static web) without listening yet. */
 export async function createGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
@@ -283,7 +288,24 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     }),
   );
   app.use(queueDashboardRouter(deps));
-  app.use(staticWebRouter(config.webDistDir, config.uploadDir));
+  // The built web app's route table: real 404s for unknown pages, robots.txt and the sitemaps (none before a build).
+  const webRoutes = readWebRoutes(config.webDistDir);
+  if (webRoutes)
+    app.use(
+      seoRouter(
+        deps,
+        webRoutes,
+        options.sitemapCacheMs === undefined ? {} : { cacheMs: options.sitemapCacheMs },
+      ),
+    );
+  app.use(
+    staticWebRouter(
+      config.webDistDir,
+      config.uploadDir,
+      webRoutes ? pageStatus(deps, webRoutes) : undefined,
+      (error) => logger.warn({ err: error }, 'page status check failed; serving the page with 200'),
+    ),
+  );
   app.use(errorHandler(logger));
 
   const trustsProxy = app.get('trust proxy') !== false;

@@ -10,7 +10,7 @@ import { trackingWorker } from '@koalarent/tracking/worker';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
-import { createGateway, type Gateway } from '../src/app.js';
+import { createGateway, type Gateway, type GatewayOptions } from '../src/app.js';
 
 export interface TestStack {
   baseUrl: string;
@@ -25,7 +25,10 @@ export interface TestStack {
  * A real gateway on a random port, with the bookings, messaging and tracking workers, against this file's own database
  * (copied from the migrated template) and its own Redis prefix.
  */
-export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
+export async function startStack(
+  env: Record<string, string> = {},
+  options: GatewayOptions = {},
+): Promise<TestStack> {
   const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
   const mailboxDir = await mkdtemp(path.join(tmpdir(), 'koala-mail-'));
   // Uploads of this stack go to its own folder, not the repository's .data/uploads.
@@ -45,7 +48,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     REGISTER_MAX_PER_IP: '10000',
     ...env,
   });
-  const gateway = await createGateway(config);
+  const gateway = await createGateway(config, options);
   const port = await gateway.listen(0, '127.0.0.1');
   const workers = [
     await startWorker(bookingsWorker, config),

@@ -50,11 +50,21 @@ export function uploadedImages(uploadDir: string) {
   };
 }
 
+/** The status a page's path answers with (see page-status.ts); the shell is the same either way. */
+export type PageStatus = (req: Request) => Promise<number>;
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every other GET that
- * is not an API path answered with index.html so client-side routes (and the 404 page) work on reload.
+ * is not an API path answered with index.html so client-side routes (and the 404 page) work on reload — with
+ * status 404 where `pageStatus` says the page does not exist. When that check cannot answer (the database is
+ * down), the page is served with 200 and the client shows what it can: never an error page for a page that exists.
  */
-export function staticWebRouter(webDistDir: string, uploadDir: string): Router {
+export function staticWebRouter(
+  webDistDir: string,
+  uploadDir: string,
+  pageStatus?: PageStatus,
+  onStatusError?: (error: unknown) => void,
+): Router {
   const router = Router();
   router.use('/uploads', uploadedImages(uploadDir));
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
@@ -68,9 +78,18 @@ export function staticWebRouter(webDistDir: string, uploadDir: string): Router {
     express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   router.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
-  router.get(/^(?!\/(api|graphql|uploads|assets)(\/|$)).*/, (_req: Request, res: Response) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(webDistDir, 'index.html'));
+  const indexHtml = path.join(webDistDir, 'index.html');
+  router.get(/^(?!\/(api|graphql|uploads|assets)(\/|$)).*/, async (req: Request, res: Response) => {
+    let status = 200;
+    if (pageStatus) {
+      try {
+        status = await pageStatus(req);
+      } catch (error) {
+        onStatusError?.(error);
+      }
+    }
+    res.status(status).setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
   });
   return router;
 }

@@ -35,6 +35,7 @@ export * from './item/commands/index.js';
 export * from './item/item.entity.js';
 export * from './item/item.queries.js';
 export * from './item/search/index.js';
+export * from './item/sitemap.queries.js';
 export { createLogger, type Logger } from './logging/logger.js';
 export * from './money/money.js';
 export * from './onboarding/index.js';

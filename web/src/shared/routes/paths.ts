@@ -31,6 +31,39 @@ export const PATHS = {
   devMailbox: '/dev/mailbox',
 } as const;
 
+/**
+ * The pages that are the same for every visitor and need no query: the sitemap lists them (with the listings and
+ * public profiles the gateway reads from the database).
+ */
+export const INDEXABLE_PAGES: readonly PathPattern[] = [
+  PATHS.home,
+  PATHS.howItWorks,
+  PATHS.categories,
+  PATHS.about,
+  PATHS.blog,
+  PATHS.trustSafety,
+  PATHS.help,
+  PATHS.terms,
+  PATHS.privacy,
+  PATHS.insurance,
+  PATHS.cookies,
+];
+
+/** Pages of one member or of the admins, and the sign-in screens: robots.txt keeps crawlers out of them. */
+export const PRIVATE_PAGES: readonly PathPattern[] = [
+  PATHS.profile,
+  PATHS.myRentals,
+  PATHS.messages,
+  PATHS.messagesWith,
+  PATHS.listItem,
+  PATHS.editItem,
+  PATHS.admin,
+  PATHS.adminLogin,
+  PATHS.auth,
+  PATHS.verifyEmail,
+  PATHS.devMailbox,
+];
+
 export type PathKey = keyof typeof PATHS;
 export type PathPattern = (typeof PATHS)[PathKey];
 
