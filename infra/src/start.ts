@@ -15,6 +15,7 @@ import {
 } from './launcher/postgres.js';
 import { describeExit, ProcessGroup } from './launcher/processes.js';
 import { LAUNCHER_REDIS_PORT, resolveRedis } from './launcher/redis.js';
+import { DEFAULT_RESTART_POLICY } from './launcher/restart-policy.js';
 import { repoRoot } from './paths.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data.js';
 
@@ -139,11 +140,17 @@ async function main(): Promise<void> {
     group = new ProcessGroup(
       {
         color,
-        // A crashed child is restarted with back-off; only a crash loop stops the whole app.
+        // A crashed child is restarted with capped back-off while everything else stays up; only a process
+        // that never stayed up (it cannot start at all) stops the whole app.
         restart: {},
+        onCrashLoop: (loop, restartInMs) => {
+          log.error(
+            `${describeExit(loop)}; still restarting it (next in ${(restartInMs / 1000).toFixed(1)} s; waits grow to ${DEFAULT_RESTART_POLICY.maxDelayMs / 1000} s) while PostgreSQL, Redis and the other processes stay up. Look at its output above.`,
+          );
+        },
         onUnexpectedExit: (exit) => {
-          log.error(`${describeExit(exit)}; shutting everything down`);
-          void shutdown(1, `${exit.name} crashed`);
+          log.error(`${describeExit(exit)} and never stayed up; it cannot start, shutting everything down`);
+          void shutdown(1, `${exit.name} cannot start`);
         },
       },
       APP_LABELS,

@@ -99,6 +99,48 @@ describe('ProcessGroup', () => {
     expect(group.deadReason()).toBe('bookings exited (code 7)');
   });
 
+  it('keeps restarting a crashing process that has run, with back-off, while the rest of the group stays up', async () => {
+    const lines: string[] = [];
+    const exits: (ProcessExit | CrashLoop)[] = [];
+    const loops: [CrashLoop, number][] = [];
+    const group = new ProcessGroup({
+      color: false,
+      write: (line) => lines.push(line),
+      // Scaled down: proven after 0.1 s up, a loop is 3 crashes within a minute, waits of 20 ms doubling to 80 ms.
+      restart: {
+        policy: {
+          initialDelayMs: 20,
+          maxDelayMs: 80,
+          provenAfterMs: 100,
+          maxCrashes: 3,
+          crashWindowMs: 60_000,
+        },
+      },
+      onUnexpectedExit: (exit) => exits.push(exit),
+      onCrashLoop: (loop, restartInMs) => loops.push([loop, restartInMs]),
+    });
+    // A gateway that serves a little while, then is crashed (by a request, say) each time it comes back.
+    group.start(nodeSpec('gateway', "console.log('up'); setTimeout(() => process.exit(1), 150)"));
+    const worker = group.start(nodeSpec('bookings', "console.log('worker up'); setInterval(() => {}, 1000)"));
+    // Until five runs, or until the group gives up (which fails below at once instead of timing out).
+    while (lines.filter((l) => l.endsWith('gateway  | up')).length < 5 && exits.length === 0)
+      await new Promise((r) => setTimeout(r, 20));
+
+    expect(exits).toEqual([]);
+    expect(loops.length).toBeGreaterThanOrEqual(2);
+    expect(loops[0]).toEqual([{ name: 'gateway', code: 1, signal: null, crashes: 3, windowMs: 60_000 }, 80]);
+    const waits = lines
+      .filter((l) => l.startsWith('gateway exited'))
+      .map((l) => /restarting in ([\d.]+) s/.exec(l)?.[1]);
+    expect(waits.slice(0, 4)).toEqual(['0.0', '0.0', '0.1', '0.1']);
+    // The other process never noticed.
+    expect(worker.exitCode).toBeNull();
+    expect(group.childOf('bookings')).toBe(worker);
+    expect(lines.filter((l) => l.endsWith('worker up'))).toHaveLength(1);
+    expect(await group.stopAll(2_000)).toEqual([]);
+    expect(exits).toEqual([]);
+  }, 30_000);
+
   it('does not restart a child that exits while the group is stopping', async () => {
     const lines: string[] = [];
     const group = new ProcessGroup({

@@ -41,9 +41,14 @@ export interface ProcessGroupOptions {
   restart?: false | { policy?: Partial<RestartPolicyOptions>; now?: () => number };
   /**
    * Called when a child exits while the group is not stopping and will not be restarted: its first crash
-   * when restarts are off, else a crash loop.
+   * when restarts are off, else a crash loop of a process that never stayed up (it cannot start).
    */
   onUnexpectedExit?: (exit: ProcessExit | CrashLoop) => void;
+  /**
+   * Called when a child that has run before crashes maxCrashes times within the window: it is still restarted
+   * (after restartInMs) and the rest of the group stays up, but someone should look.
+   */
+  onCrashLoop?: (loop: CrashLoop, restartInMs: number) => void;
 }
 
 interface Member {
@@ -65,7 +70,7 @@ export function describeExit(exit: ProcessExit | CrashLoop): string {
 
 /**
  * The app's processes (gateway, workers, Vite) as one unit: prefixed output, restart of a crashed child
- * with back-off (one crashed worker must not take the app down), and an orderly stop. Each child leads its own process group, so a terminal Ctrl-C reaches only the
+ * with capped back-off (one crashed process must not take the app down; see RestartPolicy), and an orderly stop. Each child leads its own process group, so a terminal Ctrl-C reaches only the
  * launcher, which then stops the children in order and before the databases they use; signalling the
  * whole group also reaches grandchildren such as the Vite server behind `npm run dev`.
  */
@@ -139,6 +144,8 @@ export class ProcessGroup {
         write(
           `${spec.name} exited unexpectedly (${signal ?? `code ${code}`}); restarting in ${seconds} s (restart ${decision.attempt})`,
         );
+        if (decision.crashLoop)
+          this.options.onCrashLoop?.({ ...exit, ...decision.crashLoop }, decision.delayMs);
         member.restartTimer = setTimeout(() => {
           member.restartTimer = null;
           if (this.stopping) return;
