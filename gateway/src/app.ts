@@ -44,7 +44,7 @@ import {
 import { healthRouter } from './http/health.js';
 import { createMetrics } from './http/metrics.js';
 import { isAllowedUpgrade } from './http/origins.js';
-import { pageStatus } from './http/page-status.js';
+import { describePage } from './http/page-description.js';
 import { queueDashboardRouter } from './http/queue-dashboard.js';
 import { currentRequestId, requestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
@@ -302,8 +302,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     staticWebRouter(
       config.webDistDir,
       config.uploadDir,
-      webRoutes ? pageStatus(deps, webRoutes) : undefined,
-      (error) => logger.warn({ err: error }, 'page status check failed; serving the page with 200'),
+      webRoutes ? describePage(deps, webRoutes) : undefined,
+      (error) => logger.warn({ err: error }, 'page could not be described; serving the plain shell with 200'),
     ),
   );
   app.use(errorHandler(logger));

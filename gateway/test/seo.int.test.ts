@@ -15,7 +15,8 @@ let webDir: string;
 let owner: Member;
 let admin: Member;
 
-const SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html><head><meta name="description" content="KoalaRent" /><title>KoalaRent</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'koala-web-'));
@@ -46,7 +47,7 @@ describe('page status codes', () => {
   it('answers 404 with the app shell for a path no route matches, and 200 for every route of the table', async () => {
     const unknown = await get('/no-such-page');
     expect(unknown.status).toBe(404);
-    expect(unknown.text).toBe(SHELL);
+    expect(unknown.text).toContain('<div id="root"></div>');
     expect((await get('/item/3/extra')).status).toBe(404);
     for (const page of [
       '/',
@@ -75,8 +76,30 @@ describe('page status codes', () => {
     expect((await get(`/item/${pending.id}`, admin.client.cookieHeader)).status).toBe(200);
   });
 
+  it("serves a listing's title, price, preview image and JSON-LD in the HTML itself, before any script", async () => {
+    const item = await publicItem(stack, owner, admin, { title: 'Preview <b>tent</b> & stove' });
+    const page = await get(`/item/${item.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Preview &lt;b&gt;tent&lt;/b&gt; &amp; stove · KoalaRent</title>');
+    expect(page.text).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:4000\/uploads\/[^"]+\.webp" \/>/,
+    );
+    expect(page.text).toContain('<meta property="product:price:currency"');
+    const jsonLd = [...page.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? '') as { '@type': string; name?: string; offers?: { price: string } },
+    );
+    const product = jsonLd.find((d) => d['@type'] === 'Product');
+    expect(product?.name).toBe('Preview <b>tent</b> & stove');
+    expect(product?.offers?.price).toMatch(/^\d+\.\d\d$/);
+    expect(jsonLd.map((d) => d['@type'])).toContain('BreadcrumbList');
+    // An unknown listing keeps the plain shell's head.
+    expect((await get('/item/999999')).text).toContain('<title>KoalaRent</title>');
+  });
+
   it("answers 404 for a profile that does not exist ('User not found')", async () => {
-    expect((await get(`/user/${owner.id}`)).status).toBe(200);
+    const profile = await get(`/user/${owner.id}`);
+    expect(profile.status).toBe(200);
+    expect(profile.text).toContain(`<title>${owner.username} · KoalaRent</title>`);
     expect((await get('/user/999999')).status).toBe(404);
     expect((await get('/user/0')).status).toBe(404);
   });

@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { IMMUTABLE_CACHE_CONTROL } from '@koalarent/core';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import type { PageDescription } from './page-description.js';
+import { withHead } from './page-head.js';
 
 /**
  * Stored images are WebP files under generated names (`<uuid>/<width>.webp`; older demo data used
@@ -50,20 +52,18 @@ export function uploadedImages(uploadDir: string) {
   };
 }
 
-/** The status a page's path answers with (see page-status.ts); the shell is the same either way. */
-export type PageStatus = (req: Request) => Promise<number>;
-
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every other GET that
- * is not an API path answered with index.html so client-side routes (and the 404 page) work on reload — with
- * status 404 where `pageStatus` says the page does not exist. When that check cannot answer (the database is
- * down), the page is served with 200 and the client shows what it can: never an error page for a page that exists.
+ * is not an API path answered with index.html so client-side routes (and the 404 page) work on reload — with the
+ * status and head `describe` gives the page (404 where it does not exist; a listing's own title, preview tags and
+ * JSON-LD). When that cannot answer (the database is down), the plain shell is served with 200 and the client shows
+ * what it can: never an error page for a page that exists.
  */
 export function staticWebRouter(
   webDistDir: string,
   uploadDir: string,
-  pageStatus?: PageStatus,
-  onStatusError?: (error: unknown) => void,
+  describe?: (req: Request) => Promise<PageDescription>,
+  onDescribeError?: (error: unknown) => void,
 ): Router {
   const router = Router();
   router.use('/uploads', uploadedImages(uploadDir));
@@ -78,18 +78,28 @@ export function staticWebRouter(
     express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   router.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
-  const indexHtml = path.join(webDistDir, 'index.html');
+  // Kept in memory, and read again when a new build replaces it under a running gateway (its asset names change).
+  const indexFile = path.join(webDistDir, 'index.html');
+  let shell = { mtimeMs: -1, html: '' };
+  const currentShell = (): string => {
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== shell.mtimeMs) shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return shell.html;
+  };
   router.get(/^(?!\/(api|graphql|uploads|assets)(\/|$)).*/, async (req: Request, res: Response) => {
     let status = 200;
-    if (pageStatus) {
+    const base = currentShell();
+    let html = base;
+    if (describe) {
       try {
-        status = await pageStatus(req);
+        const page = await describe(req);
+        status = page.status;
+        html = withHead(base, page.head);
       } catch (error) {
-        onStatusError?.(error);
+        onDescribeError?.(error);
       }
     }
-    res.status(status).setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.status(status).setHeader('Cache-Control', 'no-cache').type('html').send(html);
   });
   return router;
 }
