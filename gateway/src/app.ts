@@ -20,7 +20,7 @@ import {
   SessionStore,
 } from '@koalarent/core';
 import express from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import proxyaddr from 'proxy-addr';
 import { WebSocketServer } from 'ws';
@@ -63,6 +63,11 @@ import { originCheck, restRouter } from './rest/rest-router.js';
 import { REST_ROUTES } from './rest/route-table.js';
 import { compileRestRoutes } from './rest/run-route.js';
 import { sessionIdFrom } from './session/cookies.js';
+import {
+  SocketConnectionLimit,
+  TOO_MANY_SUBSCRIPTIONS_CLOSE_CODE,
+  TOO_MANY_SUBSCRIPTIONS_REASON,
+} from './session/socket-limits.js';
 import { SocketSessions } from './session/socket-sessions.js';
 
 export interface Gateway {
@@ -176,6 +181,19 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     verifyClient: ({ req }, done) =>
       isAllowedUpgrade(req, config.publicUrl) ? done(true) : done(false, 403, 'Forbidden origin'),
   });
+  // Every gateway counts its sockets in the same Redis set per address, so the cap holds behind a load balancer.
+  const socketLimit = new SocketConnectionLimit(
+    redis,
+    config.REDIS_PREFIX,
+    config.WS_MAX_CONNECTIONS_PER_IP,
+    logger,
+  );
+  socketLimit.start();
+  wsServer.on('connection', (socket, request) => {
+    // The address as Express would name it (X-Forwarded-For only from the trusted proxies of TRUST_PROXY).
+    const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    void socketLimit.admit(socket, proxyaddr(request, trust).replace(/^::ffff:/, ''));
+  });
   const wsCleanup = useServer<Record<string, unknown>, Record<string, never>>(
     {
       schema,
@@ -194,6 +212,11 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
       // The upgrade request carries the session cookie: a subscription runs as the signed-in user. The same
       // parse limits, rules and introspection setting as over HTTP apply before anything executes.
       onSubscribe: async (ctx, _id, payload) => {
+        // graphql-ws has already entered this operation in ctx.subscriptions; one beyond the cap ends the socket.
+        if (Object.keys(ctx.subscriptions).length > config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          ctx.extra.socket.close(TOO_MANY_SUBSCRIPTIONS_CLOSE_CODE, TOO_MANY_SUBSCRIPTIONS_REASON);
+          return [new GraphQLError(TOO_MANY_SUBSCRIPTIONS_REASON)];
+        }
         const { document, errors } = checkDocument(schema, payload.query, {
           introspection: config.introspection,
         });
@@ -346,6 +369,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
       // Apollo's drain plugin stops accepting connections and waits for in-flight requests (and closes sockets).
       await apollo.stop();
       wsServer.close();
+      socketLimit.stop();
       await deps.relay.stop();
       await deps.commands.close();
       await socketSessions.stop();

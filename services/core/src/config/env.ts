@@ -187,6 +187,18 @@ export const EnvSchema = z.object({
     .default(20)
     .describe('Failed logins for one account from all addresses together before a pause'),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(20).describe('Registrations per IP per hour'),
+  WS_MAX_CONNECTIONS_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50)
+    .describe('Open graphql-ws connections per IP, across all gateways; one more is closed with 4429'),
+  WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50)
+    .describe('Operations one graphql-ws connection may run at once; one more closes it with 4008'),
   UPLOADS_MAX_PER_HOUR: z.coerce
     .number()
     .int()
