@@ -297,6 +297,8 @@ export function main(argv: string[]): Promise<number> {
     );
     log.info(`seeded ${members.length} verified members, each with a browser session`);
 
+    // Every member's socket comes from the load generator's one address: the per-address cap must let them all in.
+    env.WS_MAX_CONNECTIONS_PER_IP = String(options.subscriptions);
     const { gateway, url, died } = await startGateway({
       // --profile: the profiler is preloaded into the gateway only (this environment is the gateway's alone), profiling
       // the windows runLoad opens and closes with SIGUSR2.
