@@ -54,6 +54,7 @@ import { staticWebRouter } from './http/static-web.js';
 import { readWebRoutes } from './http/web-routes.js';
 import { oauthRouter } from './modules/accounts/oauth/oauth.routes.js';
 import { OAuthService } from './modules/accounts/oauth/oauth.service.js';
+import { PasswordResetLimits } from './modules/accounts/password-reset-limits.js';
 import { RateLimits } from './modules/accounts/rate-limits.js';
 import { ensureConfiguredSuperAdmin } from './modules/accounts/super-admin.js';
 import { unsubscribeRouter } from './modules/messaging/unsubscribe.routes.js';
@@ -130,6 +131,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     // Resolved sessions are kept 5 s in this process; every change evicts them at once (see SessionStore).
     sessions: new SessionStore(redis, config.REDIS_PREFIX, { localCacheMs: 5_000 }),
     rateLimits: new RateLimits(redis, config),
+    passwordResetLimits: new PasswordResetLimits(redis, config.REDIS_PREFIX),
     relay: new OutboxRelay({ orm, connection: redis, redisPrefix: config.REDIS_PREFIX, logger }),
     images: createImageStore(config),
     commands: new CommandBus({

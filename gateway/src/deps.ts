@@ -3,6 +3,7 @@ import type { CommandBus, Config, ImageStore, Logger, Orm, OutboxRelay, SessionS
 import type { Redis } from 'ioredis';
 import type { RedisPubSub } from './graphql/redis-pubsub.js';
 import type { OAuthService } from './modules/accounts/oauth/oauth.service.js';
+import type { PasswordResetLimits } from './modules/accounts/password-reset-limits.js';
 import type { RateLimits } from './modules/accounts/rate-limits.js';
 
 /** The long-lived collaborators of one gateway process, built once at start and shared by every request. */
@@ -13,6 +14,7 @@ export interface GatewayDeps {
   redis: Redis;
   sessions: SessionStore;
   rateLimits: RateLimits;
+  passwordResetLimits: PasswordResetLimits;
   relay: OutboxRelay;
   /** Runs commands in the services' workers and waits for their answers. */
   commands: CommandBus;

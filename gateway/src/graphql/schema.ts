@@ -3,6 +3,7 @@ import { type GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { authChecker } from '../modules/accounts/auth.guards.js';
 import { AuthResolver } from '../modules/accounts/auth.resolver.js';
+import { PasswordResetResolver } from '../modules/accounts/password-reset.resolver.js';
 import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { AdminUserResolver } from '../modules/admin/admin-user.resolver.js';
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
@@ -28,7 +29,7 @@ type ResolverClass = Function;
 
 /** Each module's resolvers build a schema of their own; the gateway merges them into the one it serves. */
 export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
-  accounts: [AuthResolver, LanguageResolver],
+  accounts: [AuthResolver, PasswordResetResolver, LanguageResolver],
   admin: [AdminResolver, AdminUserResolver],
   // bookingUpdated (a subscription of issue 9) presents a Booking: it joins the schema that holds Booking's fields.
   bookings: [

@@ -521,6 +521,25 @@ export const REST_ROUTES: RestRoute[] = [
     result: (d) => ({ success: d.resendVerification }),
   },
   {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    document: 'mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }',
+    variables: ({ body }) => ({ email: text(body.email) }),
+    result: (d) => ({ success: d.forgotPassword }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    document:
+      'mutation ResetPassword($token: String!, $password: String!, $confirmPassword: String) { resetPassword(token: $token, password: $password, confirmPassword: $confirmPassword) }',
+    variables: ({ body }) => ({
+      token: text(body.token),
+      password: text(body.password),
+      confirmPassword: optionalText(body.confirmPassword),
+    }),
+    result: (d) => ({ success: d.resetPassword }),
+  },
+  {
     method: 'GET',
     path: '/api/categories',
     document: 'query Categories { categories { id name icon } }',

@@ -7,12 +7,14 @@ import { OutboxEvent } from './outbox/outbox-event.entity.js';
 import { Upload } from './uploads/upload.entity.js';
 import { EmailVerificationToken } from './user/email-verification-token.entity.js';
 import { OAuthAccount } from './user/oauth-account.entity.js';
+import { PasswordResetToken } from './user/password-reset-token.entity.js';
 import { User } from './user/user.entity.js';
 
 /** The shared kernel's entities; a process adds its own services' entities to these. */
 export const coreEntities = [
   User,
   EmailVerificationToken,
+  PasswordResetToken,
   OAuthAccount,
   Category,
   Item,

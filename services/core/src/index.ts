@@ -54,6 +54,7 @@ export * from './user/member-change-listener.js';
 export * from './user/member-snapshot.js';
 export * from './user/oauth-account.entity.js';
 export * from './user/password.js';
+export * from './user/password-reset-token.entity.js';
 export * from './user/super-admin.js';
 export * from './user/user.entity.js';
 export * from './user/verification-token.js';

@@ -27,6 +27,7 @@ import {
   scheduleMessageMail,
   sendMessageMail,
 } from './jobs/message-mail.job.js';
+import { sendPasswordChangedEmail, sendPasswordResetEmail } from './jobs/password-reset-mails.js';
 import { sendVerificationEmail } from './jobs/send-verification-email.job.js';
 
 export interface MessagingWorkerOptions {
@@ -37,10 +38,10 @@ export interface MessagingWorkerOptions {
 }
 
 /**
- * The messaging worker: verification mail; events made into messages (the 'NEW RENTAL REQUEST' message, notices
- * of booking changes, overdue rentals, damage claims and listing reviews), each published live to its members;
- * `bookingUpdated` publications for open booking cards; booking request and decision mails; and the new-message
- * mail after a quiet period. Every consumer is idempotent on the event id (unique keys on what it writes).
+ * The messaging worker: verification mail; password reset links and the notice after a reset; events made into
+ * messages (the 'NEW RENTAL REQUEST' message, notices of booking changes, overdue rentals, damage claims and listing
+ * reviews), each published live to its members; `bookingUpdated` publications for open booking cards; booking
+ * request and decision mails; and the new-message mail after a quiet period. Every consumer is idempotent on the event id (unique keys on what it writes).
  */
 export function messagingWorker(
   config: Config = loadConfig(),
@@ -64,6 +65,12 @@ export function messagingWorker(
     },
     'user.verification_requested': {
       'send-verification-email': (event, deps) => sendVerificationEmail(event, deps, mailer),
+    },
+    'user.password_reset_requested': {
+      'send-password-reset-email': (event, deps) => sendPasswordResetEmail(event, deps, mailer),
+    },
+    'user.password_reset': {
+      'send-password-changed-email': (event, deps) => sendPasswordChangedEmail(event, deps, mailer),
     },
     'booking.requested': {
       'rental-request-message': (event, deps, job) => rentalRequestMessage(event, deps, job),

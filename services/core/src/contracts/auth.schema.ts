@@ -103,6 +103,38 @@ export const VerifyEmailInput = z.object({
 });
 export type VerifyEmailInput = z.infer<typeof VerifyEmailInput>;
 
+/** forgotPassword / POST /api/auth/forgot-password: the address a reset link is sent to, if it is a member's. */
+export const ForgotPasswordInput = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+
+/** resetPassword / POST /api/auth/reset-password: the link's token and the new password, under the sign-up rules. */
+export const ResetPasswordInput = z
+  .object({
+    token: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{22,128}$/, RESET_LINK_INVALID),
+    password,
+    /** Optional on the wire, as at sign-up; checked whenever it is sent. */
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: AuthMessages.confirmPassword,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+/** The browser's reset form: the new password and its confirmation (the token comes from the link). */
+export const NewPasswordForm = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((v) => v.confirmPassword === v.password, {
+    message: AuthMessages.confirmPassword,
+    path: ['confirmPassword'],
+  });
+export type NewPasswordForm = z.infer<typeof NewPasswordForm>;
+
 /** Turns a zod error into `{ field: firstMessage }`, the shape both doors return. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

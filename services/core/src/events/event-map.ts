@@ -30,6 +30,13 @@ const BookingEventBase = z.object({
 export const EventSchemas = {
   'user.registered': z.object({ userId: z.number().int().positive() }),
   'user.verification_requested': z.object({ userId: z.number().int().positive() }),
+  /**
+   * Someone asked for a password reset link for this address, member or not (the request reveals nothing): the
+   * messaging worker looks the member up, issues the token and mails it.
+   */
+  'user.password_reset_requested': z.object({ email: z.string().max(254) }),
+  /** A member set a new password through a reset link: they are told by e-mail. */
+  'user.password_reset': z.object({ userId: z.number().int().positive() }),
   'user.logged_in': z.object({
     userId: z.number().int().positive(),
     ipAddress: z.string().max(64),

@@ -13,6 +13,7 @@ import { Migration20261123150000 } from './Migration20261123150000.js';
 import { Migration20261123160000 } from './Migration20261123160000.js';
 import { Migration20261123170000 } from './Migration20261123170000.js';
 import { Migration20261123180000 } from './Migration20261123180000.js';
+import { Migration20261128003000 } from './Migration20261128003000.js';
 
 /** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123160000', class: Migration20261123160000 },
   { name: 'Migration20261123170000', class: Migration20261123170000 },
   { name: 'Migration20261123180000', class: Migration20261123180000 },
+  { name: 'Migration20261128003000', class: Migration20261128003000 },
 ];

@@ -56,6 +56,18 @@ const de: MailStrings = {
   'verification.button': 'E-Mail-Adresse bestätigen',
   'verification.expiry':
     'Dieser Link funktioniert nur einmal und läuft in {{hours}} Stunden ab. Wenn du kein Konto erstellt hast, kannst du diese E-Mail ignorieren.',
+  'passwordReset.subject': 'Setze dein KoalaRent-Passwort zurück',
+  'passwordReset.intro':
+    'Jemand (hoffentlich du) hat angefordert, das Passwort deines KoalaRent-Kontos zurückzusetzen. Wähle hier ein neues Passwort:',
+  'passwordReset.button': 'Neues Passwort wählen',
+  'passwordReset.expiry':
+    'Dieser Link funktioniert nur einmal und läuft in 1 Stunde ab. Wenn du ihn nicht angefordert hast, kannst du diese E-Mail ignorieren: Dein Passwort bleibt unverändert.',
+  'passwordChanged.subject': 'Dein KoalaRent-Passwort wurde geändert',
+  'passwordChanged.changed':
+    'Das Passwort deines KoalaRent-Kontos wurde soeben über einen Link zum Zurücksetzen geändert, und alle bei deinem Konto angemeldeten Geräte wurden abgemeldet.',
+  'passwordChanged.notYou':
+    'Wenn du das nicht warst, setze dein Passwort sofort erneut zurück und wende dich an den Support.',
+  'passwordChanged.action': 'Anmelden',
 };
 
 export default de;

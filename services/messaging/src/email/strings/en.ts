@@ -57,6 +57,17 @@ const en = {
   'verification.button': 'Verify my email',
   'verification.expiry':
     'This link works once and expires in {{hours}} hours. If you did not create an account, you can ignore this email.',
+  'passwordReset.subject': 'Reset your KoalaRent password',
+  'passwordReset.intro':
+    'Someone (we hope you) asked to reset the password of your KoalaRent account. Choose a new password here:',
+  'passwordReset.button': 'Choose a new password',
+  'passwordReset.expiry':
+    'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this email: your password stays as it is.',
+  'passwordChanged.subject': 'Your KoalaRent password was changed',
+  'passwordChanged.changed':
+    'The password of your KoalaRent account was just changed with a reset link, and every device signed in to your account was signed out.',
+  'passwordChanged.notYou': 'If this was not you, reset your password again at once and contact support.',
+  'passwordChanged.action': 'Sign in',
 } as const;
 
 export type MailKey = keyof typeof en;

@@ -55,6 +55,18 @@ const es: MailStrings = {
   'verification.button': 'Verificar mi correo',
   'verification.expiry':
     'Este enlace solo funciona una vez y caduca en {{hours}} horas. Si no has creado una cuenta, puedes ignorar este correo.',
+  'passwordReset.subject': 'Restablece tu contraseña de KoalaRent',
+  'passwordReset.intro':
+    'Alguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta de KoalaRent. Elige una nueva contraseña aquí:',
+  'passwordReset.button': 'Elegir una nueva contraseña',
+  'passwordReset.expiry':
+    'Este enlace funciona una sola vez y caduca en 1 hora. Si no lo has pedido, puedes ignorar este correo: tu contraseña no cambia.',
+  'passwordChanged.subject': 'Se ha cambiado tu contraseña de KoalaRent',
+  'passwordChanged.changed':
+    'La contraseña de tu cuenta de KoalaRent se acaba de cambiar con un enlace de restablecimiento, y se ha cerrado la sesión en todos los dispositivos conectados a tu cuenta.',
+  'passwordChanged.notYou':
+    'Si no has sido tú, vuelve a restablecer tu contraseña ahora mismo y contacta con el soporte.',
+  'passwordChanged.action': 'Iniciar sesión',
 };
 
 export default es;

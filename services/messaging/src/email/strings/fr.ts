@@ -56,6 +56,18 @@ const fr: MailStrings = {
   'verification.button': 'Confirmer mon adresse e-mail',
   'verification.expiry':
     'Ce lien ne fonctionne qu’une fois et expire dans {{hours}} heures. Si vous n’avez pas créé de compte, vous pouvez ignorer cet e-mail.',
+  'passwordReset.subject': 'Réinitialisez votre mot de passe KoalaRent',
+  'passwordReset.intro':
+    'Quelqu’un (vous, nous l’espérons) a demandé à réinitialiser le mot de passe de votre compte KoalaRent. Choisissez un nouveau mot de passe ici :',
+  'passwordReset.button': 'Choisir un nouveau mot de passe',
+  'passwordReset.expiry':
+    'Ce lien ne fonctionne qu’une fois et expire dans 1 heure. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail : votre mot de passe reste inchangé.',
+  'passwordChanged.subject': 'Votre mot de passe KoalaRent a été modifié',
+  'passwordChanged.changed':
+    'Le mot de passe de votre compte KoalaRent vient d’être modifié avec un lien de réinitialisation, et tous les appareils connectés à votre compte ont été déconnectés.',
+  'passwordChanged.notYou':
+    'Si ce n’était pas vous, réinitialisez immédiatement votre mot de passe et contactez l’assistance.',
+  'passwordChanged.action': 'Se connecter',
 };
 
 export default fr;

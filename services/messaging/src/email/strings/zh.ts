@@ -50,6 +50,16 @@ const zh: MailStrings = {
   'verification.button': '验证我的邮箱',
   'verification.expiry':
     '此链接仅可使用一次，将在 {{hours}} 小时后失效。如果你没有注册账户，请忽略这封邮件。',
+  'passwordReset.subject': '重置你的 KoalaRent 密码',
+  'passwordReset.intro': '有人（希望是你）请求重置你的 KoalaRent 账户密码。请在此设置新密码：',
+  'passwordReset.button': '设置新密码',
+  'passwordReset.expiry':
+    '此链接只能使用一次，1 小时后失效。如果不是你本人请求的，可以忽略这封邮件：你的密码不会改变。',
+  'passwordChanged.subject': '你的 KoalaRent 密码已更改',
+  'passwordChanged.changed':
+    '你的 KoalaRent 账户密码刚刚通过重置链接更改，所有登录你账户的设备均已退出登录。',
+  'passwordChanged.notYou': '如果这不是你本人操作，请立即再次重置密码并联系客服。',
+  'passwordChanged.action': '登录',
 };
 
 export default zh;
