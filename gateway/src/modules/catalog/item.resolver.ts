@@ -3,6 +3,7 @@ import {
   DomainError,
   deleteItem,
   ErrorCode,
+  featuredItems,
   itemById,
   recentItems,
   recommendedItems,
@@ -89,6 +90,16 @@ export class ItemResolver {
     @Ctx() ctx: GatewayContext,
   ): Promise<ItemView[]> {
     return (await recentItems(ctx.em, limit)).map((r) => toItemView(r, ctx.viewer));
+  }
+
+  @Query(() => [ItemView], {
+    description: 'Featured items: public ones with a photo, best rated, then most booked, then newest',
+  })
+  async featuredItems(
+    @Arg('limit', () => Int, { defaultValue: 4 }) limit: number,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<ItemView[]> {
+    return (await featuredItems(ctx.em, limit)).map((r) => toItemView(r, ctx.viewer));
   }
 
   @Query(() => ItemView, { description: "NOT_FOUND ('Item not found') when the viewer may not see it" })

@@ -129,6 +129,27 @@ export async function recentItems(em: EntityManager, limit: number): Promise<Ite
   );
 }
 
+/** Bookings that went ahead (approved or later, not refused or cancelled): what "most booked" counts. */
+const BOOKED_STATUSES_SQL = `('approved','awaiting_pickup','in_transit','with_renter','returned','completed')`;
+
+/**
+ * The home page's "Featured Items": the best public items to show, not the newest — only those with a photo,
+ * the best rated first (an unrated item, average 0, after every rated one), then the most booked, then the
+ * most reviewed, then the newest.
+ */
+export async function featuredItems(em: EntityManager, limit: number): Promise<ItemRecord[]> {
+  return em.getConnection().execute(
+    `select ${ITEM_COLUMNS} from ${ITEM_FROM}
+       left join lateral (
+         select count(*)::int as n from bookings b where b.item_id = i.id and b.status in ${BOOKED_STATUSES_SQL}
+       ) booked on true
+      where ${PUBLIC_ITEM_SQL} and jsonb_array_length(i.images) > 0
+      order by i.average_rating desc, booked.n desc, i.review_count desc, i.created_at desc, i.id desc
+      limit ?`,
+    [clampLimit(limit, 24)],
+  );
+}
+
 /**
  * "Similar Items in {category}": public items of the same category whose daily price, in USD terms, is closest
  * to this one's; never the item itself. The item must be one the viewer may see.

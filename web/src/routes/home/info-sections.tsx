@@ -72,13 +72,14 @@ export function WhyRentSection() {
   return (
     <Stack as="section" aria-labelledby="home-why" gap="6">
       <SectionHeader id="home-why" title={t('why.title')} subtitle={t('why.subtitle')} />
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+      {/* Two reasons per row on a phone too: each is an icon, a title and two lines. */}
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '6' }}>
         {REASONS.map((reason) => (
           <Stack
             as="li"
             key={reason.key}
             gap="3"
-            p="6"
+            p={{ base: '4', md: '6' }}
             rounded="2xl"
             borderWidth="1px"
             borderColor="border.muted"

@@ -1,16 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { RECENT_ITEMS_QUERY } from '../../features/items/graphql/recent-items.query';
 import { PATHS } from '../../shared/routes/paths';
 import { whenIdle } from '../../shared/ui/deferred-module';
+import { CardRow, CardRowItem } from './card-row';
 import { SectionHeader } from './section-header';
 
 /** Spec §9: recent skeletons 4. */
 const SKELETONS = 4;
 const LIMIT = 8;
+/** On a phone two Recently Added cards fit side by side, and the third peeks in. */
+const CARD_WIDTH = '44%';
 
 /**
  * The cards are drawn only once items have arrived, after the
@@ -45,17 +48,14 @@ export function RecentItems() {
     <Stack as="section" aria-labelledby="home-recent" gap="6">
       <SectionHeader id="home-recent" title={t('recent.title')} subtitle={t('recent.subtitle')} />
       {loading && !data ? (
-        <SimpleGrid
-          columns={{ base: 1, sm: 2, lg: 4 }}
-          gap="6"
-          role="status"
-          aria-label={t('recent.loading')}
-        >
+        <CardRow as="div" busy label={t('recent.loading')}>
           {Array.from({ length: SKELETONS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-            <RecentCardSkeleton key={index} />
+            <CardRowItem as="div" key={index} cardWidth={CARD_WIDTH}>
+              <RecentCardSkeleton />
+            </CardRowItem>
           ))}
-        </SimpleGrid>
+        </CardRow>
       ) : error && !data ? (
         <Text color="fg.error" role="alert">
           {t('recent.error')}
@@ -68,15 +68,15 @@ export function RecentItems() {
           </Link>
         </Stack>
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+        <CardRow>
           {items.map((item) => (
-            <li key={item.id}>
+            <CardRowItem key={item.id} cardWidth={CARD_WIDTH}>
               <Suspense fallback={<RecentCardSkeleton />}>
                 <RecentCard item={item} />
               </Suspense>
-            </li>
+            </CardRowItem>
           ))}
-        </SimpleGrid>
+        </CardRow>
       )}
     </Stack>
   );
