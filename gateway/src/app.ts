@@ -194,7 +194,11 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   wsServer.on('connection', (socket, request) => {
     // The address as Express would name it (X-Forwarded-For only from the trusted proxies of TRUST_PROXY).
     const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-    void socketLimit.admit(socket, proxyaddr(request, trust).replace(/^::ffff:/, ''));
+    // A client that hung up while the upgrade completed has no address any more (proxyaddr gives undefined
+    // despite its type): a throw here would be uncaught and end the gateway, so its socket is just dropped.
+    const address = proxyaddr(request, trust) as string | undefined;
+    if (!address) return void socket.terminate();
+    void socketLimit.admit(socket, address.replace(/^::ffff:/, ''));
   });
   const wsCleanup = useServer<Record<string, unknown>, Record<string, never>>(
     {
