@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, makeRegistration, startStack, type TestStack } from './harness.js';
+import { Client, makeRegistration, startStack, type TestStack, tokenFrom, waitForMail } from './harness.js';
 
 let stack: TestStack;
 
@@ -55,6 +55,55 @@ describe('login limits across addresses', () => {
     expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another account from a fresh address is not affected.
     expect((await guess('198.51.100.5', 'someone-else@example.com')).status).toBe(401);
+  });
+});
+
+describe('device cookies (issue 20 §5)', () => {
+  it('keeps the owner’s browser signing in while strangers are paused, and pauses that browser on its own', async () => {
+    // Registered and verified from an address of its own (this file's sign-up limit is spent at 127.0.0.1).
+    const owner = new Client(stack.baseUrl);
+    const member = makeRegistration();
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    expect((await owner.request('POST', '/api/auth/register', member, from('192.0.2.10'))).status).toBe(200);
+    const mail = await waitForMail(stack.mailboxDir, String(member.email));
+    const token = tokenFrom(mail);
+    expect((await owner.request('POST', '/api/auth/verify-email', { token })).status).toBe(200);
+    const login = (client: Client, ip: string, password: string, cookie?: string) =>
+      client.request(
+        'POST',
+        '/api/auth/login',
+        { email: member.email, password },
+        { ...from(ip), ...(cookie === undefined ? {} : { cookie }) },
+      );
+
+    // The owner signs in once: the browser gets a signed, httpOnly device cookie.
+    const first = await login(owner, '192.0.2.10', String(member.password));
+    expect(first.status).toBe(200);
+    const deviceCookie = first.cookies.find((c) => c.startsWith('koala.device='));
+    expect(deviceCookie).toMatch(/; HttpOnly/i);
+    expect(deviceCookie).toMatch(/; SameSite=Strict/i);
+    const device = `koala.device=${owner.cookie('koala.device')}`;
+
+    // Strangers guess from three addresses: the account is paused for every browser without the cookie,
+    // even one with the right password.
+    const stranger = new Client(stack.baseUrl);
+    for (const ip of ['198.51.100.21', '198.51.100.22', '198.51.100.23'])
+      expect((await login(stranger, ip, 'wrong-password')).status).toBe(401);
+    expect((await login(stranger, '198.51.100.24', String(member.password))).status).toBe(429);
+    // A made-up device cookie is a stranger's.
+    expect(
+      (await login(stranger, '198.51.100.25', String(member.password), 'koala.device=a.1.b')).status,
+    ).toBe(429);
+
+    // The owner's browser signs in from a new address all the same.
+    expect((await login(owner, '198.51.100.30', String(member.password), device)).status).toBe(200);
+
+    // That browser has a limit of its own (LOGIN_MAX_FAILURES, 5): wrong passwords from ever new addresses
+    // pause it, and the account's other trusted browsers are not touched by that.
+    const cookieNow = `koala.device=${owner.cookie('koala.device')}`;
+    for (let i = 0; i < 5; i++)
+      expect((await login(owner, `198.51.100.${40 + i}`, 'wrong-password', cookieNow)).status).toBe(401);
+    expect((await login(owner, '198.51.100.50', String(member.password), cookieNow)).status).toBe(429);
   });
 });
 

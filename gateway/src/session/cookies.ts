@@ -7,6 +7,10 @@ export const SESSION_COOKIE = 'koala.sid';
 /** Spec §4/§9: a script-readable marker that a session exists, valid 86400 s. Carries no secret. */
 export const MARKER_COOKIE = 'koalarent_session';
 export const MARKER_MAX_AGE_SECONDS = 86_400;
+/** The browser's proof that an account signed in on it before (OWASP "device cookies", see device-cookies.ts). */
+export const DEVICE_COOKIE = 'koala.device';
+/** How long a device stays trusted after its last successful sign-in. */
+export const DEVICE_TRUST_SECONDS = 180 * 86_400;
 
 export function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -88,6 +92,24 @@ export function setSessionCookies(
       path: '/',
       maxAge: MARKER_MAX_AGE_SECONDS,
       expires: new Date(Date.now() + MARKER_MAX_AGE_SECONDS * 1000),
+    }),
+  );
+}
+
+/**
+ * The device cookie (see device-cookies.ts): httpOnly, sent only on the site's own requests, and kept for the
+ * trust period whether or not the session is remembered. Logging out leaves it: the browser is still the owner's.
+ */
+export function setDeviceCookie(http: CookieJarTarget, config: Config, value: string): void {
+  appendCookie(
+    http.res,
+    serialize(DEVICE_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureFlag(http.secure, config),
+      path: '/',
+      maxAge: DEVICE_TRUST_SECONDS,
+      expires: new Date(Date.now() + DEVICE_TRUST_SECONDS * 1000),
     }),
   );
 }

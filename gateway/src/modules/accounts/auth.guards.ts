@@ -1,6 +1,8 @@
 import { DomainError, ErrorCode } from '@koalarent/core';
 import type { AuthCheckerFn, MiddlewareFn } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
+import { DEVICE_COOKIE, parseCookies, setDeviceCookie } from '../../session/cookies.js';
+import { accountKey } from './rate-limits.js';
 
 export type Role = 'admin' | 'user';
 
@@ -20,12 +22,23 @@ export function assertRole(context: GatewayContext, ...roles: Role[]): void {
   if (roles.length > 0 && !roles.includes(context.viewer.role)) throw new DomainError(ErrorCode.Forbidden);
 }
 
-/** Login attempts are reserved before the password is checked and given back on success (see RateLimits). */
+/**
+ * Login attempts are reserved before the password is checked and given back on success (see RateLimits). A
+ * browser holding a device cookie for the account is judged on its own record, and every successful sign-in
+ * renews the cookie, so the account's owner keeps signing in while strangers guessing at it are paused.
+ */
 export const LoginThrottle: MiddlewareFn<GatewayContext> = async ({ args, context }, next) => {
   const email = String((args.input as { email?: unknown } | undefined)?.email ?? '');
-  await context.deps.rateLimits.reserveLogin(email, context.ipAddress);
+  const limits = context.deps.rateLimits;
+  const account = accountKey(email);
+  // Over graphql-ws there is no cookie to read or set: such a client is a stranger.
+  const cookie = context.http ? parseCookies(context.http.req.headers.cookie)[DEVICE_COOKIE] : undefined;
+  const device = await limits.devices.trustedDevice(cookie, account);
+  await limits.reserveLogin(email, context.ipAddress, device);
   const result = await next();
-  await context.deps.rateLimits.loginSucceeded(email, context.ipAddress);
+  await limits.loginSucceeded(email, context.ipAddress, device);
+  if (context.http)
+    setDeviceCookie(context.http, context.deps.config, await limits.devices.issue(cookie, account));
   return result;
 };
 

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { type Config, DomainError, ErrorCode, redisKey } from '@koalarent/core';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { DeviceCookies } from './device-cookies.js';
 
-function accountKey(email: string): string {
+export function accountKey(email: string): string {
   // E-mail addresses stay out of Redis keys (and out of anything that lists them).
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
@@ -27,10 +28,13 @@ export class RateLimits {
   private readonly loginAccountIp: RateLimiterRedis;
   private readonly loginIp: RateLimiterRedis;
   private readonly loginAccount: RateLimiterRedis;
+  private readonly loginDevice: RateLimiterRedis;
   private readonly register: RateLimiterRedis;
   private readonly resendIp: RateLimiterRedis;
   private readonly resendAccount: RateLimiterRedis;
   private readonly uploadMember: RateLimiterRedis;
+  /** Which browsers an account signed in on before: those are spared the account's pause. */
+  readonly devices: DeviceCookies;
 
   constructor(redis: Redis, config: Config) {
     const limiter = (name: string, points: number, duration: number) =>
@@ -43,8 +47,12 @@ export class RateLimits {
     const lock = config.LOGIN_LOCK_SECONDS;
     this.loginAccountIp = limiter('login-acct-ip', config.LOGIN_MAX_FAILURES, lock);
     this.loginIp = limiter('login-ip', config.LOGIN_IP_MAX_FAILURES, lock);
-    // Across addresses: someone guessing one account's password from many IPs is slowed down too.
+    // Across addresses: someone guessing one account's password from many IPs is slowed down too. Only browsers
+    // the account never signed in on count here and are paused, so strangers cannot lock its owner out.
     this.loginAccount = limiter('login-acct', config.LOGIN_ACCOUNT_MAX_FAILURES, lock);
+    // A browser that did sign in before has a pause of its own instead (a stolen device cookie guesses slowly too).
+    this.loginDevice = limiter('login-device', config.LOGIN_MAX_FAILURES, lock);
+    this.devices = new DeviceCookies(redis, config.REDIS_PREFIX);
     this.register = limiter('register-ip', config.REGISTER_MAX_PER_IP, 3600);
     this.resendIp = limiter('resend-ip', config.RESEND_MAX_PER_IP, 3600);
     this.resendAccount = limiter('resend-acct', 1, 60);
@@ -67,26 +75,31 @@ export class RateLimits {
     if (waitMs >= 0) throw new DomainError(code, retryMessage(what, waitMs));
   }
 
-  async reserveLogin(email: string, ip: string): Promise<void> {
+  /**
+   * Every attempt counts per account and address and per address. Then a trusted device (the nonce of a valid
+   * device cookie for this account) counts against itself alone; any other client against the account's
+   * untrusted total, whose pause therefore never reaches the browsers the owner signed in on.
+   */
+  async reserveLogin(email: string, ip: string, device: string | null): Promise<void> {
     const account = accountKey(email);
     await this.consumeAll(
       [
         [this.loginAccountIp, `${account}:${ip}`],
         [this.loginIp, ip],
-        [this.loginAccount, account],
+        device ? [this.loginDevice, device] : [this.loginAccount, account],
       ],
       ErrorCode.TooManyAttempts,
       'login attempts',
     );
   }
 
-  /** A successful login clears the account's failures from this address and gives the attempt back. */
-  async loginSucceeded(email: string, ip: string): Promise<void> {
+  /** A successful login clears the account's failures from this address (and device) and gives the attempt back. */
+  async loginSucceeded(email: string, ip: string, device: string | null): Promise<void> {
     const account = accountKey(email);
     await Promise.all([
       this.loginAccountIp.delete(`${account}:${ip}`),
       this.loginIp.reward(ip, 1),
-      this.loginAccount.reward(account, 1),
+      device ? this.loginDevice.delete(device) : this.loginAccount.reward(account, 1),
     ]);
   }
 

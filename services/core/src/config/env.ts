@@ -185,7 +185,9 @@ export const EnvSchema = z.object({
     .int()
     .min(1)
     .default(20)
-    .describe('Failed logins for one account from all addresses together before a pause'),
+    .describe(
+      'Failed logins for one account, from all addresses together, by browsers it never signed in on (no device cookie) before those are paused',
+    ),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(20).describe('Registrations per IP per hour'),
   WS_MAX_CONNECTIONS_PER_IP: z.coerce
     .number()
