@@ -40,7 +40,7 @@ async function send(req: PassThrough, chunks: Buffer[], abort: boolean): Promise
   else req.end();
 }
 
-/** Settles within a second, or the test fails: a promise that never settles is a leak per request. */
+/** Settles within 5 s (milliseconds in practice) or fails: a promise never settled is a leak per request. */
 async function outcome(req: PassThrough & MultipartSource, chunks: Buffer[], abort = false) {
   const received = receiveOneFile(req).then(
     (file) => ({ file, error: null }),
@@ -49,7 +49,7 @@ async function outcome(req: PassThrough & MultipartSource, chunks: Buffer[], abo
   await send(req, chunks, abort);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('receiveOneFile never settled')), 1_000);
+    timer = setTimeout(() => reject(new Error('receiveOneFile never settled')), 5_000);
   });
   try {
     return await Promise.race([received, timeout]);
