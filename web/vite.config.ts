@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Alias, defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { INDEXABLE_PAGES, PATHS, PRIVATE_PAGES } from './src/shared/routes/paths';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
@@ -135,6 +136,61 @@ function routeTable(): Plugin {
   };
 }
 
+/**
+ * Installable, and a second visit starts from cache: a web app manifest and a Workbox service worker. The worker
+ * precaches only the offline page; the hashed assets a visit loads (scripts, styles) are kept as they are fetched,
+ * so a phone's first visit downloads no page it does not open. Pages themselves always come from the network — the
+ * gateway gives each its status and head — and a member's data is never kept by the worker (no API, GraphQL or
+ * upload answer is cached); a page that cannot be reached shows the offline page instead.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    // registerSW.js, a file of our own origin: the CSP allows no inline script.
+    injectRegister: 'script-defer',
+    includeAssets: [],
+    manifest: {
+      id: '/',
+      name: 'KoalaRent',
+      short_name: 'KoalaRent',
+      description: 'Rent cameras, tools, bikes and gear from people nearby, and earn from your own.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#0f766e',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['offline.html', 'offline.js', 'favicon.svg'],
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/offline.html' } },
+        },
+        {
+          // Content-hashed file names: an entry never changes, so the cache answers without asking the network.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'assets',
+            expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+    },
+  });
+}
+
 const proxy = {
   '/graphql': { target: gateway, ws: true, changeOrigin: true },
   '/api': { target: gateway, changeOrigin: true },
@@ -143,7 +199,7 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [reactIconsPerIcon(), react(), routeTable()],
+  plugins: [reactIconsPerIcon(), react(), routeTable(), installableApp()],
   resolve: {
     // 'source' first so workspace packages (@koalarent/core/contracts) resolve to their TypeScript source.
     conditions: ['source', ...defaultClientConditions],

@@ -77,7 +77,18 @@ export function staticWebRouter(
     '/assets',
     express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
-  router.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
+  router.use(
+    express.static(webDistDir, {
+      index: false,
+      maxAge: '1h',
+      // The service worker, its registration and the manifest name the current build: a cached copy would keep
+      // an old build's worker alive for an hour after a deploy.
+      setHeaders: (res, file) => {
+        if (/[\\/](sw\.js|registerSW\.js|manifest\.webmanifest)$/.test(file))
+          res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   // Kept in memory, and read again when a new build replaces it under a running gateway (its asset names change).
   const indexFile = path.join(webDistDir, 'index.html');
   let shell = { mtimeMs: -1, html: '' };
