@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
+import { refuseControlCharacters } from './control-characters.js';
 
 export function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
   return typeof (value as PromiseLike<T> | null)?.then === 'function';
@@ -109,6 +110,9 @@ export class JitExecutor {
     contextValue: unknown,
     variables: Record<string, unknown> | undefined,
   ): ExecutionResult | Promise<ExecutionResult> {
+    // Every door (Apollo, the fast lane, REST) executes here, so this one check covers them all.
+    const refused = refuseControlCharacters(document, variables);
+    if (refused) return refused;
     const compiled = this.compiled(source, document, operationName);
     if (!compiled)
       return execute({

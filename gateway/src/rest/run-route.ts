@@ -2,7 +2,7 @@ import { DomainError, ERROR_TABLE, ErrorCode } from '@koalarent/core';
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import type { GatewayDeps } from '../deps.js';
-import { httpStatusForGraphqlCode } from '../graphql/error-mapping.js';
+import { domainErrorOf, httpStatusForGraphqlCode } from '../graphql/error-mapping.js';
 import { formatGraphqlError } from '../graphql/format-error.js';
 import { isPromiseLike, type JitExecutor } from '../graphql/jit-executor.js';
 import { checkDocument } from '../graphql/limits.js';
@@ -113,6 +113,10 @@ function restAnswerOf(
 ): RestAnswer {
   const first = result.errors?.[0];
   if (first && result.data === undefined && first.path === undefined) {
+    // A refusal of the request as a whole that still has a domain error (a control character, say) keeps its
+    // field errors.
+    const refusal = domainErrorOf(first);
+    if (refusal) return domainAnswer(refusal, context.requestId);
     // Refused before execution (variables that do not coerce): graphql-js' executor, which runs mutations,
     // leaves such errors without a code; they are the caller's fault, as under Apollo. A custom scalar that
     // refuses a value (DateTimeISO) sets originalError too, so only the missing path tells them from a

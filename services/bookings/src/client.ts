@@ -12,6 +12,7 @@ import {
   RespondToClaimInput,
   ReturnBookingInput,
   ReviewInput,
+  text,
 } from '@koalarent/core';
 import { z } from 'zod';
 import { type BookingSnapshot, isBookingSnapshot } from './queries/records.js';
@@ -23,12 +24,12 @@ export { PaymentDeclinedError, type PaymentProvider, type TokenizedCard } from '
  * so only its token, brand, last four and expiry travel (the number and CVV never reach Redis or the database).
  */
 export const TokenizedCardInput = z.object({
-  providerRef: z.string().min(1).max(200),
-  brand: z.string().max(16),
-  last4: z.string().regex(/^\d{4}$/),
+  providerRef: text().min(1).max(200),
+  brand: text().max(16),
+  last4: text().regex(/^\d{4}$/),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int().min(2000).max(2100),
-  nameOnCard: z.string().trim().min(1).max(100),
+  nameOnCard: text().trim().min(1).max(100),
 });
 export type TokenizedCardInput = z.infer<typeof TokenizedCardInput>;
 

@@ -1,4 +1,4 @@
-import type { createRedis, EntityManager, LanguageCode } from '@koalarent/core';
+import { type createRedis, type EntityManager, type LanguageCode, multilineText } from '@koalarent/core';
 import { z } from 'zod';
 
 /**
@@ -114,7 +114,7 @@ const rowId = z.number().int().positive().max(2_147_483_647);
  */
 export const SendMessageInput = z.object({
   receiverId: rowId,
-  content: z.string(),
+  content: multilineText(),
   relatedItemId: rowId.nullish(),
   bookingId: rowId.nullish(),
 });

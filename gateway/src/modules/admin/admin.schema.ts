@@ -1,4 +1,4 @@
-import { fullNameField, phoneField, RegisterInput } from '@koalarent/core';
+import { fullNameField, multilineText, phoneField, RegisterInput, text } from '@koalarent/core';
 import { z } from 'zod';
 
 export const AdminMessages = {
@@ -34,15 +34,13 @@ export const ADMIN_EMAIL_SUBJECT_MAX = 200;
 export const ADMIN_EMAIL_BODY_MAX = 10_000;
 
 export const AdminEmailInput = z.object({
-  subject: z
-    .string({ error: AdminMessages.subject })
+  subject: text({ error: AdminMessages.subject })
     .trim()
     .min(1, AdminMessages.subject)
     .max(ADMIN_EMAIL_SUBJECT_MAX, `Subject must be at most ${ADMIN_EMAIL_SUBJECT_MAX} characters`)
     // A header value: a line break would start another header.
     .regex(/^[^\r\n]*$/, 'Subject must be one line'),
-  body: z
-    .string({ error: AdminMessages.body })
+  body: multilineText({ error: AdminMessages.body })
     .trim()
     .min(1, AdminMessages.body)
     .max(ADMIN_EMAIL_BODY_MAX, 'Message must be at most 10,000 characters'),

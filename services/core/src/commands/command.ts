@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ErrorCode, isErrorCode } from '../contracts/errors.js';
+import { text } from '../contracts/text.js';
 import type { QueueName } from '../queues/queues.js';
 
 /**
@@ -44,9 +45,10 @@ export type Actor = z.infer<typeof Actor>;
  * The client's idempotency key: one per intended action (a UUID from the browser, say). Retrying with the same
  * key returns the first answer instead of acting twice.
  */
-export const IdempotencyKey = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'An idempotency key is 8–100 letters, digits, - or _');
+export const IdempotencyKey = text().regex(
+  /^[A-Za-z0-9_-]{8,100}$/,
+  'An idempotency key is 8–100 letters, digits, - or _',
+);
 
 /** The job's payload on the queue. */
 export interface CommandJobData<I = unknown> {

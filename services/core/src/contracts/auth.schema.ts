@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type LanguageCode } from './i18n.js';
+import { controlCharacterMessage, isControlCharacterIssue, text } from './text.js';
 
 /** Spec §5 messages, shared by the server (authoritative) and the browser (instant feedback). */
 export const AuthMessages = {
@@ -22,21 +23,16 @@ export const FULL_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 30;
 
-const email = z.string().trim().max(EMAIL_MAX, AuthMessages.email).email(AuthMessages.email);
-const password = z
-  .string()
-  .min(PASSWORD_MIN, AuthMessages.password)
-  .max(PASSWORD_MAX, 'Password is too long');
+const email = text().trim().max(EMAIL_MAX, AuthMessages.email).email(AuthMessages.email);
+const password = text().min(PASSWORD_MIN, AuthMessages.password).max(PASSWORD_MAX, 'Password is too long');
 
 /** Registration and the profile share these rules (spec §5: full name at least 2, phone optional). */
-export const fullNameField = z
-  .string({ error: AuthMessages.fullName })
+export const fullNameField = text({ error: AuthMessages.fullName })
   .trim()
   .min(FULL_NAME_MIN, AuthMessages.fullName)
   .max(FULL_NAME_MAX, 'Full name is too long');
 
-export const phoneField = z
-  .string()
+export const phoneField = text()
   .trim()
   .max(PHONE_MAX, 'Phone number is too long')
   .regex(/^[+0-9 ()-]*$/, 'Please enter a valid phone number')
@@ -61,16 +57,15 @@ export const LoginInput = z.object({
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const AdminLoginInput = z.object({
-  email: z.string().trim().min(1, AuthMessages.adminEmail),
-  password: z.string().min(1, AuthMessages.adminPassword).max(PASSWORD_MAX, 'Password is too long'),
+  email: text().trim().min(1, AuthMessages.adminEmail),
+  password: text().min(1, AuthMessages.adminPassword).max(PASSWORD_MAX, 'Password is too long'),
 });
 export type AdminLoginInput = z.infer<typeof AdminLoginInput>;
 
 export const RegisterInput = z
   .object({
     fullName: fullNameField,
-    username: z
-      .string()
+    username: text()
       .trim()
       .min(USERNAME_MIN, AuthMessages.username)
       .max(USERNAME_MAX, 'Username must be at most 30 characters')
@@ -79,7 +74,7 @@ export const RegisterInput = z
     phone: phoneField,
     password,
     /** Optional on the wire (spec §7 payload has no confirmPassword); checked whenever it is sent. */
-    confirmPassword: z.string().optional(),
+    confirmPassword: text().optional(),
     /** The language chosen in the header while signing up; the member's e-mails are written in it (default en). */
     language: languageField.optional().nullable(),
   })
@@ -90,14 +85,13 @@ export const RegisterInput = z
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
 /** The browser form always has the confirmation field. */
-export const RegisterForm = RegisterInput.and(z.object({ confirmPassword: z.string() }));
+export const RegisterForm = RegisterInput.and(z.object({ confirmPassword: text() }));
 
 export const ResendVerificationInput = z.object({ email });
 export type ResendVerificationInput = z.infer<typeof ResendVerificationInput>;
 
 export const VerifyEmailInput = z.object({
-  token: z
-    .string()
+  token: text()
     .trim()
     .regex(/^[A-Za-z0-9_-]{22,128}$/, 'This verification link is invalid or has expired.'),
 });
@@ -112,13 +106,12 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
 /** resetPassword / POST /api/auth/reset-password: the link's token and the new password, under the sign-up rules. */
 export const ResetPasswordInput = z
   .object({
-    token: z
-      .string()
+    token: text()
       .trim()
       .regex(/^[A-Za-z0-9_-]{22,128}$/, RESET_LINK_INVALID),
     password,
     /** Optional on the wire, as at sign-up; checked whenever it is sent. */
-    confirmPassword: z.string().optional(),
+    confirmPassword: text().optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     message: AuthMessages.confirmPassword,
@@ -128,7 +121,7 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
 /** The browser's reset form: the new password and its confirmation (the token comes from the link). */
 export const NewPasswordForm = z
-  .object({ password, confirmPassword: z.string() })
+  .object({ password, confirmPassword: text() })
   .refine((v) => v.confirmPassword === v.password, {
     message: AuthMessages.confirmPassword,
     path: ['confirmPassword'],
@@ -140,7 +133,8 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    if (!(key in out)) out[key] = issue.message;
+    if (!(key in out))
+      out[key] = isControlCharacterIssue(issue) ? controlCharacterMessage(key) : issue.message;
   }
   return out;
 }

@@ -10,6 +10,7 @@ import {
 } from './booking.constants.js';
 import { CardMessages, cardDigits, isExpired, parseExpiry, passesLuhn } from './card.js';
 import { PRICE_MAX } from './item.constants.js';
+import { multilineText, text } from './text.js';
 
 export * from './booking.constants.js';
 export * from './card.js';
@@ -35,25 +36,24 @@ export const BookingMessages = {
   commentMax: `The review must be at most ${REVIEW_COMMENT_MAX} characters`,
 } as const;
 
-const isoDate = z
-  .string({ error: BookingMessages.datesRequired })
-  .refine((value) => parseIsoDate(value) !== null, BookingMessages.date);
+const isoDate = text({ error: BookingMessages.datesRequired }).refine(
+  (value) => parseIsoDate(value) !== null,
+  BookingMessages.date,
+);
 
 /** A new card typed into the wizard; only brand, last four and expiry survive the payment call. */
 export const CardInput = z.object({
-  cardNumber: z
-    .string({ error: CardMessages.cardNumber })
+  cardNumber: text({ error: CardMessages.cardNumber })
     .transform(cardDigits)
     .refine(passesLuhn, CardMessages.cardNumber),
-  nameOnCard: z.string({ error: CardMessages.nameOnCard }).trim().min(2, CardMessages.nameOnCard).max(100),
-  expiryDate: z
-    .string({ error: CardMessages.expiryDate })
+  nameOnCard: text({ error: CardMessages.nameOnCard }).trim().min(2, CardMessages.nameOnCard).max(100),
+  expiryDate: text({ error: CardMessages.expiryDate })
     .refine((value) => parseExpiry(value) !== null, CardMessages.expiryDate)
     .refine((value) => {
       const expiry = parseExpiry(value);
       return expiry === null || !isExpired(expiry);
     }, CardMessages.expired),
-  cvv: z.string({ error: CardMessages.cvv }).regex(/^\d{3,4}$/, CardMessages.cvv),
+  cvv: text({ error: CardMessages.cvv }).regex(/^\d{3,4}$/, CardMessages.cvv),
 });
 export type CardInput = z.infer<typeof CardInput>;
 
@@ -67,11 +67,11 @@ export const BookingRequestFields = z.object({
     .positive(BookingMessages.totalPrice)
     .max(PRICE_MAX * 1000),
   deliveryOption: z.enum(['pickup', 'delivery']),
-  deliveryAddress: z.string().trim().max(DELIVERY_ADDRESS_MAX, BookingMessages.addressMax).nullish(),
+  deliveryAddress: multilineText().trim().max(DELIVERY_ADDRESS_MAX, BookingMessages.addressMax).nullish(),
   paymentMethod: z.union([z.number().int().positive(), CardInput], {
     error: BookingMessages.paymentRequired,
   }),
-  message: z.string().trim().max(BOOKING_MESSAGE_MAX, BookingMessages.messageMax).nullish(),
+  message: multilineText().trim().max(BOOKING_MESSAGE_MAX, BookingMessages.messageMax).nullish(),
 });
 
 /** The end is not before the start; delivery needs an address. */
@@ -100,40 +100,38 @@ export const BookingIdInput = z.object({ bookingId: z.number().int().positive() 
 export type BookingIdInput = z.infer<typeof BookingIdInput>;
 
 export const RejectBookingInput = BookingIdInput.extend({
-  reason: z
-    .string()
+  reason: multilineText()
     .trim()
     .min(1, BookingMessages.reasonRequired)
     .max(BOOKING_NOTES_MAX, BookingMessages.notesMax),
 });
 export const CancelBookingInput = BookingIdInput.extend({
-  reason: z.string().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
+  reason: multilineText().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
 });
 /** Spec §7: PUT /api/bookings/{id}/returned with notes, possibly an empty string. */
 export const ReturnBookingInput = BookingIdInput.extend({
-  notes: z.string().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
+  notes: multilineText().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
 });
 /** Owner's notes for the hand-over (optional on ready-for-pickup and shipped). */
 export const HandOverInput = BookingIdInput.extend({
-  notes: z.string().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
+  notes: multilineText().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
 });
 export const ReportDamageInput = BookingIdInput.extend({
   amount: z
     .number({ error: BookingMessages.damageAmount })
     .positive(BookingMessages.damageAmount)
     .max(PRICE_MAX),
-  reason: z
-    .string()
+  reason: multilineText()
     .trim()
     .min(1, BookingMessages.reasonRequired)
     .max(BOOKING_NOTES_MAX, BookingMessages.notesMax),
-  photos: z.array(z.string().trim().min(1).max(500)).max(10).default([]),
+  photos: z.array(text().trim().min(1).max(500)).max(10).default([]),
 });
 export const RespondToClaimInput = BookingIdInput.extend({ accept: z.boolean() });
 /** An admin's decision on a disputed claim: how much of the claim the owner keeps (0 … the claimed amount). */
 export const ResolveClaimInput = BookingIdInput.extend({
   ownerAmount: z.number().min(0).max(PRICE_MAX),
-  note: z.string().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
+  note: multilineText().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
 });
 export const ReviewInput = BookingIdInput.extend({
   rating: z
@@ -141,5 +139,5 @@ export const ReviewInput = BookingIdInput.extend({
     .int(BookingMessages.rating)
     .min(1, BookingMessages.rating)
     .max(5, BookingMessages.rating),
-  comment: z.string().trim().max(REVIEW_COMMENT_MAX, BookingMessages.commentMax).default(''),
+  comment: multilineText().trim().max(REVIEW_COMMENT_MAX, BookingMessages.commentMax).default(''),
 });

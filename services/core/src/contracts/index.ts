@@ -8,3 +8,4 @@ export * from './i18n.js';
 export * from './item.schema.js';
 export * from './onboarding.schema.js';
 export * from './ranks.js';
+export * from './text.js';

@@ -14,6 +14,7 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from './item.constants.js';
+import { multilineText, text } from './text.js';
 
 export * from './item.constants.js';
 
@@ -50,7 +51,7 @@ export const ItemMessages = {
  * key under the configured public base of an S3-compatible store). Which upload a URL names, and that the
  * member owns it, is checked by the command; this only refuses what cannot be one of ours.
  */
-const imageUrl = z.string().trim().min(1, ItemMessages.imageUrl).max(500, ItemMessages.imageUrl);
+const imageUrl = text().trim().min(1, ItemMessages.imageUrl).max(500, ItemMessages.imageUrl);
 
 /** A number from a form or JSON; a blank or missing value is "not given". */
 const money = (message: string) =>
@@ -68,26 +69,23 @@ const optionalPositive = (message: string) =>
 
 /** The item body of POST /api/items and PUT /api/items/{id} (spec §3 field names). */
 export const ItemInput = z.object({
-  title: z
-    .string({ error: ItemMessages.titleMin })
+  title: text({ error: ItemMessages.titleMin })
     .trim()
     .min(TITLE_MIN, ItemMessages.titleMin)
     .max(TITLE_MAX, ItemMessages.titleMax),
-  description: z
-    .string({ error: ItemMessages.descriptionMin })
+  description: multilineText({ error: ItemMessages.descriptionMin })
     .trim()
     .min(DESCRIPTION_MIN, ItemMessages.descriptionMin)
     .max(DESCRIPTION_MAX, ItemMessages.descriptionMax),
   /** A category name (as the spec's form sends it) or its id as text. */
-  category: z.string({ error: ItemMessages.category }).trim().min(1, ItemMessages.category),
+  category: text({ error: ItemMessages.category }).trim().min(1, ItemMessages.category),
   currency: z.enum(CURRENCY_CODES as [string, ...string[]], { error: ItemMessages.currency }),
   pricePerDay: money(ItemMessages.pricePerDay).refine((n) => n > 0, ItemMessages.pricePerDay),
   pricePerWeek: optionalPositive(ItemMessages.pricePerWeek),
   pricePerMonth: optionalPositive(ItemMessages.pricePerMonth),
   pricePerYear: optionalPositive(ItemMessages.pricePerYear),
   securityDeposit: money(ItemMessages.securityDeposit).refine((n) => n >= 0, ItemMessages.securityDeposit),
-  location: z
-    .string({ error: ItemMessages.location })
+  location: text({ error: ItemMessages.location })
     .trim()
     .min(1, ItemMessages.location)
     .max(LOCATION_MAX, ItemMessages.locationMax),
@@ -114,8 +112,7 @@ export const AvailabilityInput = z.object({ availability: z.boolean() });
 
 export const ApprovalDecisionInput = z.object({
   approvalStatus: z.enum(['approved', 'rejected'], { error: ItemMessages.approvalStatus }),
-  reason: z
-    .string()
+  reason: multilineText()
     .trim()
     .max(500, ItemMessages.reasonMax)
     .optional()
@@ -128,8 +125,7 @@ export type ApprovalDecisionInput = z.infer<typeof ApprovalDecisionInput>;
 export const ProfileInput = z.object({
   fullName: fullNameField,
   phone: phoneField,
-  profileImage: z
-    .string()
+  profileImage: text()
     .trim()
     .max(500, ItemMessages.imageUrl)
     .optional()
@@ -140,9 +136,9 @@ export type ProfileInput = z.infer<typeof ProfileInput>;
 
 /** Spec §3 item list filters plus place, radius, sort and the viewer's currency for the price bounds. */
 export const ItemFilterInput = z.object({
-  category: z.string().trim().max(60).optional().nullable(),
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional().nullable(),
-  location: z.string().trim().max(LOCATION_MAX).optional().nullable(),
+  category: text().trim().max(60).optional().nullable(),
+  search: text().trim().max(200, 'Search must be at most 200 characters').optional().nullable(),
+  location: text().trim().max(LOCATION_MAX).optional().nullable(),
   minPrice: z.number().min(0, 'Minimum price must not be negative').max(PRICE_MAX).optional().nullable(),
   maxPrice: z.number().min(0, 'Maximum price must not be negative').max(PRICE_MAX).optional().nullable(),
   /** The currency minPrice/maxPrice are given in (the viewer's choice); USD when absent. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCATION_MAX } from './item.constants.js';
+import { text } from './text.js';
 
 /** Spec §9: the wizard has five steps. */
 export const ONBOARDING_STEPS = 5;
@@ -99,7 +100,7 @@ export const ONBOARDING_LIST_MAX = 2 * INTERESTS.length;
  */
 function choiceList<T extends string>(options: readonly T[]) {
   return z
-    .array(z.string({ error: OnboardingMessages.choice }), { error: OnboardingMessages.choice })
+    .array(text({ error: OnboardingMessages.choice }), { error: OnboardingMessages.choice })
     .max(ONBOARDING_LIST_MAX, OnboardingMessages.choice)
     .transform((list, ctx): T[] => {
       const chosen = new Set<string>(list);
@@ -133,8 +134,7 @@ export const OnboardingAnswersInput = z
     budgetMin: budget,
     budgetMax: budget,
     experience: choice(EXPERIENCE_LEVELS),
-    location: z
-      .string({ error: OnboardingMessages.locationMax })
+    location: text({ error: OnboardingMessages.locationMax })
       .trim()
       .max(LOCATION_MAX, OnboardingMessages.locationMax),
     communicationStyle: choice(COMMUNICATION_STYLES),

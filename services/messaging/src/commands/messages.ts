@@ -1,4 +1,12 @@
-import { DomainError, ErrorCode, isRowId, PUBLIC_ITEM_SQL, recordEvent } from '@koalarent/core';
+import {
+  controlCharacterMessage,
+  DomainError,
+  ErrorCode,
+  isRowId,
+  multilineText,
+  PUBLIC_ITEM_SQL,
+  recordEvent,
+} from '@koalarent/core';
 import {
   MESSAGE_MAX_LENGTH,
   type MessageRecord,
@@ -17,7 +25,11 @@ function refuse(code: ErrorCode, message: string, field?: string): DomainError {
 
 /** Trimmed content within the rules, else the contract's BAD_USER_INPUT. Length counts characters, as the database does. */
 export function checkContent(raw: unknown): string {
-  const content = typeof raw === 'string' ? raw.trim() : '';
+  // Core's text rule: line ends as LF, and no control character (a NUL cannot even reach PostgreSQL).
+  const checked = multilineText().safeParse(typeof raw === 'string' ? raw : '');
+  if (!checked.success)
+    throw refuse(ErrorCode.ValidationFailed, controlCharacterMessage('content'), 'content');
+  const content = checked.data.trim();
   if (!content) throw refuse(ErrorCode.ValidationFailed, MessagingErrors.contentRequired, 'content');
   if ([...content].length > MESSAGE_MAX_LENGTH)
     throw refuse(ErrorCode.ValidationFailed, MessagingErrors.contentTooLong, 'content');

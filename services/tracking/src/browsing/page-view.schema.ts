@@ -1,4 +1,4 @@
-import { MAX_ROW_ID } from '@koalarent/core';
+import { MAX_ROW_ID, text } from '@koalarent/core';
 import { z } from 'zod';
 
 /** The most page views one call may carry: the web app sends small batches (and one beacon when a page is left). */
@@ -25,8 +25,7 @@ export const PageViewMessages = {
 
 /** Blank text is "not given". */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, message)
     .nullish()
@@ -43,8 +42,7 @@ const optionalId = (message: string) =>
 
 /** One page view, search or item view as the web app reports it (GraphQL's PageViewInput, the REST body's events). */
 export const PageViewInput = z.object({
-  page: z
-    .string({ error: PageViewMessages.page })
+  page: text({ error: PageViewMessages.page })
     .trim()
     .min(1, PageViewMessages.page)
     .max(MAX_PAGE_LENGTH, PageViewMessages.pageLength)
@@ -69,9 +67,9 @@ export const PageViewBatchInput = z
 
 /** A view as it travels on the queue: checked, and its time settled by the gateway that received it. */
 export const QueuedPageView = z.object({
-  page: z.string().min(1).max(MAX_PAGE_LENGTH),
-  searchQuery: z.string().max(MAX_SEARCH_QUERY_LENGTH).nullable(),
-  filters: z.string().max(MAX_FILTERS_LENGTH).nullable(),
+  page: text().min(1).max(MAX_PAGE_LENGTH),
+  searchQuery: text().max(MAX_SEARCH_QUERY_LENGTH).nullable(),
+  filters: text().max(MAX_FILTERS_LENGTH).nullable(),
   itemId: z.number().int().min(1).max(MAX_ROW_ID).nullable(),
   categoryId: z.number().int().min(1).max(MAX_ROW_ID).nullable(),
   /** ISO 8601 */

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, MAX_ROW_ID, parseInput } from '@koalarent/core';
+import { DomainError, ErrorCode, MAX_ROW_ID, parseInput, text } from '@koalarent/core';
 import { z } from 'zod';
 
 /** The admins' time ranges (spec: Last 24 hours, Last 7 days (default), Last 30 days, All time). */
@@ -29,8 +29,7 @@ export const TrackingRecordFilter = z.object({
   range: z
     .enum(TRACKING_RANGES, { error: 'range must be DAY, WEEK, MONTH or ALL' })
     .default(DEFAULT_TRACKING_RANGE),
-  search: z
-    .string()
+  search: text()
     .max(MAX_TRACKING_SEARCH_LENGTH, `A search may be at most ${MAX_TRACKING_SEARCH_LENGTH} characters`)
     .nullish(),
   first: z
@@ -39,7 +38,7 @@ export const TrackingRecordFilter = z.object({
     .min(1, `first must be a whole number from 1 to ${MAX_TRACKING_PAGE}`)
     .max(MAX_TRACKING_PAGE, `first must be a whole number from 1 to ${MAX_TRACKING_PAGE}`)
     .default(50),
-  after: z.string().max(200).nullish(),
+  after: text().max(200).nullish(),
 });
 export type TrackingRecordFilter = z.input<typeof TrackingRecordFilter>;
 
