@@ -214,6 +214,22 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: PATHS.forgotPassword,
+        handle: { title: 'titles.forgotPassword' } satisfies RouteHandle,
+        lazy: page(
+          () => import('../routes/forgot-password/forgot-password-page'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: PATHS.resetPassword,
+        handle: { title: 'titles.resetPassword' } satisfies RouteHandle,
+        lazy: page(
+          () => import('../routes/reset-password/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
         path: PATHS.devMailbox,
         handle: { title: 'titles.devMailbox' } satisfies RouteHandle,
         lazy: page(

@@ -28,6 +28,8 @@ export const PATHS = {
   admin: '/admin',
   adminLogin: '/admin/login',
   verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   devMailbox: '/dev/mailbox',
 } as const;
 
@@ -61,6 +63,8 @@ export const PRIVATE_PAGES: readonly PathPattern[] = [
   PATHS.adminLogin,
   PATHS.auth,
   PATHS.verifyEmail,
+  PATHS.forgotPassword,
+  PATHS.resetPassword,
   PATHS.devMailbox,
 ];
 

@@ -122,6 +122,33 @@ export const de: Translation = {
     invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
   },
   /** Page names for document titles (the rest reuse header and footer labels). */
+  passwordReset: {
+    requestTitle: 'Passwort vergessen?',
+    requestIntro:
+      'Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort wählst.',
+    send: 'Link senden',
+    sending: 'Wird gesendet...',
+    sentTitle: 'Sieh in dein Postfach',
+    sentBody:
+      'Wenn ein Konto {{email}} verwendet, haben wir ihm einen Link zum Wählen eines neuen Passworts geschickt. Der Link funktioniert nur einmal und läuft in 1 Stunde ab; sieh im Spam-Ordner nach, falls er nicht ankommt.',
+    backToSignIn: 'Zurück zur Anmeldung',
+    resetTitle: 'Wähle ein neues Passwort',
+    resetIntro:
+      'Dein neues Passwort muss mindestens 6 Zeichen lang sein. Alle bei deinem Konto angemeldeten Geräte werden abgemeldet.',
+    newPassword: 'Neues Passwort',
+    confirmPassword: 'Neues Passwort bestätigen',
+    save: 'Neues Passwort speichern',
+    saving: 'Wird gespeichert...',
+    doneTitle: 'Dein Passwort wurde geändert',
+    doneBody:
+      'Melde dich mit deinem neuen Passwort an. Alle bei deinem Konto angemeldeten Geräte wurden abgemeldet.',
+    signIn: 'Anmelden',
+    invalidLinkTitle: 'Dieser Link kann nicht verwendet werden',
+    invalidLink: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+    requestNew: 'Neuen Link anfordern',
+    tooMany: 'Zu viele Versuche. Bitte versuche es später erneut.',
+    failed: 'Etwas ist schiefgelaufen. Bitte versuche es später erneut.',
+  },
   titles: {
     search: 'Suche',
     searchResults: 'Suchergebnisse',
@@ -131,6 +158,8 @@ export const de: Translation = {
     signIn: 'Anmelden',
     adminLogin: 'Admin-Anmeldung',
     verifyEmail: 'E-Mail bestätigen',
+    forgotPassword: 'Passwort vergessen',
+    resetPassword: 'Passwort zurücksetzen',
     devMailbox: 'Lokales Postfach',
     notFound: 'Seite nicht gefunden',
   },

@@ -118,6 +118,33 @@ export const en = {
     invalidLink: 'This verification link is invalid or has expired.',
     invalidEmail: 'Please enter a valid email',
   },
+  passwordReset: {
+    requestTitle: 'Forgot your password?',
+    requestIntro:
+      "Enter the email address of your account and we'll send you a link to choose a new password.",
+    send: 'Send reset link',
+    sending: 'Sending...',
+    sentTitle: 'Check your email',
+    sentBody:
+      'If an account uses {{email}}, we have sent it a link to choose a new password. The link works once and expires in 1 hour; check your spam folder if it does not arrive.',
+    backToSignIn: 'Back to sign in',
+    resetTitle: 'Choose a new password',
+    resetIntro:
+      'Your new password must be at least 6 characters. Every device signed in to your account will be signed out.',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    save: 'Save new password',
+    saving: 'Saving...',
+    doneTitle: 'Your password has been changed',
+    doneBody:
+      'Sign in with your new password. Every device that was signed in to your account has been signed out.',
+    signIn: 'Sign in',
+    invalidLinkTitle: 'This link cannot be used',
+    invalidLink: 'This password reset link is invalid or has expired.',
+    requestNew: 'Request a new link',
+    tooMany: 'Too many attempts. Please try again later.',
+    failed: 'Something went wrong. Please try again later.',
+  },
   /** Page names for document titles (the rest reuse header and footer labels). */
   titles: {
     search: 'Search',
@@ -128,6 +155,8 @@ export const en = {
     signIn: 'Sign In',
     adminLogin: 'Admin Login',
     verifyEmail: 'Verify Email',
+    forgotPassword: 'Forgot Password',
+    resetPassword: 'Reset Password',
     devMailbox: 'Local Mailbox',
     notFound: 'Page Not Found',
   },

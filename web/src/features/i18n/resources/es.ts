@@ -120,6 +120,33 @@ export const es: Translation = {
     invalidEmail: 'Introduce un correo electrónico válido',
   },
   /** Page names for document titles (the rest reuse header and footer labels). */
+  passwordReset: {
+    requestTitle: '¿Has olvidado tu contraseña?',
+    requestIntro:
+      'Escribe la dirección de correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.',
+    send: 'Enviar enlace',
+    sending: 'Enviando...',
+    sentTitle: 'Revisa tu correo',
+    sentBody:
+      'Si alguna cuenta usa {{email}}, le hemos enviado un enlace para elegir una nueva contraseña. El enlace funciona una sola vez y caduca en 1 hora; revisa la carpeta de spam si no llega.',
+    backToSignIn: 'Volver a iniciar sesión',
+    resetTitle: 'Elige una nueva contraseña',
+    resetIntro:
+      'La nueva contraseña debe tener al menos 6 caracteres. Se cerrará la sesión en todos los dispositivos conectados a tu cuenta.',
+    newPassword: 'Nueva contraseña',
+    confirmPassword: 'Confirma la nueva contraseña',
+    save: 'Guardar nueva contraseña',
+    saving: 'Guardando...',
+    doneTitle: 'Se ha cambiado tu contraseña',
+    doneBody:
+      'Inicia sesión con tu nueva contraseña. Se ha cerrado la sesión en todos los dispositivos conectados a tu cuenta.',
+    signIn: 'Iniciar sesión',
+    invalidLinkTitle: 'Este enlace no se puede usar',
+    invalidLink: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+    requestNew: 'Pedir un enlace nuevo',
+    tooMany: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
+    failed: 'Algo ha salido mal. Inténtalo de nuevo más tarde.',
+  },
   titles: {
     search: 'Buscar',
     searchResults: 'Resultados de búsqueda',
@@ -129,6 +156,8 @@ export const es: Translation = {
     signIn: 'Iniciar sesión',
     adminLogin: 'Acceso de administrador',
     verifyEmail: 'Verificar correo',
+    forgotPassword: 'Contraseña olvidada',
+    resetPassword: 'Restablecer contraseña',
     devMailbox: 'Buzón local',
     notFound: 'Página no encontrada',
   },

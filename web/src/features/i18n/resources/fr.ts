@@ -119,6 +119,33 @@ export const fr: Translation = {
     invalidEmail: 'Veuillez saisir une adresse e-mail valide',
   },
   /** Page names for document titles (the rest reuse header and footer labels). */
+  passwordReset: {
+    requestTitle: 'Mot de passe oublié ?',
+    requestIntro:
+      'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    send: 'Envoyer le lien',
+    sending: 'Envoi...',
+    sentTitle: 'Consultez vos e-mails',
+    sentBody:
+      'Si un compte utilise {{email}}, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien ne fonctionne qu’une fois et expire dans 1 heure ; vérifiez vos spams s’il n’arrive pas.',
+    backToSignIn: 'Retour à la connexion',
+    resetTitle: 'Choisissez un nouveau mot de passe',
+    resetIntro:
+      'Votre nouveau mot de passe doit comporter au moins 6 caractères. Tous les appareils connectés à votre compte seront déconnectés.',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmez le nouveau mot de passe',
+    save: 'Enregistrer le mot de passe',
+    saving: 'Enregistrement...',
+    doneTitle: 'Votre mot de passe a été modifié',
+    doneBody:
+      'Connectez-vous avec votre nouveau mot de passe. Tous les appareils connectés à votre compte ont été déconnectés.',
+    signIn: 'Se connecter',
+    invalidLinkTitle: 'Ce lien ne peut pas être utilisé',
+    invalidLink: 'Ce lien de réinitialisation est invalide ou a expiré.',
+    requestNew: 'Demander un nouveau lien',
+    tooMany: 'Trop de tentatives. Veuillez réessayer plus tard.',
+    failed: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
+  },
   titles: {
     search: 'Recherche',
     searchResults: 'Résultats de recherche',
@@ -128,6 +155,8 @@ export const fr: Translation = {
     signIn: 'Connexion',
     adminLogin: 'Connexion administrateur',
     verifyEmail: "Vérification de l'e-mail",
+    forgotPassword: 'Mot de passe oublié',
+    resetPassword: 'Réinitialiser le mot de passe',
     devMailbox: 'Boîte mail locale',
     notFound: 'Page introuvable',
   },
