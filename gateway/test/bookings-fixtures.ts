@@ -302,10 +302,16 @@ export function sqlOf(stack: TestStack): Sql {
   return (text, params = []) => stack.gateway.deps.orm.em.fork().getConnection().execute(text, params);
 }
 
+/** The booking's row, its `bigint` amounts (`*_cents`, text from `pg`) as numbers. */
 export async function bookingRow(stack: TestStack, bookingId: number): Promise<Record<string, unknown>> {
   const [row] = await sqlOf(stack)('select * from bookings where id = ?', [bookingId]);
   if (!row) throw new Error(`no booking ${bookingId}`);
-  return row;
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [
+      column,
+      column.endsWith('_cents') && value !== null ? Number(value) : value,
+    ]),
+  );
 }
 
 /** The booking's events in the outbox, oldest first (a type, or every booking.* and review.* one). */

@@ -363,7 +363,7 @@ async function fire(timer: Timer, bookingId: number): Promise<boolean> {
 async function observe(bookingId: number) {
   const row = await bookingRow(stack, bookingId);
   const [claim] = await sqlOf(stack)(
-    'select status, amount_cents, owner_amount_cents from damage_claims where booking_id = ?',
+    'select status, amount_cents::int, owner_amount_cents::int from damage_claims where booking_id = ?',
     [bookingId],
   );
   const [reviews] = await sqlOf(stack)(

@@ -3,6 +3,7 @@ import {
   type BookingJson,
   bookableItem,
   bookingBody,
+  bookingRow,
   card,
   checkLedgerAfterEach,
   day,
@@ -209,7 +210,7 @@ describe('the approve/cancel race', () => {
       // only when it ran first.
       expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
       expect([200, 409]).toContain(approve.status);
-      const [row] = await sqlOf(stack)('select * from bookings where id = ?', [booking.id]);
+      const row = await bookingRow(stack, booking.id);
       expect(row).toMatchObject({ status: 'cancelled', cancelled_by: 'renter' });
       const approvedEvents = await eventsOf(stack, booking.id, 'booking.approved');
       const cancelledEvents = await eventsOf(stack, booking.id, 'booking.cancelled');

@@ -121,8 +121,8 @@ describe('demo bookings', () => {
     expect(holds[0]!.n).toBe(6);
     // The late cancellation refunded half the rent and kept the fee; the owner's cancellation refunded everything.
     const cancelled = await sql(
-      `select cancelled_by, rent_cents, fee_cents, refunded_cents, owner_payout_cents from bookings
-        where status = 'cancelled' order by cancelled_by`,
+      `select cancelled_by, rent_cents::int, fee_cents::int, refunded_cents::int, owner_payout_cents::int
+         from bookings where status = 'cancelled' order by cancelled_by`,
     );
     expect(cancelled).toHaveLength(2);
     type Cancelled = {

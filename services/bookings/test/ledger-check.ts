@@ -93,6 +93,29 @@ export function expectedPaymentStatus(b: BookingMoneyRow): string {
   return b.refunded_cents > 0 ? 'partially_refunded' : 'paid';
 }
 
+const MONEY_COLUMNS = [
+  'rent_cents',
+  'fee_cents',
+  'total_cents',
+  'deposit_cents',
+  'late_fee_cents',
+  'refunded_cents',
+  'owner_payout_cents',
+] as const;
+
+/** The row with its `bigint` amounts (text from `pg`) as numbers, each checked to be exact. */
+function moneyRow(row: Record<string, unknown>): BookingMoneyRow {
+  const out = { ...row } as unknown as BookingMoneyRow;
+  for (const column of MONEY_COLUMNS) {
+    const n = Number(row[column]);
+    expect(Number.isSafeInteger(n), `${column} of booking ${String(row.id)}: ${String(row[column])}`).toBe(
+      true,
+    );
+    out[column] = n;
+  }
+  return out;
+}
+
 export async function bookingMoney(sql: Sql, bookingId: number): Promise<BookingMoneyRow> {
   const [row] = await sql(
     `select id, status, payment_status, rent_cents, fee_cents, total_cents, deposit_cents, late_fee_cents,
@@ -100,12 +123,12 @@ export async function bookingMoney(sql: Sql, bookingId: number): Promise<Booking
     [bookingId],
   );
   if (!row) throw new Error(`no booking ${bookingId}`);
-  return row as unknown as BookingMoneyRow;
+  return moneyRow(row);
 }
 
 export async function ledgerBalances(sql: Sql, bookingId: number): Promise<Balances> {
   const rows = await sql(
-    'select account, sum(amount_cents)::int as total from ledger_entries where booking_id = ? group by account',
+    'select account, sum(amount_cents)::bigint as total from ledger_entries where booking_id = ? group by account',
     [bookingId],
   );
   const balances: Balances = {
@@ -122,7 +145,7 @@ export async function ledgerBalances(sql: Sql, bookingId: number): Promise<Balan
 /** Every check above over every booking in the database; returns how many bookings were checked. */
 export async function expectLedgerConsistent(sql: Sql): Promise<number> {
   const unbalancedPostings = await sql(
-    `select posting_id, booking_id, kind, sum(amount_cents)::int as total from ledger_entries
+    `select posting_id, booking_id, kind, sum(amount_cents)::bigint as total from ledger_entries
       group by posting_id, booking_id, kind having sum(amount_cents) <> 0`,
   );
   expect(unbalancedPostings, 'postings that do not sum to zero').toEqual([]);
@@ -131,15 +154,17 @@ export async function expectLedgerConsistent(sql: Sql): Promise<number> {
   );
   expect(split, 'postings spread over several bookings').toEqual([]);
   const unbalancedBookings = await sql(
-    'select booking_id, sum(amount_cents)::int as total from ledger_entries group by booking_id having sum(amount_cents) <> 0',
+    'select booking_id, sum(amount_cents)::bigint as total from ledger_entries group by booking_id having sum(amount_cents) <> 0',
   );
   expect(unbalancedBookings, 'bookings whose entries do not sum to zero').toEqual([]);
-  const bookings = (await sql(
-    `select id, status, payment_status, rent_cents, fee_cents, total_cents, deposit_cents, late_fee_cents,
+  const bookings = (
+    await sql(
+      `select id, status, payment_status, rent_cents, fee_cents, total_cents, deposit_cents, late_fee_cents,
             refunded_cents, owner_payout_cents, approved_at from bookings order by id`,
-  )) as unknown as BookingMoneyRow[];
+    )
+  ).map(moneyRow);
   const rows = await sql(
-    'select booking_id, account, sum(amount_cents)::int as total from ledger_entries group by booking_id, account',
+    'select booking_id, account, sum(amount_cents)::bigint as total from ledger_entries group by booking_id, account',
   );
   const actual = new Map<number, Balances>();
   for (const row of rows) {

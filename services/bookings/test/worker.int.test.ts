@@ -188,10 +188,11 @@ describe('bookings worker', () => {
       status: 'pending_approval',
       payment_status: 'authorized',
       days: 3,
-      rent_cents: 13500,
-      fee_cents: 2025,
-      total_cents: 15525,
-      deposit_cents: 30000,
+      // bigint columns: pg hands them over as text.
+      rent_cents: '13500',
+      fee_cents: '2025',
+      total_cents: '15525',
+      deposit_cents: '30000',
       single_unit: true,
       renter_id: renter.userId,
       owner_id: owner.userId,
@@ -201,10 +202,10 @@ describe('bookings worker', () => {
       [bookingId],
     );
     expect(postings).toEqual([
-      { kind: 'authorize', account: 'renter_card', amount_cents: -15525 },
-      { kind: 'authorize', account: 'rent_hold', amount_cents: 15525 },
-      { kind: 'hold_deposit', account: 'renter_card', amount_cents: -30000 },
-      { kind: 'hold_deposit', account: 'deposit_hold', amount_cents: 30000 },
+      { kind: 'authorize', account: 'renter_card', amount_cents: '-15525' },
+      { kind: 'authorize', account: 'rent_hold', amount_cents: '15525' },
+      { kind: 'hold_deposit', account: 'renter_card', amount_cents: '-30000' },
+      { kind: 'hold_deposit', account: 'deposit_hold', amount_cents: '30000' },
     ]);
     const [method] = await sql('select * from payment_methods where id = ?', [booking!.payment_method_id]);
     expect(method).toMatchObject({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 });

@@ -37,6 +37,7 @@ export * from './item/item.queries.js';
 export * from './item/search/index.js';
 export * from './item/sitemap.queries.js';
 export { createLogger, type Logger } from './logging/logger.js';
+export * from './money/minor-units.type.js';
 export * from './money/money.js';
 export * from './onboarding/index.js';
 export * from './outbox/outbox.js';

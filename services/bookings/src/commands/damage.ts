@@ -1,18 +1,19 @@
 import {
   type Actor,
   AuditTargetType,
+  BookingMessages,
   type CurrencyCode,
   DAMAGE_REPORT_WINDOW_DAYS,
   DAMAGE_RESPONSE_HOURS,
   DomainError,
   type EntityManager,
   ErrorCode,
+  exactMinorUnits,
   formatMoney,
   fromMinorUnits,
   handleCommand,
   recordAudit,
   recordEvent,
-  toMinorUnits,
 } from '@koalarent/core';
 import { BookingCommands } from '../client.js';
 import type { Booking } from '../entities/booking.entity.js';
@@ -46,7 +47,13 @@ export const reportDamageCommand = handleCommand(
         throw new DomainError(ErrorCode.InvalidTransition, {
           message: `Damage can be reported within ${DAMAGE_REPORT_WINDOW_DAYS} days of the return.`,
         });
-      const amountCents = toMinorUnits(input.amount);
+      // Exact (the contract refused more than two decimals) and positive in cents, as the claim's check wants it.
+      const amountCents = exactMinorUnits(input.amount);
+      if (amountCents <= 0)
+        throw new DomainError(ErrorCode.ValidationFailed, {
+          message: BookingMessages.damageAmount,
+          fieldErrors: { amount: BookingMessages.damageAmount },
+        });
       const covered = booking.depositCents - Math.min(booking.lateFeeCents, booking.depositCents);
       if (amountCents > covered) {
         const message = `The damage amount can be at most ${formatMoney(fromMinorUnits(covered), booking.currency as CurrencyCode)} (the deposit, less any late fee).`;
@@ -131,7 +138,7 @@ export const resolveClaimCommand = handleCommand(
         throw new DomainError(ErrorCode.InvalidTransition, {
           message: 'This booking has no disputed damage report.',
         });
-      const ownerCents = toMinorUnits(input.ownerAmount);
+      const ownerCents = exactMinorUnits(input.ownerAmount);
       if (ownerCents > claim.amountCents) {
         const message = `The owner can keep at most the claimed ${formatMoney(fromMinorUnits(claim.amountCents), booking.currency as CurrencyCode)}.`;
         throw new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { ownerAmount: message } });

@@ -10,15 +10,16 @@ import {
   EventSchemas,
   type EventType,
   earliestStartDate,
+  exactMinorUnits,
   formatMoney,
   fromMinorUnits,
   handleCommand,
   MAX_ADVANCE_DAYS,
   MAX_RENTAL_DAYS,
+  maxBookingTotalCents,
   quoteRental,
   REQUEST_EXPIRY_HOURS,
   rentalDays,
-  toMinorUnits,
   type WorkerDeps,
 } from '@koalarent/core';
 import { v7 as uuidv7 } from 'uuid';
@@ -268,7 +269,10 @@ async function requestOnce(
 
     const currency = row.currency;
     const quote = quoteRental(row.price_per_day_cents, row.security_deposit_cents, days);
-    if (toMinorUnits(input.totalPrice) !== quote.totalCents)
+    // Within the contracts' bounds (price, days) this cannot happen; an item priced above them before they held
+    // is refused here rather than by a column.
+    if (quote.totalCents > maxBookingTotalCents()) throw invalid('totalPrice', BookingMessages.totalMax);
+    if (exactMinorUnits(input.totalPrice) !== quote.totalCents)
       throw new DomainError(ErrorCode.PriceChanged, {
         message: `The price of this rental has changed: ${days} ${days === 1 ? 'day' : 'days'} now cost ${formatMoney(fromMinorUnits(quote.totalCents), currency as CurrencyCode)} including the service fee. Please review and try again.`,
       });
@@ -464,9 +468,9 @@ async function requestOnce(
           expires_at, created_at, updated_at)
         select ${v(bookingId, 'int')}, ${v(itemId, 'int')}, ${v(renterId, 'int')}, ${v(ownerId, 'int')},
                'pending_approval', 'authorized', ${v(input.startDate, 'date')}, ${v(input.endDate, 'date')},
-               ${v(days, 'int')}, ${v(currency, 'text')}, ${v(row.price_per_day_cents, 'int')},
-               ${v(quote.rentCents, 'int')}, ${v(quote.feeCents, 'int')}, ${v(quote.totalCents, 'int')},
-               ${v(quote.depositCents, 'int')}, ${v(row.quantity === 1, 'boolean')}, ${v(input.deliveryOption, 'text')},
+               ${v(days, 'int')}, ${v(currency, 'text')}, ${v(row.price_per_day_cents, 'bigint')},
+               ${v(quote.rentCents, 'bigint')}, ${v(quote.feeCents, 'bigint')}, ${v(quote.totalCents, 'bigint')},
+               ${v(quote.depositCents, 'bigint')}, ${v(row.quantity === 1, 'boolean')}, ${v(input.deliveryOption, 'text')},
                ${v(deliveryAddress, 'text')}, ${v(rentalMessage, 'text')}, ${v(methodId, 'int')},
                ${v(rent.ref, 'text')}, ${v(depositRef, 'text')}, ${v(jobId, 'text')},
                ${v(expiresAt.toISOString(), 'timestamptz')}, ${v(now.toISOString(), 'timestamptz')},
@@ -477,7 +481,7 @@ async function requestOnce(
         insert into ledger_entries (booking_id, posting_id, kind, account, amount_cents, currency)
         select e.booking_id, e.posting_id, e.kind, e.account, e.amount_cents, e.currency
           from booking, jsonb_to_recordset(${v(JSON.stringify(ledger), 'jsonb')})
-            as e(booking_id int, posting_id uuid, kind text, account text, amount_cents int, currency text)
+            as e(booking_id int, posting_id uuid, kind text, account text, amount_cents bigint, currency text)
       ), events as (
         insert into outbox_events (event_id, type, payload, created_at)
         select e."eventId", e.type, e.payload, e."occurredAt"

@@ -1,4 +1,4 @@
-import { type BookingStatus, Item, type PaymentStatus, User } from '@koalarent/core';
+import { type BookingStatus, Item, MinorUnitsType, type PaymentStatus, User } from '@koalarent/core';
 import {
   Check,
   Entity,
@@ -16,7 +16,7 @@ const ACTIVE = `'pending_approval','approved','awaiting_pickup','in_transit','wi
 
 /**
  * One rental of one unit of an item for an inclusive date range. Amounts are integer minor units of the item's
- * currency, fixed when the request is made (later price changes do not touch it). The database refuses a double
+ * currency (`bigint` columns, exact numbers here: see MinorUnitsType), fixed when the request is made (later price changes do not touch it). The database refuses a double
  * booking of a single-unit item itself (an exclusion constraint over the active date ranges); items with more
  * units are guarded by the item's row lock and a count in the request command.
  */
@@ -97,33 +97,33 @@ export class Booking {
   @Property({ type: 'string', length: 3 })
   currency!: string;
 
-  @Property({ type: 'integer' })
+  @Property({ type: MinorUnitsType })
   dailyPriceCents!: number;
 
-  @Property({ type: 'integer' })
+  @Property({ type: MinorUnitsType })
   rentCents!: number;
 
-  @Property({ type: 'integer' })
+  @Property({ type: MinorUnitsType })
   feeCents!: number;
 
   /** Rent + fee: what approval charges. */
-  @Property({ type: 'integer' })
+  @Property({ type: MinorUnitsType })
   totalCents!: number;
 
   /** Held apart from the charge until the condition check. */
-  @Property({ type: 'integer' })
+  @Property({ type: MinorUnitsType })
   depositCents!: number;
 
   /** Daily price for each day the item came back late, fixed at the return. */
-  @Property({ type: 'integer', default: 0 })
+  @Property({ type: MinorUnitsType, default: 0 })
   lateFeeCents = 0;
 
   /** Everything given back to the renter's card after a capture (refunds; released holds are not refunds). */
-  @Property({ type: 'integer', default: 0 })
+  @Property({ type: MinorUnitsType, default: 0 })
   refundedCents = 0;
 
   /** What the owner was paid for this booking (rent, late fee, damages), credited at completion. */
-  @Property({ type: 'integer', default: 0 })
+  @Property({ type: MinorUnitsType, default: 0 })
   ownerPayoutCents = 0;
 
   /** True for a quantity-1 item: the exclusion constraint then guards its dates. */

@@ -1,3 +1,4 @@
+import { MinorUnitsType } from '@koalarent/core';
 import { Check, Entity, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Booking } from './booking.entity.js';
 
@@ -28,7 +29,7 @@ export class DamageClaim {
   })
   booking!: Ref<Booking>;
 
-  @Property({ type: 'integer' })
+  @Property({ type: MinorUnitsType })
   amountCents!: number;
 
   @Property({ type: 'text' })
@@ -44,7 +45,7 @@ export class DamageClaim {
   respondBy!: Date;
 
   /** What the owner finally keeps of the claim (set when it is settled). */
-  @Property({ type: 'integer', nullable: true })
+  @Property({ type: MinorUnitsType, nullable: true })
   ownerAmountCents: number | null = null;
 
   @Property({ type: 'text', nullable: true })

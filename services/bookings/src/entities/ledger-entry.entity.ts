@@ -1,3 +1,4 @@
+import { MinorUnitsType } from '@koalarent/core';
 import {
   Check,
   Entity,
@@ -49,7 +50,7 @@ export class LedgerEntry {
   @Property({ type: 'string', length: 24 })
   account!: LedgerAccount;
 
-  @Property({ type: 'integer' })
+  @Property({ type: MinorUnitsType })
   amountCents!: number;
 
   @Property({ type: 'string', length: 3 })

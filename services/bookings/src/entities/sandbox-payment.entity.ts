@@ -1,3 +1,4 @@
+import { MinorUnitsType } from '@koalarent/core';
 import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 /**
@@ -17,7 +18,7 @@ export class SandboxPayment {
   @Property({ type: 'string', length: 120 })
   idempotencyKey!: string;
 
-  @Property({ type: 'integer' })
+  @Property({ type: MinorUnitsType })
   amountCents!: number;
 
   @Property({ type: 'string', length: 3 })
@@ -27,10 +28,10 @@ export class SandboxPayment {
   @Property({ type: 'string', length: 16 })
   status!: 'authorized' | 'captured' | 'released';
 
-  @Property({ type: 'integer', default: 0 })
+  @Property({ type: MinorUnitsType, default: 0 })
   capturedCents = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Property({ type: MinorUnitsType, default: 0 })
   refundedCents = 0;
 
   @Property({ type: 'string', length: 200 })

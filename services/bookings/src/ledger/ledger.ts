@@ -1,4 +1,4 @@
-import type { EntityManager } from '@koalarent/core';
+import { type EntityManager, minorUnits } from '@koalarent/core';
 import { v7 as uuidv7 } from 'uuid';
 import type { Booking } from '../entities/booking.entity.js';
 import { type LedgerAccount, LedgerEntry } from '../entities/ledger-entry.entity.js';
@@ -69,5 +69,5 @@ export async function balances(em: EntityManager, bookingId: number): Promise<Re
       'all',
       em.getTransactionContext(),
     );
-  return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
+  return Object.fromEntries(rows.map((r) => [r.account, minorUnits(r.total)]));
 }

@@ -1,5 +1,13 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { cardBrand, DomainError, ErrorCode, isExpired, type Orm, SANDBOX_TEST_CARDS } from '@koalarent/core';
+import {
+  cardBrand,
+  DomainError,
+  ErrorCode,
+  isExpired,
+  minorUnits,
+  type Orm,
+  SANDBOX_TEST_CARDS,
+} from '@koalarent/core';
 import { LockMode } from '@mikro-orm/core';
 import { currentSqlTransaction } from '../db/sql-transaction.js';
 import { SandboxCard, SandboxPayment } from '../entities/sandbox-payment.entity.js';
@@ -38,16 +46,17 @@ function cardOutcome(digits: string): SandboxCard['outcome'] {
   return 'success';
 }
 
+/** `amount_cents` is a `bigint` column: text from `pg`. */
 interface HoldRow {
   id: string;
-  amount_cents: number;
+  amount_cents: string | number;
   currency: string;
   payment_method_ref: string;
 }
 
 interface AuthorizeRow {
   earlier_id: string | null;
-  amount_cents: number | null;
+  amount_cents: string | null;
   currency: string | null;
   payment_method_ref: string | null;
   card_id: string | null;
@@ -133,7 +142,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const key = storedKey(args.idempotencyKey);
     const sameRequest = (payment: HoldRow) => {
       if (
-        payment.amount_cents !== args.amountCents ||
+        minorUnits(payment.amount_cents) !== args.amountCents ||
         payment.currency !== currency ||
         payment.payment_method_ref !== args.paymentMethodRef
       )

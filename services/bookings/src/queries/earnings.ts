@@ -1,4 +1,4 @@
-import { type EntityManager, isRowId } from '@koalarent/core';
+import { type EntityManager, isRowId, minorUnits } from '@koalarent/core';
 
 export interface EarningLineRecord {
   bookingId: number;
@@ -34,7 +34,7 @@ export async function ownerEarnings(em: EntityManager, ownerId: number): Promise
     bookingId: Number(row.bookingId),
     itemTitle: (row.itemTitle as string | null) ?? null,
     completedAt: row.completedAt instanceof Date ? row.completedAt : new Date(String(row.completedAt)),
-    amountCents: Number(row.amountCents),
+    amountCents: minorUnits(row.amountCents),
     currency: String(row.currency),
   }));
   const sums = new Map<string, number>();

@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentStatus } from '@koalarent/core';
+import { type BookingStatus, minorUnits, type PaymentStatus } from '@koalarent/core';
 import type { ClaimStatus } from '../entities/damage-claim.entity.js';
 
 /**
@@ -124,11 +124,22 @@ const asDate = (value: unknown): Date => (value instanceof Date ? value : new Da
 const asOptionalDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : asDate(value);
 
-/** The driver's row as a record: timestamps as Dates whatever the driver's parsers, json arrays as arrays. */
+/**
+ * The driver's row as a record: timestamps as Dates whatever the driver's parsers, json arrays as arrays, and the
+ * `bigint` amounts (text from `pg`, numbers in a snapshot) as exact numbers.
+ */
 export function bookingRecord(row: Record<string, unknown>): BookingRecord {
   const r = row as unknown as BookingRecord;
   return {
     ...r,
+    dailyPriceCents: minorUnits(row.dailyPriceCents),
+    rentCents: minorUnits(row.rentCents),
+    feeCents: minorUnits(row.feeCents),
+    totalCents: minorUnits(row.totalCents),
+    depositCents: minorUnits(row.depositCents),
+    lateFeeCents: minorUnits(row.lateFeeCents),
+    refundedCents: minorUnits(row.refundedCents),
+    ownerPayoutCents: minorUnits(row.ownerPayoutCents),
     itemImages: Array.isArray(row.itemImages) ? (row.itemImages as string[]) : r.itemId === null ? null : [],
     expiresAt: asDate(row.expiresAt),
     approvedAt: asOptionalDate(row.approvedAt),
@@ -146,6 +157,11 @@ export function claimRecord(row: Record<string, unknown>): ClaimRecord {
   const r = row as unknown as ClaimRecord;
   return {
     ...r,
+    amountCents: minorUnits(row.amountCents),
+    ownerAmountCents:
+      row.ownerAmountCents === null || row.ownerAmountCents === undefined
+        ? null
+        : minorUnits(row.ownerAmountCents),
     photos: Array.isArray(row.photos) ? (row.photos as string[]) : [],
     respondBy: asDate(row.respondBy),
     resolvedAt: asOptionalDate(row.resolvedAt),

@@ -4,6 +4,8 @@
  * functions, so the price a renter is shown is the price the server charges. Browser-safe: no zod, no Node.
  */
 
+import { PRICE_MAX } from './item.constants.js';
+
 export const BOOKING_STATUSES = [
   'pending_approval',
   'approved',
@@ -168,6 +170,15 @@ export interface RentalQuote {
   depositCents: number;
   /** Spec §9: the total shown, daily price × days × 1.15 + deposit. */
   grandTotalCents: number;
+}
+
+/**
+ * The most any booking can cost (rent + fee, the booking payload's totalPrice): the largest daily price a listing
+ * may have (PRICE_MAX) for the longest rental (MAX_RENTAL_DAYS), in minor units. Requests above it are refused at
+ * the contract; its message (BookingMessages.totalMax) states it.
+ */
+export function maxBookingTotalCents(): number {
+  return quoteRental(PRICE_MAX * 100, 0, MAX_RENTAL_DAYS).totalCents;
 }
 
 /** Spec §9's price breakdown, in the item's currency and integer minor units. */

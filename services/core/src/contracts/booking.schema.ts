@@ -5,11 +5,13 @@ import {
   DELIVERY_ADDRESS_MAX,
   MAX_ADVANCE_DAYS,
   MAX_RENTAL_DAYS,
+  maxBookingTotalCents,
   parseIsoDate,
   REVIEW_COMMENT_MAX,
 } from './booking.constants.js';
 import { CardMessages, cardDigits, isExpired, parseExpiry, passesLuhn } from './card.js';
 import { PRICE_MAX } from './item.constants.js';
+import { exactMinorUnits, isWholeMinorUnits, MoneyMessages } from './money.js';
 import { multilineText, text } from './text.js';
 
 export * from './booking.constants.js';
@@ -29,12 +31,35 @@ export const BookingMessages = {
   messageMax: `The message must be at most ${BOOKING_MESSAGE_MAX} characters`,
   notesMax: `Notes must be at most ${BOOKING_NOTES_MAX} characters`,
   totalPrice: 'The total price must be a positive number',
+  /** maxBookingTotalCents() as the message states it (a unit test keeps the two equal). */
+  totalMax: "This booking's total is above the maximum of 419,750,000.00",
   datesUnavailable: 'These dates are no longer available',
   reasonRequired: 'Please give a reason',
   damageAmount: 'The damage amount must be a positive number',
+  ownerAmount: 'The amount the owner keeps must be a number from 0',
   rating: 'Please choose a rating from 1 to 5 stars',
   commentMax: `The review must be at most ${REVIEW_COMMENT_MAX} characters`,
 } as const;
+
+/**
+ * An amount of money as a client sends it: a number with no more decimals than the currency has (all seven have
+ * 2), refused with a clear message instead of being rounded; `positive` is checked on the amount in minor units,
+ * the value that is stored. The worker re-reads its command input with these same schemas, so an amount it
+ * converts is always exact and no database check can refuse it.
+ */
+function amountField(options: { message: string; positive: boolean; max: number; maxMessage?: string }) {
+  return z
+    .number({ error: options.message })
+    .refine(Number.isFinite, { message: options.message, abort: true })
+    .refine(isWholeMinorUnits, { message: MoneyMessages.decimals, abort: true })
+    .refine(
+      (amount) =>
+        !isWholeMinorUnits(amount) ||
+        (options.positive ? exactMinorUnits(amount) > 0 : exactMinorUnits(amount) >= 0),
+      { message: options.message, abort: true },
+    )
+    .refine((amount) => amount <= options.max, options.maxMessage ?? options.message);
+}
 
 const isoDate = text({ error: BookingMessages.datesRequired }).refine(
   (value) => parseIsoDate(value) !== null,
@@ -62,10 +87,12 @@ export const BookingRequestFields = z.object({
   itemId: z.number().int().positive(),
   startDate: isoDate,
   endDate: isoDate,
-  totalPrice: z
-    .number({ error: BookingMessages.totalPrice })
-    .positive(BookingMessages.totalPrice)
-    .max(PRICE_MAX * 1000),
+  totalPrice: amountField({
+    message: BookingMessages.totalPrice,
+    positive: true,
+    max: maxBookingTotalCents() / 100,
+    maxMessage: BookingMessages.totalMax,
+  }),
   deliveryOption: z.enum(['pickup', 'delivery']),
   deliveryAddress: multilineText().trim().max(DELIVERY_ADDRESS_MAX, BookingMessages.addressMax).nullish(),
   paymentMethod: z.union([z.number().int().positive(), CardInput], {
@@ -117,10 +144,7 @@ export const HandOverInput = BookingIdInput.extend({
   notes: multilineText().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
 });
 export const ReportDamageInput = BookingIdInput.extend({
-  amount: z
-    .number({ error: BookingMessages.damageAmount })
-    .positive(BookingMessages.damageAmount)
-    .max(PRICE_MAX),
+  amount: amountField({ message: BookingMessages.damageAmount, positive: true, max: PRICE_MAX }),
   reason: multilineText()
     .trim()
     .min(1, BookingMessages.reasonRequired)
@@ -130,7 +154,7 @@ export const ReportDamageInput = BookingIdInput.extend({
 export const RespondToClaimInput = BookingIdInput.extend({ accept: z.boolean() });
 /** An admin's decision on a disputed claim: how much of the claim the owner keeps (0 … the claimed amount). */
 export const ResolveClaimInput = BookingIdInput.extend({
-  ownerAmount: z.number().min(0).max(PRICE_MAX),
+  ownerAmount: amountField({ message: BookingMessages.ownerAmount, positive: false, max: PRICE_MAX }),
   note: multilineText().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
 });
 export const ReviewInput = BookingIdInput.extend({

@@ -6,6 +6,7 @@ export * from './currency.js';
 export * from './errors.js';
 export * from './i18n.js';
 export * from './item.schema.js';
+export * from './money.js';
 export * from './onboarding.schema.js';
 export * from './ranks.js';
 export * from './text.js';

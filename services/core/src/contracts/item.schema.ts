@@ -14,6 +14,7 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from './item.constants.js';
+import { exactMinorUnits, isWholeMinorUnits, MoneyMessages } from './money.js';
 import { multilineText, text } from './text.js';
 
 export * from './item.constants.js';
@@ -53,16 +54,24 @@ export const ItemMessages = {
  */
 const imageUrl = text().trim().min(1, ItemMessages.imageUrl).max(500, ItemMessages.imageUrl);
 
-/** A number from a form or JSON; a blank or missing value is "not given". */
+/**
+ * A number from a form or JSON; a blank or missing value is "not given". More decimals than the currency has (all
+ * seven have 2) are refused, not rounded: 0.005 was stored as a cent and a deposit of 0.001 as nothing.
+ */
 const money = (message: string) =>
   z
     .number({ error: message })
-    .refine((n) => Number.isFinite(n), message)
+    .refine((n) => Number.isFinite(n), { message, abort: true })
+    .refine(isWholeMinorUnits, { message: MoneyMessages.decimals, abort: true })
     .refine((n) => n <= PRICE_MAX, ItemMessages.priceMax);
+
+/** Positive in minor units, the value stored (an amount with too many decimals is refused above, not here). */
+const positiveMinor = (n: number) => !isWholeMinorUnits(n) || exactMinorUnits(n) > 0;
+const nonNegativeMinor = (n: number) => !isWholeMinorUnits(n) || exactMinorUnits(n) >= 0;
 
 const optionalPositive = (message: string) =>
   money(message)
-    .refine((n) => n > 0, message)
+    .refine(positiveMinor, message)
     .nullable()
     .optional()
     .transform((v) => v ?? null);
@@ -80,11 +89,11 @@ export const ItemInput = z.object({
   /** A category name (as the spec's form sends it) or its id as text. */
   category: text({ error: ItemMessages.category }).trim().min(1, ItemMessages.category),
   currency: z.enum(CURRENCY_CODES as [string, ...string[]], { error: ItemMessages.currency }),
-  pricePerDay: money(ItemMessages.pricePerDay).refine((n) => n > 0, ItemMessages.pricePerDay),
+  pricePerDay: money(ItemMessages.pricePerDay).refine(positiveMinor, ItemMessages.pricePerDay),
   pricePerWeek: optionalPositive(ItemMessages.pricePerWeek),
   pricePerMonth: optionalPositive(ItemMessages.pricePerMonth),
   pricePerYear: optionalPositive(ItemMessages.pricePerYear),
-  securityDeposit: money(ItemMessages.securityDeposit).refine((n) => n >= 0, ItemMessages.securityDeposit),
+  securityDeposit: money(ItemMessages.securityDeposit).refine(nonNegativeMinor, ItemMessages.securityDeposit),
   location: text({ error: ItemMessages.location })
     .trim()
     .min(1, ItemMessages.location)

@@ -14,6 +14,7 @@ import { Migration20261123160000 } from './Migration20261123160000.js';
 import { Migration20261123170000 } from './Migration20261123170000.js';
 import { Migration20261123180000 } from './Migration20261123180000.js';
 import { Migration20261128003000 } from './Migration20261128003000.js';
+import { Migration20261128010000 } from './Migration20261128010000.js';
 
 /** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123170000', class: Migration20261123170000 },
   { name: 'Migration20261123180000', class: Migration20261123180000 },
   { name: 'Migration20261128003000', class: Migration20261128003000 },
+  { name: 'Migration20261128010000', class: Migration20261128010000 },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromMinorUnits, percentOf, sumMinor, toMinorUnits } from './money.js';
+import { MinorUnitsType } from './minor-units.type.js';
+import { fromMinorUnits, minorUnits, percentOf, sumMinor, toMinorUnits } from './money.js';
 
 describe('money in minor units', () => {
   it('converts decimals to cents without float artefacts', () => {
@@ -24,5 +25,36 @@ describe('money in minor units', () => {
   it('applies the 15 % service fee to the nearest cent', () => {
     expect(percentOf(10_000, 15)).toBe(1500);
     expect(percentOf(1999, 15)).toBe(300);
+  });
+});
+
+describe('minor units as the driver hands them over', () => {
+  it('reads bigint columns (text from pg), bigints and numbers exactly', () => {
+    expect(minorUnits('41975000000')).toBe(41_975_000_000);
+    expect(minorUnits('-15525')).toBe(-15_525);
+    expect(minorUnits(41_975_000_000n)).toBe(41_975_000_000);
+    expect(minorUnits(1999)).toBe(1999);
+  });
+
+  it('refuses what is not a whole number or would not be exact as a number', () => {
+    for (const bad of ['12.5', '', 'abc', '9007199254740993', 9007199254740993n, 1.5, Number.NaN, null]) {
+      expect(() => minorUnits(bad), String(bad)).toThrow(RangeError);
+    }
+  });
+});
+
+describe('MinorUnitsType', () => {
+  const type = new MinorUnitsType();
+
+  it('maps a bigint column to an exact number and back', () => {
+    expect(type.convertToJSValue('41975000000')).toBe(41_975_000_000);
+    expect(type.convertToDatabaseValue(41_975_000_000)).toBe('41975000000');
+    expect(type.convertToJSValue(null)).toBeNull();
+    expect(type.convertToDatabaseValue(undefined)).toBeUndefined();
+  });
+
+  it('refuses values a number cannot hold exactly instead of rounding them', () => {
+    expect(() => type.convertToJSValue('9007199254740993')).toThrow(RangeError);
+    expect(() => type.convertToDatabaseValue(0.5)).toThrow(RangeError);
   });
 });

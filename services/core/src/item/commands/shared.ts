@@ -2,8 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import { Category } from '../../category/category.entity.js';
 import { DomainError, ErrorCode } from '../../contracts/errors.js';
 import { ItemMessages } from '../../contracts/item.schema.js';
+import { exactMinorUnits, isWholeMinorUnits, MoneyMessages } from '../../contracts/money.js';
 import type { EntityManager } from '../../db/orm.js';
-import { toMinorUnits } from '../../money/money.js';
 import { User } from '../../user/user.entity.js';
 import { ApprovalStatus, Item } from '../item.entity.js';
 import { type CatalogViewer, isRowId, itemNotFound } from '../item.queries.js';
@@ -73,11 +73,13 @@ export function distinctImages(images: readonly string[]): string[] {
 }
 
 /**
- * Decimal to cents. A positive amount that rounds to zero cents (0.001) is refused with the field's own message,
- * not left for the database's check to turn into a server error.
+ * Decimal to cents, exactly: more decimals than the currency has (0.005, 0.001) are refused, never rounded to a
+ * cent or to nothing (ItemInput refuses them first); a positive amount is checked in cents, the value stored, so no
+ * database check can turn it into a server error.
  */
 export function centsOf(amount: number, field: string, message: string, positive: boolean): number {
-  const cents = toMinorUnits(amount);
+  if (!isWholeMinorUnits(amount)) throw fieldError(field, MoneyMessages.decimals);
+  const cents = exactMinorUnits(amount);
   if (positive && cents <= 0) throw fieldError(field, message);
   return cents;
 }

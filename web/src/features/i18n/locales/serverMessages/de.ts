@@ -181,6 +181,11 @@ const strings: Shape<typeof en> = {
   'The message must be at most 1000 characters': 'Die Nachricht darf höchstens 1000 Zeichen lang sein',
   'Notes must be at most 1000 characters': 'Notizen dürfen höchstens 1000 Zeichen lang sein',
   'The total price must be a positive number': 'Der Gesamtpreis muss eine positive Zahl sein',
+  'Amounts can have at most 2 decimal places': 'Beträge dürfen höchstens 2 Nachkommastellen haben',
+  "This booking's total is above the maximum of 419,750,000.00":
+    'Der Gesamtbetrag dieser Buchung liegt über dem Höchstbetrag von 419.750.000,00',
+  'The amount the owner keeps must be a number from 0':
+    'Der Betrag, den der Eigentümer behält, muss eine Zahl ab 0 sein',
   'Please give a reason': 'Bitte gib eine Begründung an',
   'The damage amount must be a positive number': 'Der Schadensbetrag muss eine positive Zahl sein',
   'Please choose a rating from 1 to 5 stars': 'Bitte wähle eine Bewertung von 1 bis 5 Sternen',

@@ -174,6 +174,10 @@ export default {
   'The message must be at most 1000 characters': 'The message must be at most 1000 characters',
   'Notes must be at most 1000 characters': 'Notes must be at most 1000 characters',
   'The total price must be a positive number': 'The total price must be a positive number',
+  'Amounts can have at most 2 decimal places': 'Amounts can have at most 2 decimal places',
+  "This booking's total is above the maximum of 419,750,000.00":
+    "This booking's total is above the maximum of 419,750,000.00",
+  'The amount the owner keeps must be a number from 0': 'The amount the owner keeps must be a number from 0',
   'Please give a reason': 'Please give a reason',
   'The damage amount must be a positive number': 'The damage amount must be a positive number',
   'Please choose a rating from 1 to 5 stars': 'Please choose a rating from 1 to 5 stars',

@@ -179,6 +179,11 @@ const strings: Shape<typeof en> = {
   'The message must be at most 1000 characters': 'El mensaje puede tener como máximo 1000 caracteres',
   'Notes must be at most 1000 characters': 'Las notas pueden tener como máximo 1000 caracteres',
   'The total price must be a positive number': 'El precio total debe ser un número positivo',
+  'Amounts can have at most 2 decimal places': 'Los importes pueden tener como máximo 2 decimales',
+  "This booking's total is above the maximum of 419,750,000.00":
+    'El total de esta reserva supera el máximo de 419.750.000,00',
+  'The amount the owner keeps must be a number from 0':
+    'El importe que se queda el propietario debe ser un número desde 0',
   'Please give a reason': 'Indica un motivo',
   'The damage amount must be a positive number': 'El importe de los daños debe ser un número positivo',
   'Please choose a rating from 1 to 5 stars': 'Elige una valoración de 1 a 5 estrellas',

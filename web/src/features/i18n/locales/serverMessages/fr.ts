@@ -178,6 +178,11 @@ const strings: Shape<typeof en> = {
   'The message must be at most 1000 characters': 'Le message doit contenir au plus 1000 caractères',
   'Notes must be at most 1000 characters': 'Les notes doivent contenir au plus 1000 caractères',
   'The total price must be a positive number': 'Le prix total doit être un nombre positif',
+  'Amounts can have at most 2 decimal places': 'Les montants peuvent avoir au plus 2 décimales',
+  "This booking's total is above the maximum of 419,750,000.00":
+    'Le total de cette réservation dépasse le maximum de 419 750 000,00',
+  'The amount the owner keeps must be a number from 0':
+    'Le montant conservé par le propriétaire doit être un nombre à partir de 0',
   'Please give a reason': 'Veuillez indiquer un motif',
   'The damage amount must be a positive number': 'Le montant des dommages doit être un nombre positif',
   'Please choose a rating from 1 to 5 stars': 'Veuillez choisir une note de 1 à 5 étoiles',
