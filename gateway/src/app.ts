@@ -138,6 +138,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
       redisUrl: config.REDIS_URL,
       connection: redis,
       redisPrefix: config.REDIS_PREFIX,
+      readyTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
     }),
     pubsub: new RedisPubSub(subscriber, config.REDIS_PREFIX, logger),
     oauth: new OAuthService(config, redis, config.REDIS_PREFIX),

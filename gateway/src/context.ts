@@ -1,6 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type EntityManager, loadMemberSnapshot, type MemberSnapshot } from '@koalarent/core';
+import { HeaderMap } from '@apollo/server';
+import {
+  type EntityManager,
+  ERROR_TABLE,
+  ErrorCode,
+  loadMemberSnapshot,
+  type MemberSnapshot,
+} from '@koalarent/core';
+import { GraphQLError } from 'graphql';
 import type { GatewayDeps } from './deps.js';
+import { isServiceUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable.js';
 import { sessionIdFrom } from './session/cookies.js';
 
 export interface Viewer {
@@ -86,8 +95,34 @@ export async function buildContext(
   requestId: string,
 ): Promise<GatewayContext> {
   const sessionId = sessionIdFrom(req) ?? null;
-  const signedIn = sessionId ? await resolveMember(deps, sessionId) : null;
+  let signedIn: SignedIn | null = null;
+  try {
+    signedIn = sessionId ? await resolveMember(deps, sessionId) : null;
+  } catch (error) {
+    throw unavailableContext(error);
+  }
   return contextFor(deps, req, http, requestId, signedIn ? sessionId : null, signedIn);
+}
+
+/**
+ * A session that cannot be read because Redis or PostgreSQL does not answer. Apollo answers a failed context with
+ * a 500 unless the error names its status, so it says 503 with Retry-After here, as every other door does; the
+ * original error stays underneath for the REST doors and the log.
+ */
+function unavailableContext(error: unknown): unknown {
+  if (!isServiceUnavailableError(error)) return error;
+  return new GraphQLError(ERROR_TABLE.SERVICE_UNAVAILABLE.message, {
+    originalError: error instanceof Error ? error : undefined,
+    extensions: {
+      code: ERROR_TABLE.SERVICE_UNAVAILABLE.graphqlCode,
+      reason: ErrorCode.ServiceUnavailable,
+      retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+      http: {
+        status: ERROR_TABLE.SERVICE_UNAVAILABLE.httpStatus,
+        headers: new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]),
+      },
+    },
+  });
 }
 
 function contextFor(

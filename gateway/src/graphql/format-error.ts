@@ -33,6 +33,7 @@ export function formatGraphqlError(
         requestId,
         ...(domain.fieldErrors ? { fieldErrors: domain.fieldErrors } : {}),
         ...(domain.retryAfterSeconds !== undefined ? { retryAfter: domain.retryAfterSeconds } : {}),
+        ...(domain.idempotencyKey !== undefined ? { idempotencyKey: domain.idempotencyKey } : {}),
       },
     };
   }

@@ -13,6 +13,8 @@ export interface ErrorBody {
   code: string;
   requestId: string;
   fieldErrors?: Record<string, string>;
+  /** On a command's 503 or 202: the key to retry with (also the Idempotency-Key response header). */
+  idempotencyKey?: string;
 }
 
 /** A REST route with its document parsed and validated once, at start. */
@@ -127,16 +129,20 @@ function restAnswerOf(
   if (first) {
     const formatted = formatGraphqlError(first.toJSON(), first, context.requestId, deps.logger);
     const ext = formatted.extensions ?? {};
+    const idempotencyKey = typeof ext.idempotencyKey === 'string' ? ext.idempotencyKey : undefined;
     const body: ErrorBody = {
       message: formatted.message,
       code: String(ext.reason ?? ext.code ?? 'INTERNAL_SERVER_ERROR'),
       requestId: context.requestId,
       ...(ext.fieldErrors ? { fieldErrors: ext.fieldErrors as Record<string, string> } : {}),
+      ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     };
     return {
       status: httpStatusForGraphqlCode(typeof ext.code === 'string' ? ext.code : undefined),
       body,
       ...(typeof ext.retryAfter === 'number' ? { retryAfter: ext.retryAfter } : {}),
+      // The header a client replays as it came: the same key makes the retry return the first request's answer.
+      ...(idempotencyKey !== undefined ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
     };
   }
   const body = route.result((result.data ?? {}) as Record<string, unknown>);

@@ -29,6 +29,7 @@ import { BookingRequestInputGql } from './booking.inputs.js';
 import { toReviewView } from './booking.presenter.js';
 import { bookingNotFound, presentBooking, presentSnapshot, signedIn } from './booking.resolver.js';
 import { BookingView, ReviewView } from './booking.types.js';
+import { underIdempotencyKey } from './same-key-retry.js';
 
 type Party = 'renter' | 'owner' | 'admin';
 
@@ -92,12 +93,12 @@ async function transition(
           : `Only the ${allowed.join(' or ')} can do that.`,
     });
   const parsed = parseInput(command.input, input);
-  await ctx.deps.commands.execute(command, parsed, {
-    actor: actorOf(viewer),
-    idempotencyKey: keyOrFresh(idempotencyKey),
+  const key = keyOrFresh(idempotencyKey);
+  return underIdempotencyKey(ctx, key, async () => {
+    await ctx.deps.commands.execute(command, parsed, { actor: actorOf(viewer), idempotencyKey: key });
+    // The worker published the transition's events itself, right after its commit.
+    return presentBooking(ctx, booking.id);
   });
-  // The worker published the transition's events itself, right after its commit.
-  return presentBooking(ctx, booking.id);
 }
 
 const RequestFieldsOnly = BookingRequestFields.omit({ paymentMethod: true }).superRefine(checkBookingRequest);
@@ -167,7 +168,7 @@ export class BookingCommandResolver {
   @Authorized()
   @Mutation(() => BookingView, {
     description:
-      'Spec §3 booking request (REST: POST /api/bookings with an Idempotency-Key header). The same key and body answer the same booking; the same key with another body answers 422.',
+      'Spec §3 booking request (REST: POST /api/bookings with an Idempotency-Key header). The same key and body answer the same booking; the same key with another body answers 422. A SERVICE_UNAVAILABLE (REST 503) or STILL_PROCESSING (REST 202) error may still end in a booking: retry with the same key (extensions.idempotencyKey, REST the Idempotency-Key response header) after retryAfter seconds, never a new one, to get that booking instead of a second.',
   })
   async requestBooking(
     @Arg('input', () => BookingRequestInputGql) input: BookingRequestInputGql,
@@ -181,22 +182,25 @@ export class BookingCommandResolver {
     if (!key.success)
       throw invalid('idempotencyKey', key.error.issues[0]?.message ?? 'Invalid idempotency key');
     const request = bookingRequestOf(input);
-    // A saved card is checked by the worker, in the same read that locks the item (one that is not the renter's, or
-    // was removed, is refused there with the same words), so the request costs no statement here.
-    const paymentMethod: number | TokenizedCardInput =
-      typeof request.paymentMethod === 'number'
-        ? request.paymentMethod
-        : // Tokenised here, before enqueueing, so the number and CVV never reach Redis or the worker. The provider's
-          // key follows the request's, so a retried request gets the same token and therefore the same job input.
-          await tokenize(ctx, request.paymentMethod, `${viewer.id}-${key.data}-card`);
-    const { bookingId, snapshot } = await ctx.deps.commands.execute(
-      BookingCommands.request,
-      { ...request, paymentMethod },
-      { actor: actorOf(viewer), idempotencyKey: key.data },
-    );
-    // The worker published the request's events itself, right after its commit. It answers the booking as written;
-    // only a request replayed from an older answer without it is read back.
-    return snapshot ? presentSnapshot(ctx, snapshot) : presentBooking(ctx, bookingId);
+    return underIdempotencyKey(ctx, key.data, async () => {
+      // A saved card is checked by the worker, in the same read that locks the item (one that is not the renter's,
+      // or was removed, is refused there with the same words), so the request costs no statement here.
+      const paymentMethod: number | TokenizedCardInput =
+        typeof request.paymentMethod === 'number'
+          ? request.paymentMethod
+          : // Tokenised here, before enqueueing, so the number and CVV never reach Redis or the worker. The
+            // provider's key follows the request's, so a retried request gets the same token and therefore the same
+            // job input.
+            await tokenize(ctx, request.paymentMethod, `${viewer.id}-${key.data}-card`);
+      const { bookingId, snapshot } = await ctx.deps.commands.execute(
+        BookingCommands.request,
+        { ...request, paymentMethod },
+        { actor: actorOf(viewer), idempotencyKey: key.data },
+      );
+      // The worker published the request's events itself, right after its commit. It answers the booking as
+      // written; only a request replayed from an older answer without it is read back.
+      return snapshot ? presentSnapshot(ctx, snapshot) : presentBooking(ctx, bookingId);
+    });
   }
 
   @Authorized()
@@ -380,12 +384,15 @@ export class BookingCommandResolver {
     if (party !== 'renter' && party !== 'owner')
       throw new DomainError(ErrorCode.Forbidden, { message: 'Only the renter or owner can do that.' });
     const input = parseInput(BookingCommands.review.input, { bookingId, rating, comment: comment ?? '' });
-    const { reviewId } = await ctx.deps.commands.execute(BookingCommands.review, input, {
-      actor: actorOf(viewer),
-      idempotencyKey: keyOrFresh(idempotencyKey),
+    const key = keyOrFresh(idempotencyKey);
+    return underIdempotencyKey(ctx, key, async () => {
+      const { reviewId } = await ctx.deps.commands.execute(BookingCommands.review, input, {
+        actor: actorOf(viewer),
+        idempotencyKey: key,
+      });
+      const review = await reviewById(ctx.em, reviewId);
+      if (!review) throw new DomainError(ErrorCode.NotFound, { message: 'Review not found' });
+      return toReviewView(review);
     });
-    const review = await reviewById(ctx.em, reviewId);
-    if (!review) throw new DomainError(ErrorCode.NotFound, { message: 'Review not found' });
-    return toReviewView(review);
   }
 }

@@ -10,7 +10,10 @@ import { gatewayLimiter } from '../../http/gateway-limiter.js';
 export const PLACE_CALLS_PER_WINDOW = 300;
 export const PLACE_WINDOW_SECONDS = 60;
 
-const limiter = gatewayLimiter('places', PLACE_CALLS_PER_WINDOW, PLACE_WINDOW_SECONDS);
+// Public reads: with Redis down they are counted in the process and keep answering (issue 20 §4).
+const limiter = gatewayLimiter('places', PLACE_CALLS_PER_WINDOW, PLACE_WINDOW_SECONDS, {
+  inProcessWhenRedisFails: true,
+});
 
 /** Counts one place or nearby call: over the limit, RATE_LIMITED (429 with Retry-After). */
 export async function reservePlaceCall(ctx: GatewayContext): Promise<void> {

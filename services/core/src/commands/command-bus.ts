@@ -21,6 +21,11 @@ export interface CommandBusOptions {
   /** A shared, non-blocking connection for adding jobs. */
   connection: Redis;
   redisPrefix: string;
+  /**
+   * How long a command waits for its queue's event listener to be connected (the first command of a process opens
+   * it) before answering SERVICE_UNAVAILABLE; nothing is enqueued then. Default 1 s.
+   */
+  readyTimeoutMs?: number;
 }
 
 export interface ExecuteOptions {
@@ -38,7 +43,7 @@ export interface ExecuteOptions {
 export class CommandBus {
   private readonly queues: QueueSet;
   private readonly events = new Map<QueueName, QueueEvents>();
-  private readonly blocking: Redis[] = [];
+  private readonly blocking = new Map<QueueEvents, Redis>();
 
   constructor(private readonly options: CommandBusOptions) {
     this.queues = new QueueSet(options.connection, options.redisPrefix);
@@ -48,8 +53,8 @@ export class CommandBus {
     let events = this.events.get(name);
     if (!events) {
       const connection = createRedis(this.options.redisUrl, { maxRetriesPerRequest: null });
-      this.blocking.push(connection);
       events = new QueueEvents(name, { connection, prefix: bullPrefix(this.options.redisPrefix) });
+      this.blocking.set(events, connection);
       this.events.set(name, events);
     }
     return events;
@@ -72,15 +77,18 @@ export class CommandBus {
         message: key.error.issues[0]?.message ?? 'Invalid idempotency key',
         fieldErrors: { idempotencyKey: key.error.issues[0]?.message ?? 'Invalid idempotency key' },
       });
-    const queue = this.queues.get(definition.queue);
+    const events = this.queueEvents(definition.queue);
+    // Listening starts before the add, so an answer that comes back at once is not missed. Both set-ups are bounded
+    // and run side by side: with Redis silent the caller hears 503 after one bound, not two.
+    const [queue] = await Promise.all([
+      this.queues.ready(definition.queue),
+      this.listening(definition.queue, events),
+    ]);
     // Every caller waiting on this queue adds a 'closing' listener while it waits; hundreds at once are normal.
     queue.setMaxListeners(0);
-    const events = this.queueEvents(definition.queue);
     const jobId = commandJobId(definition, options.actor, key.data);
     const data: CommandJobData = { input, actor: options.actor };
     const timeoutMs = options.timeoutMs ?? definition.timeoutMs;
-    // Listening starts before the add, so an answer that comes back at once is not missed.
-    await events.waitUntilReady();
     const finished = this.finishOf(queue, events, jobId, timeoutMs);
     let done: { finishedOn: string | null; returnvalue: string | null; failedReason: string | null };
     try {
@@ -135,6 +143,35 @@ export class CommandBus {
   }
 
   /**
+   * Waits for the queue's event listener, within `readyTimeoutMs`: its connection waits out a silent Redis with no
+   * bound of its own (it blocks by design), which made the first booking of a process hang for its connect timeout.
+   */
+  private async listening(name: QueueName, events: QueueEvents): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new DomainError(ErrorCode.ServiceUnavailable)),
+        this.options.readyTimeoutMs ?? 1_000,
+      );
+    });
+    try {
+      await Promise.race([events.waitUntilReady(), timeout]);
+    } catch (error) {
+      // A listener that never became ready does not recover once Redis is back: the next command opens a new one.
+      if (this.events.get(name) === events) {
+        this.events.delete(name);
+        const connection = this.blocking.get(events);
+        this.blocking.delete(events);
+        void events.close().catch(() => undefined);
+        connection?.disconnect();
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
    * The job's end, as BullMQ's `waitUntilFinished` reports it (its completed or failed event, a timeout, the queue
    * closing), listening from now on; `settle` ends it from a read of the job instead (it had finished before).
    */
@@ -176,6 +213,6 @@ export class CommandBus {
   async close(): Promise<void> {
     await Promise.all([...this.events.values()].map((e) => e.close()));
     await this.queues.close();
-    await Promise.all(this.blocking.map((c) => c.quit().catch(() => undefined)));
+    await Promise.all([...this.blocking.values()].map((c) => c.quit().catch(() => undefined)));
   }
 }

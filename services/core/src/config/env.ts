@@ -72,9 +72,11 @@ export const EnvSchema = z.object({
     .number()
     .int()
     .min(100)
-    .default(5_000)
+    // Redis answers in well under a millisecond; a second of silence means it is down, and every request that needs
+    // it should say so (503) well within the 2 s an outage may cost, not after ~9 s (issue 20 §4).
+    .default(1_000)
     .describe(
-      'How long a gateway Redis command (sessions, rate limits) waits for an answer before failing with 503',
+      'How long a gateway Redis command (sessions, rate limits, queue adds) waits for an answer before failing with 503',
     ),
   DATA_DIR: z.string().optional().describe('Local data folder (default .data at the repository root)'),
   MAILBOX_DIR: z

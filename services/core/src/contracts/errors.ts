@@ -192,6 +192,11 @@ export interface DomainErrorOptions {
   message?: string;
   fieldErrors?: Record<string, string>;
   retryAfterSeconds?: number;
+  /**
+   * The idempotency key a retry must repeat: set on a command's 503 or 202, whose effect may still happen (the
+   * request reached the queue before the outage), so a retry under a new key could act twice.
+   */
+  idempotencyKey?: string;
 }
 
 /** A failure the caller caused, with its code from the table; never logged as a server fault. */
@@ -199,6 +204,7 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors?: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  readonly idempotencyKey?: string;
 
   constructor(code: ErrorCode, options: DomainErrorOptions = {}) {
     super(options.message ?? ERROR_TABLE[code].message);
@@ -206,6 +212,7 @@ export class DomainError extends Error {
     this.code = code;
     if (options.fieldErrors) this.fieldErrors = options.fieldErrors;
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+    if (options.idempotencyKey !== undefined) this.idempotencyKey = options.idempotencyKey;
   }
 }
 

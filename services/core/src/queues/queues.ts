@@ -71,6 +71,25 @@ export class QueueSet {
     return queue;
   }
 
+  /**
+   * The queue once its connection is set up. BullMQ keeps a failed set-up for good (a queue first used while Redis
+   * did not answer fails every later add at once), so such a queue is dropped and the next call makes a new one.
+   */
+  async ready(name: QueueName): Promise<Queue> {
+    const queue = this.get(name);
+    try {
+      await queue.waitUntilReady();
+      return queue;
+    } catch (error) {
+      if (this.queues.get(name) === queue) {
+        this.queues.delete(name);
+        // The connection is shared, so closing the queue leaves it open for everyone else.
+        void queue.close().catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.queues.clear();

@@ -43,6 +43,10 @@ const strings: Shape<typeof en> = {
     'Deine Anfrage wird noch bearbeitet. Schau gleich noch einmal nach.',
   'The service is temporarily unavailable. Please try again in a moment.':
     'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuche es gleich noch einmal.',
+  'Your request is still being processed. Retry with the same Idempotency-Key in a moment to get its answer.':
+    'Deine Anfrage wird noch bearbeitet. Versuche es gleich mit demselben Idempotency-Key erneut, um ihre Antwort zu erhalten.',
+  'The service is temporarily unavailable. Retry with the same Idempotency-Key: the request is never made twice.':
+    'Der Dienst ist vorübergehend nicht verfügbar. Versuche es mit demselben Idempotency-Key erneut: Die Anfrage wird nie doppelt ausgeführt.',
   'Something went wrong. Please try again later.':
     'Etwas ist schiefgelaufen. Bitte versuche es später erneut.',
 

@@ -42,6 +42,10 @@ export default {
     'Your request is still being processed. Check again in a moment.',
   'The service is temporarily unavailable. Please try again in a moment.':
     'The service is temporarily unavailable. Please try again in a moment.',
+  'Your request is still being processed. Retry with the same Idempotency-Key in a moment to get its answer.':
+    'Your request is still being processed. Retry with the same Idempotency-Key in a moment to get its answer.',
+  'The service is temporarily unavailable. Retry with the same Idempotency-Key: the request is never made twice.':
+    'The service is temporarily unavailable. Retry with the same Idempotency-Key: the request is never made twice.',
   'Something went wrong. Please try again later.': 'Something went wrong. Please try again later.',
 
   // Sign-up, sign-in and profile (contracts/auth.schema.ts, the account commands)

@@ -43,6 +43,10 @@ const strings: Shape<typeof en> = {
     'Tu solicitud todavía se está procesando. Vuelve a comprobarlo en un momento.',
   'The service is temporarily unavailable. Please try again in a moment.':
     'El servicio no está disponible temporalmente. Inténtalo de nuevo en un momento.',
+  'Your request is still being processed. Retry with the same Idempotency-Key in a moment to get its answer.':
+    'Tu solicitud todavía se está procesando. Vuelve a intentarlo en un momento con la misma Idempotency-Key para obtener su respuesta.',
+  'The service is temporarily unavailable. Retry with the same Idempotency-Key: the request is never made twice.':
+    'El servicio no está disponible temporalmente. Vuelve a intentarlo con la misma Idempotency-Key: la solicitud nunca se hace dos veces.',
   'Something went wrong. Please try again later.': 'Algo salió mal. Inténtalo de nuevo más tarde.',
 
   // Sign-up, sign-in and profile (contracts/auth.schema.ts, the account commands)

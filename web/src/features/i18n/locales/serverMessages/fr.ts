@@ -42,6 +42,10 @@ const strings: Shape<typeof en> = {
     'Votre demande est toujours en cours de traitement. Revenez dans un instant.',
   'The service is temporarily unavailable. Please try again in a moment.':
     'Le service est temporairement indisponible. Veuillez réessayer dans un instant.',
+  'Your request is still being processed. Retry with the same Idempotency-Key in a moment to get its answer.':
+    'Votre demande est toujours en cours de traitement. Réessayez dans un instant avec la même Idempotency-Key pour obtenir sa réponse.',
+  'The service is temporarily unavailable. Retry with the same Idempotency-Key: the request is never made twice.':
+    'Le service est temporairement indisponible. Réessayez avec la même Idempotency-Key : la demande n’est jamais faite deux fois.',
   'Something went wrong. Please try again later.': 'Une erreur s’est produite. Veuillez réessayer plus tard.',
 
   // Sign-up, sign-in and profile (contracts/auth.schema.ts, the account commands)

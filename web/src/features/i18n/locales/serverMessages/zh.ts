@@ -31,6 +31,10 @@ const strings: Shape<typeof en> = {
   'Too many requests. Please slow down and try again shortly.': '请求过于频繁，请放慢速度，稍后再试。',
   'Your request is still being processed. Check again in a moment.': '你的请求仍在处理中，请稍后再查看。',
   'The service is temporarily unavailable. Please try again in a moment.': '服务暂时不可用，请稍后重试。',
+  'Your request is still being processed. Retry with the same Idempotency-Key in a moment to get its answer.':
+    '你的请求仍在处理中。请稍后使用相同的 Idempotency-Key 重试以获取结果。',
+  'The service is temporarily unavailable. Retry with the same Idempotency-Key: the request is never made twice.':
+    '服务暂时不可用。请使用相同的 Idempotency-Key 重试：请求绝不会被执行两次。',
   'Something went wrong. Please try again later.': '出了点问题，请稍后重试。',
 
   // Sign-up, sign-in and profile (contracts/auth.schema.ts, the account commands)
