@@ -85,24 +85,84 @@ describe('registration and verification', () => {
     expect((await client.request('POST', '/api/auth/verify-email', { token: second })).status).toBe(200);
   });
 
-  it('refuses duplicate e-mails and usernames case-insensitively with 409', async () => {
+  it('answers a taken e-mail exactly as a new one, creates nothing and tells its owner (issue 20 §5)', async () => {
+    const owner = await makeVerifiedUser(stack, { fullName: 'Lucía Dueña', language: 'es' });
+    const client = new Client(stack.baseUrl);
+    type Answer = Record<string, unknown> & { id: number };
+    const fresh = makeRegistration();
+    const newAddress = await client.request<Answer>('POST', '/api/auth/register', fresh);
+    const probe = makeRegistration({ email: owner.email.toUpperCase() });
+    const takenAddress = await client.request<Answer>('POST', '/api/auth/register', probe);
+
+    // Same status, same fields, same values but for what the caller sent and what every sign-up gets anew.
+    expect(newAddress.status).toBe(200);
+    expect(takenAddress.status).toBe(200);
+    const fixed = ({ id, createdAt, username, fullName, email, phone, ...rest }: Answer) => rest;
+    expect(Object.keys(takenAddress.body).sort()).toEqual(Object.keys(newAddress.body).sort());
+    expect(fixed(takenAddress.body)).toEqual(fixed(newAddress.body));
+    expect(takenAddress.body).toMatchObject({
+      email: probe.email.toLowerCase(),
+      username: probe.username,
+      isVerified: false,
+    });
+    // Ids advance as for any sign-up, and neither names a public profile (unverified accounts have none).
+    expect(takenAddress.body.id).toBeGreaterThan(newAddress.body.id);
+    for (const id of [newAddress.body.id, takenAddress.body.id])
+      expect((await client.request('GET', `/api/users/${id}`)).status).toBe(404);
+    // Nothing was created or changed.
+    const rows: { n: number }[] = await stack.gateway.deps.orm.em
+      .fork()
+      .getConnection()
+      .execute('select count(*)::int as n from users where lower(username) = lower(?) or id = ?', [
+        probe.username,
+        takenAddress.body.id,
+      ]);
+    expect(rows[0]?.n).toBe(0);
+    const signIn = await client.request('POST', '/api/auth/login', {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(signIn.status).toBe(200);
+
+    // The owner hears of it, in their language, with a sign-in link and the way to a new password.
+    const mails = await waitForMails(stack.mailboxDir, owner.email, 2);
+    const notice = mails.find((m) => !m.links.some((link) => link.includes('/verify-email')));
+    expect(notice?.subject).toBe('Alguien intentó registrarse con tu dirección de correo electrónico');
+    if (!notice) return;
+    expect(notice.text).toContain('Hola, Lucía Dueña:');
+    expect(notice.links).toContain(`${stack.config.publicUrl}/auth`);
+    expect(notice.text).toContain(`${stack.config.publicUrl}/forgot-password`);
+  });
+
+  it('sends a taken but unverified address a fresh verification link instead', async () => {
     const client = new Client(stack.baseUrl);
     const reg = makeRegistration();
     expect((await client.request('POST', '/api/auth/register', reg)).status).toBe(200);
-    const sameEmail = await client.request<{ fieldErrors: Record<string, string> }>(
-      'POST',
-      '/api/auth/register',
-      makeRegistration({ email: reg.email.toUpperCase() }),
-    );
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.fieldErrors.email).toBe('An account with this email already exists');
+    const again = await client.request('POST', '/api/auth/register', makeRegistration({ email: reg.email }));
+    expect(again.status).toBe(200);
+    const mails = await waitForMails(stack.mailboxDir, reg.email, 2);
+    expect(new Set(mails.map(tokenFrom)).size).toBe(2);
+  });
+
+  it('still refuses a taken username (usernames are public) with 409, case-insensitively', async () => {
+    const client = new Client(stack.baseUrl);
+    const reg = makeRegistration();
+    expect((await client.request('POST', '/api/auth/register', reg)).status).toBe(200);
     const sameName = await client.request<{ fieldErrors: Record<string, string> }>(
       'POST',
       '/api/auth/register',
       makeRegistration({ username: reg.username.toUpperCase() }),
     );
     expect(sameName.status).toBe(409);
-    expect(sameName.body.fieldErrors.username).toBe('This username is already taken');
+    expect(sameName.body.fieldErrors).toEqual({ username: 'This username is already taken' });
+    // With a taken e-mail too, the answer names the username alone.
+    const both = await client.request<{ fieldErrors: Record<string, string> }>(
+      'POST',
+      '/api/auth/register',
+      makeRegistration({ username: reg.username, email: reg.email }),
+    );
+    expect(both.status).toBe(409);
+    expect(both.body.fieldErrors).toEqual({ username: 'This username is already taken' });
   });
 });
 

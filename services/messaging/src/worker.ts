@@ -28,6 +28,7 @@ import {
   sendMessageMail,
 } from './jobs/message-mail.job.js';
 import { sendPasswordChangedEmail, sendPasswordResetEmail } from './jobs/password-reset-mails.js';
+import { sendRegistrationAttemptEmail } from './jobs/registration-attempt-mail.js';
 import { sendVerificationEmail } from './jobs/send-verification-email.job.js';
 
 export interface MessagingWorkerOptions {
@@ -65,6 +66,9 @@ export function messagingWorker(
     },
     'user.verification_requested': {
       'send-verification-email': (event, deps) => sendVerificationEmail(event, deps, mailer),
+    },
+    'user.registration_attempted': {
+      'send-registration-attempt-email': (event, deps) => sendRegistrationAttemptEmail(event, deps, mailer),
     },
     'user.password_reset_requested': {
       'send-password-reset-email': (event, deps) => sendPasswordResetEmail(event, deps, mailer),

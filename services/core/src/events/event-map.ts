@@ -30,6 +30,8 @@ const BookingEventBase = z.object({
 export const EventSchemas = {
   'user.registered': z.object({ userId: z.number().int().positive() }),
   'user.verification_requested': z.object({ userId: z.number().int().positive() }),
+  /** Someone tried to register with this verified member's e-mail: the member is told, the caller is not. */
+  'user.registration_attempted': z.object({ userId: z.number().int().positive() }),
   /**
    * Someone asked for a password reset link for this address, member or not (the request reveals nothing): the
    * messaging worker looks the member up, issues the token and mails it.

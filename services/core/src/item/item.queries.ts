@@ -290,8 +290,10 @@ export async function usersByIds(
 }
 
 /**
- * A public profile: NOT_FOUND 'User not found' for an unknown id, and also for a locked member unless the viewer
- * is that member or an admin (a locked member's profile is not public).
+ * A public profile: NOT_FOUND 'User not found' for an unknown id, and also for a locked member or an account
+ * whose e-mail is not verified yet, unless the viewer is that member or an admin. Unverified accounts have done
+ * nothing in public, and hiding them keeps registration from telling a new address from a taken one (the id a
+ * sign-up with a taken e-mail answers names no account, exactly like a new unverified one).
  */
 export async function visibleProfile(
   em: EntityManager,
@@ -300,7 +302,7 @@ export async function visibleProfile(
 ): Promise<User> {
   const user = isRowId(id) ? await em.findOne(User, { id }) : null;
   const mayAlwaysSee = viewer !== null && (viewer.role === 'admin' || viewer.id === id);
-  if (!user || (user.isLocked && !mayAlwaysSee))
+  if (!user || ((user.isLocked || !user.isVerified) && !mayAlwaysSee))
     throw new DomainError(ErrorCode.NotFound, { message: USER_NOT_FOUND });
   return user;
 }

@@ -56,6 +56,13 @@ const de: MailStrings = {
   'verification.button': 'E-Mail-Adresse bestätigen',
   'verification.expiry':
     'Dieser Link funktioniert nur einmal und läuft in {{hours}} Stunden ab. Wenn du kein Konto erstellt hast, kannst du diese E-Mail ignorieren.',
+  'registrationAttempt.subject': 'Jemand wollte sich mit deiner E-Mail-Adresse registrieren',
+  'registrationAttempt.intro':
+    'Jemand hat gerade versucht, mit dieser E-Mail-Adresse ein neues KoalaRent-Konto zu erstellen. Du hast bereits ein Konto, deshalb wurde nichts angelegt. Hier kannst du dich anmelden:',
+  'registrationAttempt.button': 'Anmelden',
+  'registrationAttempt.forgot': 'Passwort vergessen? Hier kannst du ein neues wählen: {{link}}',
+  'registrationAttempt.notYou':
+    'Wenn du das nicht warst, kannst du diese E-Mail ignorieren: An deinem Konto hat sich nichts geändert.',
   'passwordReset.subject': 'Setze dein KoalaRent-Passwort zurück',
   'passwordReset.intro':
     'Jemand (hoffentlich du) hat angefordert, das Passwort deines KoalaRent-Kontos zurückzusetzen. Wähle hier ein neues Passwort:',

@@ -57,6 +57,13 @@ const en = {
   'verification.button': 'Verify my email',
   'verification.expiry':
     'This link works once and expires in {{hours}} hours. If you did not create an account, you can ignore this email.',
+  'registrationAttempt.subject': 'Someone tried to sign up with your email address',
+  'registrationAttempt.intro':
+    'Someone just tried to create a new KoalaRent account with this email address. You already have an account, so nothing was created. You can sign in here:',
+  'registrationAttempt.button': 'Sign in',
+  'registrationAttempt.forgot': 'Forgot your password? You can choose a new one here: {{link}}',
+  'registrationAttempt.notYou':
+    'If this was not you, you can ignore this email: your account has not changed.',
   'passwordReset.subject': 'Reset your KoalaRent password',
   'passwordReset.intro':
     'Someone (we hope you) asked to reset the password of your KoalaRent account. Choose a new password here:',

@@ -55,6 +55,12 @@ const es: MailStrings = {
   'verification.button': 'Verificar mi correo',
   'verification.expiry':
     'Este enlace solo funciona una vez y caduca en {{hours}} horas. Si no has creado una cuenta, puedes ignorar este correo.',
+  'registrationAttempt.subject': 'Alguien intentó registrarse con tu dirección de correo electrónico',
+  'registrationAttempt.intro':
+    'Alguien acaba de intentar crear una cuenta nueva de KoalaRent con esta dirección de correo. Ya tienes una cuenta, así que no se ha creado nada. Puedes iniciar sesión aquí:',
+  'registrationAttempt.button': 'Iniciar sesión',
+  'registrationAttempt.forgot': '¿Has olvidado tu contraseña? Puedes elegir una nueva aquí: {{link}}',
+  'registrationAttempt.notYou': 'Si no has sido tú, puedes ignorar este correo: tu cuenta no ha cambiado.',
   'passwordReset.subject': 'Restablece tu contraseña de KoalaRent',
   'passwordReset.intro':
     'Alguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta de KoalaRent. Elige una nueva contraseña aquí:',

@@ -56,6 +56,13 @@ const fr: MailStrings = {
   'verification.button': 'Confirmer mon adresse e-mail',
   'verification.expiry':
     'Ce lien ne fonctionne qu’une fois et expire dans {{hours}} heures. Si vous n’avez pas créé de compte, vous pouvez ignorer cet e-mail.',
+  'registrationAttempt.subject': 'Quelqu’un a essayé de s’inscrire avec votre adresse e-mail',
+  'registrationAttempt.intro':
+    'Quelqu’un vient d’essayer de créer un nouveau compte KoalaRent avec cette adresse e-mail. Vous avez déjà un compte, rien n’a donc été créé. Vous pouvez vous connecter ici :',
+  'registrationAttempt.button': 'Se connecter',
+  'registrationAttempt.forgot': 'Mot de passe oublié ? Vous pouvez en choisir un nouveau ici : {{link}}',
+  'registrationAttempt.notYou':
+    'Si ce n’était pas vous, vous pouvez ignorer cet e-mail : votre compte n’a pas changé.',
   'passwordReset.subject': 'Réinitialisez votre mot de passe KoalaRent',
   'passwordReset.intro':
     'Quelqu’un (vous, nous l’espérons) a demandé à réinitialiser le mot de passe de votre compte KoalaRent. Choisissez un nouveau mot de passe ici :',

@@ -50,6 +50,12 @@ const zh: MailStrings = {
   'verification.button': '验证我的邮箱',
   'verification.expiry':
     '此链接仅可使用一次，将在 {{hours}} 小时后失效。如果你没有注册账户，请忽略这封邮件。',
+  'registrationAttempt.subject': '有人尝试用你的邮箱地址注册',
+  'registrationAttempt.intro':
+    '刚才有人尝试用这个邮箱地址创建新的 KoalaRent 账户。你已经有账户了，所以没有创建任何内容。你可以在这里登录：',
+  'registrationAttempt.button': '登录',
+  'registrationAttempt.forgot': '忘记密码了？你可以在这里设置新密码：{{link}}',
+  'registrationAttempt.notYou': '如果这不是你本人，请忽略这封邮件：你的账户没有任何变化。',
   'passwordReset.subject': '重置你的 KoalaRent 密码',
   'passwordReset.intro': '有人（希望是你）请求重置你的 KoalaRent 账户密码。请在此设置新密码：',
   'passwordReset.button': '设置新密码',
