@@ -1,6 +1,8 @@
+import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Container,
   Grid,
@@ -11,11 +13,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarCheck, LuMapPin, LuMessageCircle, LuPencil, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../features/auth/hooks/session-context';
+import { MY_BOOKINGS_QUERY } from '../../features/bookings/graphql/my-bookings.query';
+import { currentItemBooking } from '../../features/bookings/model/item-booking';
 import { useCurrency } from '../../features/currency/currency-context';
 import { FavoriteButton } from '../../features/items/components/favorite-button';
 import { PricePerDay } from '../../features/items/components/price-tag';
@@ -31,6 +35,7 @@ import { whenIdle } from '../../shared/ui/deferred-module';
 import { HealthScoreBar } from './health-score-bar';
 import { itemActions } from './item-actions';
 import { ItemGallery } from './item-gallery';
+import { MyItemBooking } from './my-item-booking';
 import { OwnerBlock } from './owner-block';
 import { RelatedItems } from './related-items';
 
@@ -96,6 +101,25 @@ function ApprovalNotice({ item }: { item: DetailItem }) {
   return null;
 }
 
+/**
+ * The phone's sticky bar (issue 27): shown once the booking panel (price and Rent Now) has scrolled up out of
+ * view, hidden again when it comes back. `anchor` goes on the panel.
+ */
+function useStickyBar(enabled: boolean): { anchor: RefObject<HTMLDivElement | null>; shown: boolean } {
+  const anchor = useRef<HTMLDivElement | null>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const node = anchor.current;
+    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return { anchor, shown };
+}
+
 export function ItemDetail({ item }: { item: DetailItem }) {
   const { t } = useTranslation('items');
   const session = useSession();
@@ -116,18 +140,37 @@ export function ItemDetail({ item }: { item: DetailItem }) {
     if (!wizard.canRent) return;
     return whenIdle(() => void loadWizard().catch(() => undefined));
   }, [wizard.canRent]);
+  // Issue 27: the renter's own request or rental of this item, shown above the price; a new request evicts
+  // myBookings, so this reads it again after 'Rental request sent!'.
+  const mine = useQuery(MY_BOOKINGS_QUERY, {
+    skip: !signedIn || isOwner,
+    fetchPolicy: 'cache-and-network',
+  });
+  const myBooking = signedIn && !isOwner ? currentItemBooking(mine.data?.myBookings, item.id) : null;
+  const rentable = !actions.ownItem && actions.messageOwner !== null && wizard.canRent;
+  const stickyBar = useStickyBar(rentable);
 
   return (
-    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+    <Container maxW="7xl" py={{ base: '4', md: '12' }}>
       <Stack gap="14">
+        {/*
+          Issue 27: on a phone the photos come first, then title, rating, price, deposit and Rent Now (within an
+          844 px screen), and only then the description and reviews; on a wide screen the booking panel stays
+          beside both, sticky.
+        */}
         <Grid
-          templateColumns={{ base: '1fr', lg: '3fr 2fr' }}
-          gap={{ base: '8', lg: '12' }}
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: '3fr 2fr' }}
+          templateAreas={{ base: '"gallery" "panel" "details"', lg: '"gallery panel" "details panel"' }}
+          templateRows={{ lg: 'auto 1fr' }}
+          columnGap={{ base: '8', lg: '12' }}
+          rowGap={{ base: '5', lg: '8' }}
           alignItems="start"
         >
-          <GridItem minW="0">
+          <GridItem minW="0" gridArea="gallery">
+            <ItemGallery images={images} title={item.title} />
+          </GridItem>
+          <GridItem minW="0" gridArea="details">
             <Stack gap="8">
-              <ItemGallery images={images} title={item.title} />
               <Stack as="section" aria-labelledby="item-description" gap="3">
                 <Heading as="h2" id="item-description" size="lg">
                   {t('detail.description')}
@@ -139,8 +182,8 @@ export function ItemDetail({ item }: { item: DetailItem }) {
               <ItemReviews itemId={item.id} />
             </Stack>
           </GridItem>
-          <GridItem minW="0">
-            <Stack gap="5" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+          <GridItem minW="0" gridArea="panel" alignSelf="stretch">
+            <Stack gap={{ base: '3', md: '5' }} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
               {isOwner ? <ApprovalNotice item={item} /> : null}
               <HStack justify="space-between" align="center">
                 <Badge colorPalette="brand" variant="subtle" rounded="full" px="3" size="lg">
@@ -152,9 +195,19 @@ export function ItemDetail({ item }: { item: DetailItem }) {
                 {item.title}
               </Heading>
               <StarRating value={item.averageRating} reviewCount={item.reviewCount} size="md" />
-              <HealthScoreBar averageRating={item.averageRating} />
-              <Separator />
-              <Stack gap="4" p="5" rounded="2xl" borderWidth="1px" borderColor="border.muted" bg="bg.subtle">
+              {/* Issue 27: a score drawn from no reviews says nothing; it shows once there are some. */}
+              {item.reviewCount > 0 ? <HealthScoreBar averageRating={item.averageRating} /> : null}
+              <Separator hideBelow="md" />
+              {myBooking ? <MyItemBooking booking={myBooking} /> : null}
+              <Stack
+                ref={stickyBar.anchor}
+                gap={{ base: '3', md: '4' }}
+                p={{ base: '4', md: '5' }}
+                rounded="2xl"
+                borderWidth="1px"
+                borderColor="border.muted"
+                bg="bg.subtle"
+              >
                 <PricePerDay amount={item.pricePerDay} currency={item.currency} size="2xl" />
                 <HStack gap="2" color="fg.muted" fontSize="sm">
                   <LuShieldCheck aria-hidden="true" />
@@ -173,7 +226,15 @@ export function ItemDetail({ item }: { item: DetailItem }) {
                 {!actions.ownItem && actions.messageOwner ? (
                   <Stack gap="2">
                     {wizard.canRent ? (
-                      <Button colorPalette="brand" size="lg" onClick={wizard.start} aria-haspopup="dialog">
+                      <Button
+                        colorPalette="brand"
+                        // With a request or rental of this item already, seeing it comes first; booking
+                        // other dates is still possible.
+                        variant={myBooking ? 'outline' : 'solid'}
+                        size="lg"
+                        onClick={wizard.start}
+                        aria-haspopup="dialog"
+                      >
                         <LuCalendarCheck aria-hidden="true" />
                         {t('detail.rentNow')}
                       </Button>
@@ -218,6 +279,34 @@ export function ItemDetail({ item }: { item: DetailItem }) {
         </Grid>
         <RelatedItems itemId={item.id} category={item.category} />
       </Stack>
+      {rentable && stickyBar.shown ? (
+        <HStack
+          role="group"
+          aria-label={t('detail.stickyBar')}
+          data-testid="sticky-rent-bar"
+          hideFrom="lg"
+          position="fixed"
+          insetX="0"
+          bottom="0"
+          zIndex="sticky"
+          justify="space-between"
+          gap="3"
+          px="4"
+          py="3"
+          bg="bg"
+          borderTopWidth="1px"
+          borderColor="border.muted"
+          boxShadow="0 -4px 12px rgba(0, 0, 0, 0.08)"
+        >
+          <PricePerDay amount={item.pricePerDay} currency={item.currency} size="lg" />
+          <Button colorPalette="brand" onClick={wizard.start} aria-haspopup="dialog">
+            <LuCalendarCheck aria-hidden="true" />
+            {t('detail.rentNow')}
+          </Button>
+        </HStack>
+      ) : null}
+      {/* Room under the page's end, so the fixed bar never covers the footer's last line. */}
+      {rentable && stickyBar.shown ? <Box h="20" hideFrom="lg" aria-hidden="true" /> : null}
       {messaging.mounted ? (
         <Suspense fallback={null}>
           <MessageOwnerDialog

@@ -16,7 +16,7 @@ export function ItemGallery({ images, title }: { images: readonly string[]; titl
 
   if (!current) {
     return (
-      <AspectRatio ratio={4 / 3} rounded="2xl" overflow="hidden">
+      <AspectRatio ratio={{ base: 16 / 9, md: 4 / 3 }} rounded="2xl" overflow="hidden">
         <ImagePlaceholder />
       </AspectRatio>
     );
@@ -24,7 +24,8 @@ export function ItemGallery({ images, title }: { images: readonly string[]; titl
 
   return (
     <Box>
-      <AspectRatio ratio={4 / 3} rounded="2xl" overflow="hidden" bg="bg.muted">
+      {/* A wide strip on a phone, so the title, price and Rent Now still fit on the first screen (issue 27). */}
+      <AspectRatio ratio={{ base: 16 / 9, md: 4 / 3 }} rounded="2xl" overflow="hidden" bg="bg.muted">
         <Box
           as="button"
           onClick={() => setLightboxIndex(selected)}
@@ -61,14 +62,14 @@ export function ItemGallery({ images, title }: { images: readonly string[]; titl
         </Box>
       </AspectRatio>
       {images.length > 1 ? (
-        <HStack as="ul" listStyleType="none" mt="3" gap="2" overflowX="auto" pb="1">
+        <HStack as="ul" listStyleType="none" mt={{ base: '2', md: '3' }} gap="2" overflowX="auto" pb="1">
           {images.map((src, index) => (
             <li key={src}>
               <Button
                 variant="plain"
                 p="0"
-                h="16"
-                w="20"
+                h={{ base: '12', md: '16' }}
+                w={{ base: '16', md: '20' }}
                 rounded="lg"
                 overflow="hidden"
                 borderWidth="2px"

@@ -89,7 +89,7 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
       </Box>
       <Card.Body gap="2" p="4">
         <HStack justify="space-between" gap="2">
-          <StarRating value={item.averageRating} />
+          <StarRating value={item.averageRating} reviewCount={item.reviewCount} compact />
           {item.distanceKm !== null && item.distanceKm !== undefined ? (
             <HStack gap="1" color="fg.muted" fontSize="xs">
               <LuMapPin aria-hidden="true" />

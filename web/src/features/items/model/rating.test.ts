@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../i18n/format';
-import { formatRating, ratingStars } from './rating';
+import { formatRating, isRated, ratingStars } from './rating';
 
 describe('ratingStars', () => {
   it('draws whole, half and empty stars, rounding to the nearest half', () => {
@@ -32,5 +32,25 @@ describe('formatRating', () => {
     expect(formatRating(4.26, LOCALES.de)).toBe('4,3');
     expect(formatRating(3.5, LOCALES.fr)).toBe('3,5');
     expect(formatRating(3.5, LOCALES.zh)).toBe('3.5');
+  });
+});
+
+describe('isRated', () => {
+  it("is false with no reviews, whatever the stored average says (the item or member is 'New')", () => {
+    expect(isRated(0, 0)).toBe(false);
+    expect(isRated(4.5, 0)).toBe(false);
+    expect(isRated(null, 0)).toBe(false);
+  });
+
+  it('is true once there is a review, even a low one', () => {
+    expect(isRated(1, 1)).toBe(true);
+    expect(isRated(4.3, 12)).toBe(true);
+  });
+
+  it('falls back on the average when the count is not known', () => {
+    expect(isRated(0)).toBe(false);
+    expect(isRated(undefined)).toBe(false);
+    expect(isRated(Number.NaN)).toBe(false);
+    expect(isRated(3.2)).toBe(true);
   });
 });

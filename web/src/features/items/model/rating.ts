@@ -18,6 +18,16 @@ export function ratingStars(value: number | null | undefined, max = RATING_MAX):
   });
 }
 
+/**
+ * Whether there is a rating to show (issue 27: unrated is not badly rated). With no reviews an item or member is
+ * 'New': an average of 0 from nobody must not read as five empty stars and "0.0". The review count decides when
+ * it is known; without it, a positive average does.
+ */
+export function isRated(value: number | null | undefined, reviewCount?: number | null): boolean {
+  if (typeof reviewCount === 'number') return reviewCount > 0;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
 /** The value beside the stars, to one decimal (spec §9), with the decimal mark of `locale` ("4.3", "4,3"). */
 export function formatRating(value: number | null | undefined, locale: string): string {
   const safe = typeof value === 'number' && Number.isFinite(value) ? value : 0;

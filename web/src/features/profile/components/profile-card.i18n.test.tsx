@@ -52,3 +52,15 @@ describe('the profile card in another language', () => {
     expect(spanish).not.toContain('Items Rented');
   });
 });
+
+describe('a member nobody has reviewed (issue 27: unrated is not badly rated)', () => {
+  it("shows 'New' instead of a star and 0.0", async () => {
+    await switchLanguage('en');
+    await loadNamespaces('profile');
+    const unrated = { ...USER, rating: 0, reviewCount: 0 } as ProfileUser;
+    const text = renderText(<ProfileCard user={unrated} own={false} itemsListed={2} />);
+    expect(text).toContain('New No reviews yet');
+    expect(text).not.toContain('Rating 0.0');
+    expect(text).not.toContain('(0 reviews)');
+  });
+});

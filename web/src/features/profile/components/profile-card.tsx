@@ -96,18 +96,28 @@ export function ProfileCard({ user, own, itemsListed }: ProfileCardProps) {
                 ) : null}
               </HStack>
               <HStack gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
-                <HStack gap="1">
-                  <Box as="span" color="yellow.500" aria-hidden="true">
-                    <LuStar fill="currentColor" />
-                  </Box>
-                  <Text as="span" fontWeight="semibold" color="fg">
-                    <Text as="span" srOnly>
-                      {t('card.rating')}{' '}
+                {user.reviewCount > 0 ? (
+                  <HStack gap="1">
+                    <Box as="span" color="yellow.500" aria-hidden="true">
+                      <LuStar fill="currentColor" />
+                    </Box>
+                    <Text as="span" fontWeight="semibold" color="fg">
+                      <Text as="span" srOnly>
+                        {t('card.rating')}{' '}
+                      </Text>
+                      {formatRating(user.rating, fmt)}
                     </Text>
-                    {formatRating(user.rating, fmt)}
-                  </Text>
-                  <Text as="span">{formatReviewCount(user.reviewCount, t)}</Text>
-                </HStack>
+                    <Text as="span">{formatReviewCount(user.reviewCount, t)}</Text>
+                  </HStack>
+                ) : (
+                  // Issue 27: unrated is not badly rated — no star and "0.0" for a member nobody has reviewed.
+                  <HStack gap="2" data-rating="new">
+                    <Badge colorPalette="teal" variant="subtle" rounded="full" px="2">
+                      {t('card.new')}
+                    </Badge>
+                    <Text as="span">{t('card.noReviews')}</Text>
+                  </HStack>
+                )}
                 <HStack gap="1">
                   <LuCalendarDays aria-hidden="true" />
                   <Text as="span">{t('card.joined', { date: formatJoined(user.createdAt, fmt, t) })}</Text>

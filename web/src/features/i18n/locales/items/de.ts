@@ -27,6 +27,8 @@ const strings: Shape<typeof en> = {
     label: 'Bewertet mit {{value}} von {{max}}',
     reviews_one: '({{count}} Bewertung)',
     reviews_other: '({{count}} Bewertungen)',
+    new: 'Neu',
+    newLabel: 'Neu, noch keine Bewertungen',
   },
   favorites: {
     add: '{{title}} zu den Favoriten hinzufügen',
@@ -95,6 +97,10 @@ const strings: Shape<typeof en> = {
     similar: 'Ähnliche Artikel in {{category}}',
     alsoLike: 'Das könnte dir auch gefallen',
     loadingSection: '{{title}} wird geladen',
+    requestTitle: 'Deine Mietanfrage wartet auf die Zustimmung des Eigentümers',
+    bookingTitle: 'Du hast eine Buchung für diesen Artikel',
+    viewMyRentals: 'In Meine Mieten ansehen',
+    stickyBar: 'Preis und Buchung',
   },
   health: {
     label: 'Zustandswert',

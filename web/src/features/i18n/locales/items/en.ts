@@ -26,6 +26,8 @@ export default {
     label: 'Rated {{value}} out of {{max}}',
     reviews_one: '({{count}} review)',
     reviews_other: '({{count}} reviews)',
+    new: 'New',
+    newLabel: 'New, no reviews yet',
   },
   favorites: {
     add: 'Add {{title}} to favorites',
@@ -94,6 +96,10 @@ export default {
     similar: 'Similar Items in {{category}}',
     alsoLike: 'You May Also Like',
     loadingSection: 'Loading {{title}}',
+    requestTitle: "Your rental request is waiting for the owner's approval",
+    bookingTitle: 'You have a booking for this item',
+    viewMyRentals: 'View in My Rentals',
+    stickyBar: 'Price and booking',
   },
   health: {
     label: 'Health score',

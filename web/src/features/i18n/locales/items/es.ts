@@ -27,6 +27,8 @@ const strings: Shape<typeof en> = {
     label: 'Valoración de {{value}} sobre {{max}}',
     reviews_one: '({{count}} reseña)',
     reviews_other: '({{count}} reseñas)',
+    new: 'Nuevo',
+    newLabel: 'Nuevo, aún sin reseñas',
   },
   favorites: {
     add: 'Añadir {{title}} a favoritos',
@@ -94,6 +96,10 @@ const strings: Shape<typeof en> = {
     similar: 'Artículos similares en {{category}}',
     alsoLike: 'También te puede gustar',
     loadingSection: 'Cargando {{title}}',
+    requestTitle: 'Tu solicitud de alquiler espera la aprobación del propietario',
+    bookingTitle: 'Tienes una reserva de este artículo',
+    viewMyRentals: 'Ver en Mis alquileres',
+    stickyBar: 'Precio y reserva',
   },
   health: {
     label: 'Estado del artículo',

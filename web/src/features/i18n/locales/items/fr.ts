@@ -27,6 +27,8 @@ const strings: Shape<typeof en> = {
     label: 'Noté {{value}} sur {{max}}',
     reviews_one: '({{count}} avis)',
     reviews_other: '({{count}} avis)',
+    new: 'Nouveau',
+    newLabel: 'Nouveau, pas encore d’avis',
   },
   favorites: {
     add: 'Ajouter {{title}} aux favoris',
@@ -95,6 +97,10 @@ const strings: Shape<typeof en> = {
     similar: 'Objets similaires dans {{category}}',
     alsoLike: 'Vous aimerez aussi',
     loadingSection: 'Chargement : {{title}}',
+    requestTitle: 'Votre demande de location attend l’accord du propriétaire',
+    bookingTitle: 'Vous avez une réservation pour cet objet',
+    viewMyRentals: 'Voir dans Mes locations',
+    stickyBar: 'Prix et réservation',
   },
   health: {
     label: "État de l'objet",

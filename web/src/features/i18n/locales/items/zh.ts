@@ -27,6 +27,8 @@ const strings: Shape<typeof en> = {
     label: '评分 {{value}}（满分 {{max}}）',
     reviews_one: '（{{count}} 条评价）',
     reviews_other: '（{{count}} 条评价）',
+    new: '新',
+    newLabel: '新，暂无评价',
   },
   favorites: {
     add: '将 {{title}} 加入收藏',
@@ -93,6 +95,10 @@ const strings: Shape<typeof en> = {
     similar: '{{category}} 类的相似物品',
     alsoLike: '猜你喜欢',
     loadingSection: '正在加载{{title}}',
+    requestTitle: '您的租赁请求正在等待物主批准',
+    bookingTitle: '您已预订此物品',
+    viewMyRentals: '在“我的租赁”中查看',
+    stickyBar: '价格与预订',
   },
   health: {
     label: '物品状况评分',

@@ -24,6 +24,8 @@ const strings: Shape<typeof en> = {
     rating: 'Bewertung',
     reviewCount_one: '({{count}} Bewertung)',
     reviewCount_other: '({{count}} Bewertungen)',
+    new: 'Neu',
+    noReviews: 'Noch keine Bewertungen',
     joined: 'Dabei seit {{date}}',
     recently: 'Kürzlich',
     contact: 'Kontaktieren',

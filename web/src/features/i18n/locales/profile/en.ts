@@ -22,6 +22,8 @@ export default {
     rating: 'Rating',
     reviewCount_one: '({{count}} review)',
     reviewCount_other: '({{count}} reviews)',
+    new: 'New',
+    noReviews: 'No reviews yet',
     joined: 'Joined {{date}}',
     recently: 'Recently',
     contact: 'Contact',

@@ -24,6 +24,8 @@ const strings: Shape<typeof en> = {
     rating: 'Valoración',
     reviewCount_one: '({{count}} reseña)',
     reviewCount_other: '({{count}} reseñas)',
+    new: 'Nuevo',
+    noReviews: 'Aún sin reseñas',
     joined: 'Se unió en {{date}}',
     recently: 'Recientemente',
     contact: 'Contactar',

@@ -24,6 +24,8 @@ const strings: Shape<typeof en> = {
     rating: 'Note',
     reviewCount_one: '({{count}} avis)',
     reviewCount_other: '({{count}} avis)',
+    new: 'Nouveau',
+    noReviews: 'Pas encore d’avis',
     joined: 'Inscrit en {{date}}',
     recently: 'Récemment',
     contact: 'Contacter',

@@ -24,6 +24,8 @@ const strings: Shape<typeof en> = {
     rating: '评分',
     reviewCount_one: '（{{count}} 条评价）',
     reviewCount_other: '（{{count}} 条评价）',
+    new: '新成员',
+    noReviews: '暂无评价',
     joined: '{{date}} 加入',
     recently: '最近',
     contact: '联系',
