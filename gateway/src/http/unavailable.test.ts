@@ -20,6 +20,10 @@ describe('isServiceUnavailableError', () => {
     ['pg query timeout', new Error('Query read timeout')],
     ['statement_timeout', withCode('canceling statement due to statement timeout', '57014')],
     ['server shutting down', withCode('terminating connection due to administrator command', '57P01')],
+    [
+      'knex transaction ended by a failed BEGIN',
+      new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'),
+    ],
     ['ioredis closed', new Error('Connection is closed.')],
     ['ioredis command timeout', new Error('Command timed out')],
     [

@@ -29,6 +29,11 @@ const UNAVAILABLE_MESSAGES = [
   /Command timed out/i, // ioredis: commandTimeout
   /Reached the max retries per request limit/i, // ioredis MaxRetriesPerRequestError
   /Stream isn't writeable/i, // ioredis with the offline queue off
+  // knex: a statement on a transaction that already ended. knex ends one early only when a statement of its own
+  // (BEGIN, SAVEPOINT, COMMIT, ROLLBACK) failed, and that error goes to the transaction's promise, not to the
+  // caller; the caller's next statement gets this instead. With PostgreSQL frozen, BEGIN's read timeout turned a
+  // booking paid with a new card (and a profile update) into a 500 carrying this message.
+  /^Transaction query already complete/i,
 ];
 
 const UNAVAILABLE_NAMES = new Set(['KnexTimeoutError', 'MaxRetriesPerRequestError', 'ConnectionException']);

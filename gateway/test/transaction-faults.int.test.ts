@@ -1,0 +1,146 @@
+import { bookingsWorker } from '@koalarent/bookings/worker';
+import { type Config, loadConfig, type RunningWorker, startWorker } from '@koalarent/core';
+import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createGateway, type Gateway } from '../src/app.js';
+import { card, day, newKey } from './bookings-fixtures.js';
+import { Client, type HttpResult } from './harness.js';
+import { PausableProxy } from './pausable-proxy.js';
+
+/**
+ * Every answer while PostgreSQL is frozen must come within this: the 2 s statement bound below, the client's 1 s
+ * beyond it, and room for a busy machine; far below the 30 s test timeout.
+ */
+const PROMPT_MS = 6_000;
+
+async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const started = performance.now();
+  const result = await run();
+  return { ms: Math.round(performance.now() - started), result };
+}
+
+function bookingBody() {
+  return {
+    itemId: 1,
+    startDate: day(10),
+    endDate: day(12),
+    totalPrice: 100,
+    deliveryOption: 'pickup',
+    paymentMethod: card(),
+  };
+}
+
+interface ErrorBody {
+  message: string;
+  code: string;
+}
+
+describe('PostgreSQL that freezes under a write in a transaction', () => {
+  let proxy: PausableProxy;
+  let gateway: Gateway;
+  let worker: RunningWorker;
+  let config: Config;
+  let admin: Client;
+  let adminId: number;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
+    drop = db.drop;
+    const direct = new URL(db.databaseUrl);
+    proxy = new PausableProxy(direct.hostname, Number(direct.port || 5432));
+    const viaProxy = new URL(db.databaseUrl);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(await proxy.start());
+    config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: viaProxy.toString(),
+      DATABASE_POOL_MAX: '4',
+      DATABASE_ACQUIRE_TIMEOUT_MS: '2000',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+      REDIS_URL: inject('redisUrl'),
+      REDIS_PREFIX: uniqueRedisPrefix('txfaults'),
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      PUBLIC_URL: 'http://localhost:4000',
+      DEMO_MODE: 'true',
+    });
+    gateway = await createGateway(config);
+    worker = await startWorker(bookingsWorker, config);
+    admin = new Client(`http://127.0.0.1:${await gateway.listen(0, '127.0.0.1')}`);
+    const login = await admin.request<{ id: number }>('POST', '/api/auth/admin/login', {
+      email: 'admin@koalarent.test',
+      password: 'KoalaAdmin!2024',
+    });
+    expect(login.status).toBe(200);
+    adminId = login.body.id;
+  });
+
+  afterEach(() => proxy.resume());
+
+  afterAll(async () => {
+    proxy?.resume();
+    await worker?.stop();
+    await gateway?.stop();
+    await proxy?.stop();
+    await drop?.();
+  });
+
+  /** Writes whose statements run in a transaction, each as a client sends it. */
+  const WRITES: { name: string; send: () => Promise<HttpResult<ErrorBody>> }[] = [
+    {
+      name: 'REST booking request paying with a new card (the card is stored in a transaction)',
+      send: () =>
+        admin.request<ErrorBody>('POST', '/api/bookings', bookingBody(), {
+          'idempotency-key': newKey('frozen'),
+        }),
+    },
+    {
+      name: 'GraphQL booking request paying with a new card',
+      send: () =>
+        admin.request<ErrorBody>('POST', '/graphql', {
+          query:
+            'mutation Book($i: BookingRequestInput!, $k: String!) { requestBooking(input: $i, idempotencyKey: $k) { id } }',
+          variables: { i: { ...bookingBody(), paymentMethod: undefined, card: card() }, k: newKey('frozen') },
+        }),
+    },
+    {
+      name: 'REST profile update',
+      send: () =>
+        admin.request<ErrorBody>('PUT', `/api/users/${adminId}`, { fullName: 'Frozen Admin', phone: null }),
+    },
+    {
+      name: 'REST registration',
+      send: () =>
+        new Client(admin.baseUrl).request<ErrorBody>('POST', '/api/auth/register', {
+          fullName: 'Frozen Person',
+          username: `frozen${Date.now() % 100000}`,
+          email: `frozen${Date.now()}@example.com`,
+          password: 'secret123',
+        }),
+    },
+  ];
+
+  it.each(WRITES.map((w) => [w.name, w] as const))(
+    '%s answers 503 with Retry-After, promptly',
+    async (_, write) => {
+      // A warm pool: its idle connections are the ones a frozen server strands mid-transaction.
+      expect((await admin.request('GET', '/api/categories')).status).toBe(200);
+      proxy.pause();
+      const { ms, result } = await timed(write.send);
+      console.info(
+        `${write.name} with PostgreSQL paused: ${result.status} in ${ms} ms ${JSON.stringify(result.body)}`,
+      );
+      expect(result.status).toBe(503);
+      expect(result.headers.get('retry-after')).toMatch(/^\d+$/);
+      const body = result.body as ErrorBody & {
+        errors?: { message: string; extensions: { code: string } }[];
+      };
+      const error = body.errors?.[0] ?? { message: body.message, extensions: { code: body.code } };
+      // The code, not the wording: a booking's 503 also says to retry with the same key.
+      expect(error.extensions.code).toBe('SERVICE_UNAVAILABLE');
+      expect(error.message).toMatch(/^The service is temporarily unavailable\./);
+      expect(ms).toBeLessThan(PROMPT_MS);
+    },
+  );
+});
