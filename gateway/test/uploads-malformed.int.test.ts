@@ -69,6 +69,8 @@ function post(body: Buffer, contentType: string): Promise<{ status: number; mess
     );
     // The server may answer and close before the whole body is sent: the answer is what counts.
     req.on('error', reject);
+    // An answer that never comes is a request the gateway left hanging: a failure, not a slow test.
+    req.setTimeout(5_000, () => req.destroy(new Error('no answer within 5 s')));
     req.end(body);
   });
 }
@@ -169,6 +171,12 @@ describe('POST /api/uploads with a broken multipart body', () => {
         MultipartMessages.oneImage,
       ],
       [Buffer.concat([filePart(b, png), closing(b)]), 'multipart/form-data', MultipartMessages.notMultipart],
+      // fast-check's find: busboy parses on after the closing delimiter, and a file opened there never ends.
+      [
+        Buffer.concat([closing(b), fieldPart(b), filePart(b, png).subarray(0, -4)]),
+        type,
+        MultipartMessages.afterEnd,
+      ],
     ];
     for (const [body, contentType, message] of cases) {
       expect(await post(body, contentType)).toEqual({ status: 400, message });
@@ -197,7 +205,9 @@ describe('POST /api/uploads with a broken multipart body', () => {
     expect(await uploadCount()).toBe(before + 1);
   });
 
-  it('answers any mangled, cut or aborted multipart body with a 4xx and keeps serving (fast-check)', async () => {
+  it('answers any mangled, cut or aborted multipart body with a 4xx and keeps serving (fast-check)', {
+    timeout: 120_000,
+  }, async () => {
     const before = await uploadCount();
     const boundary = fc.stringMatching(/^[A-Za-z0-9_-]{1,16}$/);
     const pieces = (b: string) =>

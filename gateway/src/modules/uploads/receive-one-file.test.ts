@@ -145,6 +145,12 @@ describe('receiveOneFile: every broken multipart body is a 400 refusal, never an
         MultipartMessages.oneImage,
       ],
       ['no file', [fieldPart(b), closing(b)], false, MultipartMessages.noImage],
+      [
+        'a file opened after the closing delimiter, in the same chunk',
+        [Buffer.concat([closing(b), fieldPart(b), filePart(b, 'PNGDATA').subarray(0, -4)])],
+        false,
+        MultipartMessages.afterEnd,
+      ],
     ];
     for (const [name, chunks, abort, message] of cases) {
       const { error } = await outcome(request(type), chunks, abort);

@@ -19,7 +19,15 @@ export const MultipartMessages = {
   partAfterFile: 'The form has a part after the image. Send the image alone.',
   oneImage: 'Upload one image per request.',
   noImage: 'Choose an image to upload.',
+  afterEnd: 'The upload could not be read: it goes on after the end of the form.',
 } as const;
+
+/**
+ * Once the whole body is in, the parser finishes within a few turns of the event loop. busboy has one way never
+ * to finish: parts after the closing delimiter in the same chunk are still parsed, and a file opened there waits
+ * for an end that will not come. Past this wait the body is refused instead of holding the request forever.
+ */
+const PARSER_FINISH_MS = 2_000;
 
 function refuse(message: string): DomainError {
   return new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { image: message } });
@@ -57,9 +65,12 @@ export function receiveOneFile(req: MultipartSource): Promise<ReceivedFile> {
     /** A refusal decided while the body is still arriving; the answer waits for the parser to finish. */
     let failure: DomainError | null = null;
 
+    let stalled: NodeJS.Timeout | null = null;
+
     const stop = (error: DomainError) => {
       if (settled) return;
       settled = true;
+      if (stalled) clearTimeout(stalled);
       // Nothing more is parsed: the rest of the body is left to the HTTP server (the route closes the connection).
       req.unpipe(parser);
       req.removeListener('close', onRequestClose);
@@ -121,12 +132,16 @@ export function receiveOneFile(req: MultipartSource): Promise<ReceivedFile> {
       if (failure) return stop(failure);
       if (!file) return stop(refuse(MultipartMessages.noImage));
       settled = true;
+      if (stalled) clearTimeout(stalled);
       req.removeListener('close', onRequestClose);
       resolve(file);
     });
     // Closed before the route got here (while the session was read): nothing will ever arrive.
     if (req.destroyed && !req.readableEnded) return stop(refuse(MultipartMessages.truncated));
     req.on('close', onRequestClose);
+    req.once('end', () => {
+      if (!settled) stalled = setTimeout(() => stop(refuse(MultipartMessages.afterEnd)), PARSER_FINISH_MS);
+    });
     req.pipe(parser);
   });
 }
