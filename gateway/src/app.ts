@@ -106,9 +106,9 @@ const throttleStatusPlugin: ApolloServerPlugin<GatewayContext> = {
 export interface GatewayOptions {
   /** How often the sessions of open sockets are checked for expiry (default SESSION_CHECK_EVERY_MS). */
   socketSessionCheckMs?: number;
-}
   /** How long robots.txt and the sitemaps are kept in the process (default SITEMAP_CACHE_MS). */
   sitemapCacheMs?: number;
+}
 
 /** Builds the whole gateway (HTTP, GraphQL over HTTP and WebSocket, REST shims, static web) without listening yet. */
 export async function createGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
