@@ -74,6 +74,7 @@ export async function withPage(
   });
   context.setDefaultTimeout(LOAD_TIMEOUT);
   context.setDefaultNavigationTimeout(LOAD_TIMEOUT);
+  const appErrors = watchAppErrors(context);
   const page = await context.newPage();
   const goto = async (path: string) => {
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
@@ -81,16 +82,52 @@ export async function withPage(
   };
   try {
     await fn({ context, page, goto });
+    // Every screen a test visits must run clean: a React error or an uncaught exception fails the test even when
+    // the page still looks right (React recovers from some by re-rendering, which hides them from assertions).
+    if (appErrors.length > 0) {
+      throw new Error(
+        `The app reported ${appErrors.length} error(s) in the browser:\n${appErrors.join('\n')}`,
+      );
+    }
   } catch (error) {
     const dir = '/tmp/koalarent-e2e';
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${name.replace(/[^a-z0-9-]+/gi, '-')}-${Date.now()}.png`);
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
     console.error(`Screenshot of the failure: ${file}`);
+    // A failed step may be the symptom of an app error: show those too.
+    if (appErrors.length > 0) console.error(`Browser errors before the failure:\n${appErrors.join('\n')}`);
     throw error;
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Chromium's own console lines about the network, which no page script writes and none can silence: a response
+ * with an error status ('Failed to load resource: the server responded with a status of 401 …', which tests
+ * provoke on purpose: a wrong password, a missing page) and a WebSocket torn down mid-handshake when a test
+ * navigates away. Everything else logged at error level comes from the app (React's own reports included).
+ */
+const BROWSER_NETWORK_NOISE = [/^Failed to load resource: /, /^WebSocket connection to '[^']*' failed/];
+
+/**
+ * Collects, from every page of `context` (tabs a test opens too), each uncaught exception or rejection and each
+ * console error the app logs, with the page's URL; the list stays empty while the app runs clean.
+ */
+function watchAppErrors(context: BrowserContext): string[] {
+  const errors: string[] = [];
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    errors.push(`pageerror at ${webError.page()?.url() ?? '?'}: ${error.stack ?? error.message}`);
+  });
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (BROWSER_NETWORK_NOISE.some((noise) => noise.test(text))) return;
+    errors.push(`console.error at ${message.page()?.url() ?? '?'}: ${text}`);
+  });
+  return errors;
 }
 
 /** A value unique to this run, for e-mails and usernames. */

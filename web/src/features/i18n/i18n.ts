@@ -84,39 +84,60 @@ void i18n.use(initReactI18next).init({
 
 /** Namespaces some rendered page has asked for: a language switch fetches these too before it applies. */
 const wanted = new Set<Namespace>(['translation']);
-const pending = new Map<string, Promise<void>>();
 
-const loaded = Promise.resolve();
+/**
+ * Marks a promise settled the way React's `use` reads it (the fields React sets on promises it tracks itself), so
+ * `use` returns at once instead of suspending for a tick on a bundle that is already here.
+ */
+function markFulfilled(promise: Promise<void>): Promise<void> {
+  return Object.assign(promise, { status: 'fulfilled', value: undefined });
+}
 
-/** The one pending fetch of a bundle (the same promise to every caller while it is under way). */
+/** Already here: the bundled English strings, or a bundle added before anyone asked for it. */
+const loaded = markFulfilled(Promise.resolve());
+
+/** Each bundle's one fetch, kept after it arrives so every later caller is handed the same, settled promise. */
+const bundles = new Map<string, Promise<void>>();
+
+/** The one fetch of a bundle: the same promise to every caller, while it is under way and after. */
 function loadBundle(language: LanguageCode, namespace: Namespace): Promise<void> {
+  const id = `${language}|${namespace}`;
+  const known = bundles.get(id);
+  if (known) return known;
   if (i18n.hasResourceBundle(language, namespace)) return loaded;
   const loader = (LOADERS[namespace] as Partial<Record<LanguageCode, Loader>>)[language];
   if (!loader) return loaded; // Bundled (English translation).
-  const id = `${language}|${namespace}`;
-  let promise = pending.get(id);
-  if (!promise) {
-    promise = loader()
-      .then((resources) => {
-        i18n.addResourceBundle(language, namespace, resources, true, true);
-      })
-      .finally(() => pending.delete(id));
-    pending.set(id, promise);
-  }
+  const promise: Promise<void> = loader().then(
+    (resources) => {
+      i18n.addResourceBundle(language, namespace, resources, true, true);
+      markFulfilled(promise);
+    },
+    (error: unknown) => {
+      // A failed fetch (offline) is tried again by the next caller.
+      bundles.delete(id);
+      throw error;
+    },
+  );
+  bundles.set(id, promise);
   return promise;
 }
 
 /**
  * Suspends the calling component until `namespaces` are loaded in the current language (for components that
  * appear on many pages, such as the header's bell or the location card, whose routes cannot list them all).
- * Each wait reuses the one pending fetch per language and namespace, as React's `use` needs.
+ *
+ * `use` is called for every namespace on every render, never only while a bundle is missing: when a component
+ * suspends on its first render, React replays it once the promise settles, and by then the bundle is there; a
+ * replay that skipped the `use` the first attempt made would leave React's hook bookkeeping in its replay mode, and
+ * the component's next hook fails with React error #467 ('Update hook called on initial render', escalating to
+ * #520). Each namespace gets the same promise object on every call, as `use` needs.
  */
 export function useNamespaces(...namespaces: Namespace[]): void {
   const { i18n: instance } = useTranslation();
   const language = (instance.language as LanguageCode | undefined) ?? DEFAULT_LANGUAGE;
   for (const namespace of namespaces) {
     wanted.add(namespace);
-    if (!instance.hasResourceBundle(language, namespace)) use(loadBundle(language, namespace));
+    use(loadBundle(language, namespace));
   }
 }
 
