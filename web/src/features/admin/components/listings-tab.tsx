@@ -7,6 +7,7 @@ import { useFormat } from '../../i18n/format';
 import { ADMIN_LISTINGS_QUERY } from '../graphql/admin-listings.query';
 import { ITEM_SUBMITTED_SUBSCRIPTION } from '../graphql/item-submitted.subscription';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useKeptWhileLoading } from '../hooks/use-kept-while-loading';
 import { useReviewListing } from '../hooks/use-review-listing';
 import {
   type AdminListing,
@@ -121,7 +122,8 @@ export function ListingsTab() {
   const triggers = useRowTriggers();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const all = data?.adminItems;
+  // While a new search loads, the rows shown stay (the table marked busy): an open row menu stays open.
+  const all = useKeptWhileLoading(data?.adminItems, tab);
   // A listing decided here keeps its place in the cached list until the next fetch; it leaves a tab it no longer
   // belongs to at once.
   const listings = (all ?? []).filter((listing) => inListingTab(listing, tab));
@@ -172,7 +174,7 @@ export function ListingsTab() {
         </Tabs.List>
         {LISTING_TABS.map((value) => (
           <Tabs.Content key={value} value={value} pt="4">
-            {value !== tab ? null : error && !all ? (
+            {value !== tab ? null : error && !data?.adminItems ? (
               <LoadError
                 title={t('loadError.listings')}
                 error={error}

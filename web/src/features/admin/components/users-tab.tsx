@@ -7,6 +7,7 @@ import { useSession } from '../../auth/hooks/session-context';
 import { useFormat } from '../../i18n/format';
 import { ADMIN_USERS_QUERY } from '../graphql/admin-users.query';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useKeptWhileLoading } from '../hooks/use-kept-while-loading';
 import { useUpdateUser } from '../hooks/use-update-user';
 import { type AdminT, formatDate } from '../model/format';
 import { appendUsers } from '../model/live-updates';
@@ -124,7 +125,8 @@ export function UsersTab() {
   const [dialog, setDialog] = useState<{ kind: 'edit' | 'email'; userId: number } | null>(null);
   const triggers = useRowTriggers();
 
-  const connection = data?.adminUsers;
+  // While a new search loads, the rows shown stay (the table marked busy): an open row menu stays open.
+  const connection = useKeptWhileLoading(data?.adminUsers, 'users');
   const users = connection?.nodes ?? [];
   const dialogUser = dialog ? users.find((user) => user.id === dialog.userId) : undefined;
 
@@ -157,7 +159,7 @@ export function UsersTab() {
           onChange={setSearch}
         />
       </HStack>
-      {error && !connection ? (
+      {error && !data?.adminUsers ? (
         <LoadError
           title={t('loadError.users')}
           error={error}
