@@ -198,7 +198,12 @@ export function ItemDetail({ item }: { item: DetailItem }) {
               {/* Issue 27: a score drawn from no reviews says nothing; it shows once there are some. */}
               {item.reviewCount > 0 ? <HealthScoreBar averageRating={item.averageRating} /> : null}
               <Separator hideBelow="md" />
-              {myBooking ? <MyItemBooking booking={myBooking} /> : null}
+              {myBooking ? (
+                // Its status words come from the bookings namespace: load them without hiding the page.
+                <Suspense fallback={null}>
+                  <MyItemBooking booking={myBooking} />
+                </Suspense>
+              ) : null}
               <Stack
                 ref={stickyBar.anchor}
                 gap={{ base: '3', md: '4' }}
