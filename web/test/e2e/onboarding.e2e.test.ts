@@ -109,9 +109,17 @@ describe('onboarding wizard and recommendations', () => {
 
           // Step 1 by keyboard only: focus starts on the step heading; Tab reaches the chosen goal, the arrow keys
           // change it, and Tab moves on through Skip Setup (Previous is disabled) to Next.
-          await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toContain(
-            'Step 1 of 5',
-          );
+          // Issue 27: 'Step 1 of 5' shows once (the progress line); the focused heading names the step and is
+          // described by that line.
+          await expect(dialog.getByText(/Step 1 of 5/).count()).resolves.toBe(1);
+          await expect(
+            page.evaluate(() => {
+              const heading = document.activeElement;
+              const describedBy = heading?.getAttribute('aria-describedby');
+              const description = describedBy ? document.getElementById(describedBy)?.textContent : null;
+              return `${heading?.textContent ?? ''} | ${description ?? ''}`;
+            }),
+          ).resolves.toBe('Your goal | Step 1 of 5');
           await page.keyboard.press('Tab');
           await page.keyboard.press('ArrowUp');
           await expect(dialog.getByRole('radio', { name: /^Lend my items/ }).isChecked()).resolves.toBe(true);

@@ -154,10 +154,11 @@ export function OnboardingWizard({ open, onboarding, onClose, finalFocus }: Onbo
                       color="fg.muted"
                       fontWeight="medium"
                       data-testid="onboarding-progress"
+                      id="onboarding-progress"
                     >
                       {progress}
                     </Text>
-                    {/* The bar repeats the text above for the eye; the step heading says it to everyone. */}
+                    {/* The bar repeats the text above for the eye; that text is read with the focused step heading. */}
                     <Box h="1.5" rounded="full" bg="bg.emphasized" overflow="hidden" aria-hidden="true">
                       <Box
                         h="full"
@@ -171,12 +172,19 @@ export function OnboardingWizard({ open, onboarding, onClose, finalFocus }: Onbo
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="6">
-                    <Heading as="h3" size="md" ref={headingRef} tabIndex={-1} outline="none">
-                      {t('wizard.stepHeading', {
-                        step: String(state.step),
-                        total: String(ONBOARDING_STEPS),
-                        title,
-                      })}
+                    {/*
+                      'Step 1 of 5' shows once, in the progress line above; the heading names the step and, focused
+                      at each step, has the progress line read after its name.
+                    */}
+                    <Heading
+                      as="h3"
+                      size="md"
+                      ref={headingRef}
+                      tabIndex={-1}
+                      outline="none"
+                      aria-describedby="onboarding-progress"
+                    >
+                      {title}
                     </Heading>
                     {state.step === 1 ? <GoalStep state={state} dispatch={dispatch} /> : null}
                     {state.step === 2 ? <CategoriesStep state={state} dispatch={dispatch} /> : null}

@@ -113,6 +113,11 @@ function PaymentForm({
     }
   }, [choice, methods, methodsState, onChoice]);
 
+  // With no saved card there is nothing else to choose: 'Add a card' is chosen for the member, its fields shown.
+  useEffect(() => {
+    if (!choice && methodsState === 'ready' && methods.length === 0) onChoice({ kind: 'new' });
+  }, [choice, methods, methodsState, onChoice]);
+
   // The typed card lives only in this form: it is dropped when the renter picks a saved method.
   useEffect(() => {
     if (choice?.kind !== 'new') reset(EMPTY_CARD);

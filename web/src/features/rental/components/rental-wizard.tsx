@@ -293,8 +293,15 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
                     {t('wizard.back')}
                   </Button>
                 )}
+                {/*
+                  Continue and Confirm Booking are different elements (their keys): were step 3's submit button the
+                  same DOM button as step 2's Continue, turned into type="submit" while the press that left step 2
+                  was still being handled, the browser would finish that press by submitting the payment form, and
+                  the renter would see 'Payment method required' before touching anything.
+                */}
                 {state.step < 3 ? (
                   <Button
+                    key="continue"
                     colorPalette="brand"
                     onClick={onContinue}
                     disabled={state.step === 1 && !canLeaveDetails(state)}
@@ -303,6 +310,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
                   </Button>
                 ) : signedIn ? (
                   <Button
+                    key="confirm"
                     type="submit"
                     form={PAYMENT_FORM_ID}
                     colorPalette="brand"
