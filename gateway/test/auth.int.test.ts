@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
+  countStatements,
   makeRegistration,
   makeVerifiedUser,
   startStack,
@@ -83,6 +84,33 @@ describe('registration and verification', () => {
     expect(new Set(tokens).size).toBe(2);
     const second = tokens.find((t) => t !== tokenFrom(first))!;
     expect((await client.request('POST', '/api/auth/verify-email', { token: second })).status).toBe(200);
+  });
+
+  it('does the same work for a resend to an unknown address as to an unverified one (issue 20 §5)', async () => {
+    const client = new Client(stack.baseUrl);
+    const reg = makeRegistration();
+    expect((await client.request('POST', '/api/auth/register', reg)).status).toBe(200);
+    const outboxRows = async () => {
+      const rows: { n: number }[] = await stack.gateway.deps.orm.em
+        .fork()
+        .getConnection()
+        .execute('select count(*)::int as n from outbox_events');
+      return Number(rows[0]?.n);
+    };
+    // The statements the gateway runs (its outbox writes aside) and the outbox rows it writes, per resend.
+    const resend = async (email: string) => {
+      const before = await outboxRows();
+      const statements = await countStatements(stack, async () => {
+        expect((await client.request('POST', '/api/auth/resend-verification', { email })).status).toBe(200);
+      });
+      return { statements, events: (await outboxRows()) - before };
+    };
+    const known = await resend(reg.email);
+    const unknown = await resend(`nobody-${Date.now()}@example.com`);
+    expect(known.events).toBe(1);
+    expect(unknown).toEqual(known);
+    // The unverified member still gets the link; the worker looked the address up.
+    expect(tokenFrom(await waitForMail(stack.mailboxDir, reg.email))).toBeTruthy();
   });
 
   it('answers a taken e-mail exactly as a new one, creates nothing and tells its owner (issue 20 §5)', async () => {

@@ -29,7 +29,7 @@ import {
 } from './jobs/message-mail.job.js';
 import { sendPasswordChangedEmail, sendPasswordResetEmail } from './jobs/password-reset-mails.js';
 import { sendRegistrationAttemptEmail } from './jobs/registration-attempt-mail.js';
-import { sendVerificationEmail } from './jobs/send-verification-email.job.js';
+import { sendRequestedVerificationEmail, sendVerificationEmail } from './jobs/send-verification-email.job.js';
 
 export interface MessagingWorkerOptions {
   /** The new-message e-mail's quiet period (default 15 minutes; tests shorten it). */
@@ -66,6 +66,9 @@ export function messagingWorker(
     },
     'user.verification_requested': {
       'send-verification-email': (event, deps) => sendVerificationEmail(event, deps, mailer),
+    },
+    'user.verification_resend_requested': {
+      'send-verification-email': (event, deps) => sendRequestedVerificationEmail(event, deps, mailer),
     },
     'user.registration_attempted': {
       'send-registration-attempt-email': (event, deps) => sendRegistrationAttemptEmail(event, deps, mailer),

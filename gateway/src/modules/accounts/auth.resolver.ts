@@ -67,8 +67,8 @@ export class AuthResolver {
     @Arg('email', () => String) email: string,
     @Ctx() ctx: GatewayContext,
   ): Promise<boolean> {
-    const queued = await requestVerificationEmail(ctx.em, { email }, (userId) =>
-      ctx.deps.rateLimits.resendForAccount(userId),
+    const queued = await requestVerificationEmail(ctx.em, { email }, (address) =>
+      ctx.deps.rateLimits.resendForAddress(address),
     );
     if (queued) ctx.deps.relay.kick();
     return true;

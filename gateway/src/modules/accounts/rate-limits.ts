@@ -119,10 +119,13 @@ export class RateLimits {
     return this.consumeAll([[this.uploadMember, String(userId)]], ErrorCode.RateLimited, 'uploads');
   }
 
-  /** One resend per account per minute; quietly false beyond that, so the answer reveals nothing. */
-  async resendForAccount(userId: number): Promise<boolean> {
+  /**
+   * One resend per address per minute, whether or not an account has it (so the work is the same either way);
+   * quietly false beyond that, so the answer reveals nothing.
+   */
+  async resendForAddress(email: string): Promise<boolean> {
     try {
-      await this.resendAccount.consume(String(userId));
+      await this.resendAccount.consume(accountKey(email));
       return true;
     } catch (error) {
       if (error instanceof RateLimiterRes) return false;

@@ -30,6 +30,8 @@ const BookingEventBase = z.object({
 export const EventSchemas = {
   'user.registered': z.object({ userId: z.number().int().positive() }),
   'user.verification_requested': z.object({ userId: z.number().int().positive() }),
+  /** A new verification link was asked for this address; the worker mails it if an unverified account has it. */
+  'user.verification_resend_requested': z.object({ email: z.string().max(254) }),
   /** Someone tried to register with this verified member's e-mail: the member is told, the caller is not. */
   'user.registration_attempted': z.object({ userId: z.number().int().positive() }),
   /**

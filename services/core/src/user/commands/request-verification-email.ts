@@ -2,24 +2,24 @@ import { parseInput } from '../../commands/parse-input.js';
 import { ResendVerificationInput } from '../../contracts/auth.schema.js';
 import type { EntityManager } from '../../db/orm.js';
 import { recordEvent } from '../../outbox/outbox.js';
-import { findUserByEmail } from './authenticate.js';
 
 /**
- * Queues a new verification e-mail for an unverified account. Answers nothing either way, so the call cannot
- * be used to find out who is registered; how often it may be asked is limited at the door. Returns whether an
- * e-mail was queued (for the caller's logs and tests only, never for the response).
+ * Queues a new verification e-mail for the address, if it belongs to an unverified account. The gateway does the
+ * same work whoever asks (no lookup, one outbox write), so neither the answer nor its time tells whether the
+ * address is registered; the messaging worker looks the account up and mails only an unverified one. How often
+ * it may be asked is limited at the door, per IP, and per address by `allowForAddress` (quietly). Returns whether
+ * the request was queued (for the caller's logs and tests only, never for the response).
  */
 export async function requestVerificationEmail(
   em: EntityManager,
   raw: unknown,
-  allowForAccount: (userId: number) => Promise<boolean>,
+  allowForAddress: (email: string) => Promise<boolean>,
 ): Promise<boolean> {
   const { email } = parseInput(ResendVerificationInput, raw);
-  const user = await findUserByEmail(em, email);
-  if (!user || user.isVerified) return false;
-  if (!(await allowForAccount(user.id))) return false;
+  const address = email.trim().toLowerCase();
+  if (!(await allowForAddress(address))) return false;
   await em.transactional(async (tx) => {
-    recordEvent(tx, 'user.verification_requested', { userId: user.id });
+    recordEvent(tx, 'user.verification_resend_requested', { email: address });
   });
   return true;
 }
