@@ -33,7 +33,12 @@ export function CreateListing() {
       const { data } = await createItem({ variables: { input: toItemInput(values, true) } });
       const id = data?.createItem.id;
       if (id === undefined) throw new Error('createItem answered without an item');
-      notify.success({ title: t('create.created'), description: t('create.createdText') });
+      // Issue 27: a new listing waits for an admin's approval; the toast says so instead of "listed!".
+      const pending = data?.createItem.approvalStatus === 'pending';
+      notify.success({
+        title: t('create.created'),
+        description: pending ? t('create.createdPendingText') : t('create.createdText'),
+      });
       navigate(buildPath(PATHS.item, { id }));
       return {};
     } catch (caught) {

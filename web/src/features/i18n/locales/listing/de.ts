@@ -49,6 +49,8 @@ const strings: Shape<typeof en> = {
     submitting: 'Artikel wird inseriert...',
     created: 'Artikel erstellt',
     createdText: 'Dein Artikel wurde erfolgreich inseriert!',
+    createdPendingText:
+      'Dein Artikel wurde eingestellt und wartet auf die Freigabe durch einen Admin. Andere Mitglieder sehen ihn, sobald er freigegeben ist.',
     failed: 'Artikel konnte nicht erstellt werden',
     failedText: 'Beim Erstellen deines Inserats ist ein Fehler aufgetreten.',
     failedInline: 'Dein Inserat konnte nicht erstellt werden. Bitte versuche es erneut.',

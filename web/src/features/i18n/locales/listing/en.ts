@@ -47,6 +47,8 @@ export default {
     submitting: 'Listing item...',
     created: 'Item created',
     createdText: 'Your item has been successfully listed!',
+    createdPendingText:
+      "Your item was listed and is waiting for an admin's approval. Other members will see it once it is approved.",
     failed: 'Failed to create item',
     failedText: 'An error occurred while creating your listing.',
     failedInline: 'Failed to create your listing. Please try again.',

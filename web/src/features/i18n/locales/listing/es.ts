@@ -49,6 +49,8 @@ const strings: Shape<typeof en> = {
     submitting: 'Publicando artículo...',
     created: 'Artículo creado',
     createdText: '¡Tu artículo se ha publicado correctamente!',
+    createdPendingText:
+      'Tu artículo se ha publicado y espera la aprobación de un administrador. Los demás miembros lo verán cuando se apruebe.',
     failed: 'No se pudo crear el artículo',
     failedText: 'Se produjo un error al crear tu anuncio.',
     failedInline: 'No se pudo crear tu anuncio. Inténtalo de nuevo.',

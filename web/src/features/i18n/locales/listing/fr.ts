@@ -49,6 +49,8 @@ const strings: Shape<typeof en> = {
     submitting: 'Publication de l’objet...',
     created: 'Objet créé',
     createdText: 'Votre objet a bien été mis en location !',
+    createdPendingText:
+      'Votre objet est enregistré et attend l’accord d’un administrateur. Les autres membres le verront une fois approuvé.',
     failed: 'Impossible de créer l’objet',
     failedText: 'Une erreur est survenue lors de la création de votre annonce.',
     failedInline: 'Impossible de créer votre annonce. Veuillez réessayer.',

@@ -48,6 +48,7 @@ const strings: Shape<typeof en> = {
     submitting: '正在发布物品...',
     created: '物品已创建',
     createdText: '你的物品已成功发布！',
+    createdPendingText: '你的物品已提交，正在等待管理员审核。审核通过后其他会员即可看到。',
     failed: '创建物品失败',
     failedText: '创建物品时出错。',
     failedInline: '无法创建你的物品，请重试。',
