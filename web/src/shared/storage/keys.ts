@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   flash: 'koalarentFlash',
   /** JSON of the rental a visitor started before signing in (spec §3 "Pending rental"). */
   pendingRental: 'koalarentPendingRental',
+  /** JSON of the open booking submission: item, hashed request and the idempotency key its retries repeat. */
+  bookingAttempt: 'koalarentBookingAttempt',
 } as const;

@@ -18,11 +18,12 @@ import {
   bookingRequestInput,
   cardFieldErrors,
   failureStep,
+  isRetryableFailure,
   type PaymentSelection,
   quoteForItem,
   rentalAuthPath,
 } from '../model/booking-request';
-import { savePendingRental } from '../model/pending-rental';
+import { clearPendingRental, savePendingRental } from '../model/pending-rental';
 import { checkRentalDates } from '../model/rental-dates';
 import {
   canLeaveDetails,
@@ -69,7 +70,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
   const client = useApolloClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [dateError, setDateError] = useState<string | null>(null);
-  const { send, sending } = useRequestBooking();
+  const { send, sending } = useRequestBooking(item.id);
   // The renter's own today: the calendar's first day and the past-date rule.
   const today = localIsoDate(new Date());
 
@@ -153,7 +154,11 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
       quote,
       payment: selection,
     });
+    // The rental is kept (without any payment detail) while its request is undecided: a reload after a 503 or a
+    // lost connection reopens the wizard at this step, and confirming again sends the same idempotency key.
+    savePendingRental(localStore, toPendingRental(state, item.id));
     const outcome = await send(input);
+    if (outcome.ok || !isRetryableFailure(outcome.error)) clearPendingRental(localStore);
     if (outcome.ok) {
       notify.success({ title: t('toasts.sentTitle'), description: t('toasts.sentDescription') });
       setDateError(null);

@@ -1,30 +1,36 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { type AppError, appError, toAppError } from '../../../shared/errors/app-error';
+import { localStore } from '../../../shared/storage/safe-storage';
 import { REQUEST_BOOKING_MUTATION } from '../graphql/request-booking.mutation';
 import {
   AttemptKeys,
+  AUTO_RETRY_DELAYS_MS,
   type BookingRequestVariables,
+  isAutoRetriedFailure,
   isRetryableFailure,
   newIdempotencyKey,
 } from '../model/booking-request';
 
 export type RequestOutcome = { ok: true; bookingId: number } | { ok: false; error: AppError };
 
-/**
- * Sends the booking request with an idempotency key per attempt (kept across a retry of the same attempt, see
- * AttemptKeys). A sent request changes the renter's bookings, the item's booked dates and, for a new card,
- * the saved payment methods: those cached answers are dropped so the screens that show them ask again.
- */
-export function useRequestBooking() {
-  const [mutate, { loading }] = useMutation(REQUEST_BOOKING_MUTATION);
-  const keys = useRef<AttemptKeys | null>(null);
-  keys.current ??= new AttemptKeys(() => newIdempotencyKey());
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-  const send = useCallback(
-    async (input: BookingRequestVariables): Promise<RequestOutcome> => {
-      const attempts = keys.current!;
-      const idempotencyKey = attempts.keyFor(input);
+/**
+ * Sends the booking request with one idempotency key per submission (kept across retries of it and, in local
+ * storage, across a reload: see AttemptKeys). A network error, a 503 or a 202 is sent again by itself under the
+ * same key after a short wait (a few times), since the server may have booked it anyway; the answer is then that
+ * booking, never a second one. A sent request changes the renter's bookings, the item's booked dates and, for a
+ * new card, the saved payment methods: those cached answers are dropped so the screens that show them ask again.
+ */
+export function useRequestBooking(itemId: number) {
+  const [mutate] = useMutation(REQUEST_BOOKING_MUTATION);
+  const [sending, setSending] = useState(false);
+  const keys = useRef<AttemptKeys | null>(null);
+  keys.current ??= new AttemptKeys(() => newIdempotencyKey(), { storage: localStore, itemId });
+
+  const sendOnce = useCallback(
+    async (input: BookingRequestVariables, idempotencyKey: string): Promise<RequestOutcome> => {
       try {
         const { data } = await mutate({
           variables: { input, idempotencyKey },
@@ -35,18 +41,35 @@ export function useRequestBooking() {
             cache.gc();
           },
         });
-        attempts.settle('decided');
         const booking = data?.requestBooking;
-        if (!booking) return { ok: false, error: appError({}) };
-        return { ok: true, bookingId: booking.id };
+        return booking ? { ok: true, bookingId: booking.id } : { ok: false, error: appError({}) };
       } catch (error) {
-        const failure = toAppError(error);
-        attempts.settle(isRetryableFailure(failure) ? 'retry' : 'decided');
-        return { ok: false, error: failure };
+        return { ok: false, error: toAppError(error) };
       }
     },
     [mutate],
   );
 
-  return { send, sending: loading };
+  const send = useCallback(
+    async (input: BookingRequestVariables): Promise<RequestOutcome> => {
+      const attempts = keys.current!;
+      const idempotencyKey = attempts.keyFor(input);
+      setSending(true);
+      try {
+        let outcome = await sendOnce(input, idempotencyKey);
+        for (const delay of AUTO_RETRY_DELAYS_MS) {
+          if (outcome.ok || !isAutoRetriedFailure(outcome.error)) break;
+          await wait(delay);
+          outcome = await sendOnce(input, idempotencyKey);
+        }
+        attempts.settle(outcome.ok || !isRetryableFailure(outcome.error) ? 'decided' : 'retry');
+        return outcome;
+      } finally {
+        setSending(false);
+      }
+    },
+    [sendOnce],
+  );
+
+  return { send, sending };
 }

@@ -1,6 +1,8 @@
 import { CardInput } from '@koalarent/core/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appError } from '../../../shared/errors/app-error';
+import { STORAGE_KEYS } from '../../../shared/storage/keys';
+import type { StorageLike } from '../../../shared/storage/safe-storage';
 import { i18n, loadNamespaces } from '../../i18n/i18n';
 import {
   AttemptKeys,
@@ -8,6 +10,7 @@ import {
   bookingRequestInput,
   cardFieldErrors,
   failureStep,
+  isAutoRetriedFailure,
   isRetryableFailure,
   newIdempotencyKey,
   quoteForItem,
@@ -127,6 +130,58 @@ describe('AttemptKeys', () => {
     keys.settle('retry');
     expect(keys.keyFor({ ...request, paymentMethodId: 10 })).toBe('key-3');
   });
+
+  /** Local storage as the browser keeps it across a reload: a map that outlives the page's objects. */
+  function memoryStorage(): StorageLike & { values: Map<string, string> } {
+    const values = new Map<string, string>();
+    return {
+      values,
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+    };
+  }
+
+  const withCard = bookingRequestInput({
+    itemId: 42,
+    startDate: '2026-03-11',
+    endDate: '2026-03-13',
+    quote: quoteForItem({ pricePerDay: 25, securityDeposit: 100 }, '2026-03-11', '2026-03-13'),
+    state: { deliveryOption: 'pickup', deliveryAddress: '', message: '' },
+    payment: {
+      kind: 'card',
+      card: CardInput.parse({
+        cardNumber: '4242 4242 4242 4242',
+        nameOnCard: 'Kim Renter',
+        expiryDate: '12/34',
+        cvv: '123',
+      }),
+    },
+  });
+
+  it('keeps the submission’s key across a reload (issue 20 §4): the same request after a 503 sends the same key', () => {
+    const storage = memoryStorage();
+    const before = new AttemptKeys(() => 'first-key', { storage, itemId: 42 });
+    expect(before.keyFor(withCard)).toBe('first-key');
+    before.settle('retry');
+    // The page reloads: a new wizard, a new key source; the renter types the same card again.
+    const after = new AttemptKeys(() => 'fresh-key', { storage, itemId: 42 });
+    expect(after.keyFor({ ...withCard })).toBe('first-key');
+    // Another item's wizard does not take it.
+    expect(new AttemptKeys(() => 'other-item', { storage, itemId: 7 }).keyFor(withCard)).toBe('other-item');
+  });
+
+  it('forgets the stored key once the request is decided, and stores no card number, CVV or rental detail', () => {
+    const storage = memoryStorage();
+    const keys = new AttemptKeys(() => 'first-key', { storage, itemId: 42 });
+    keys.keyFor(withCard);
+    const stored = storage.values.get(STORAGE_KEYS.bookingAttempt) ?? '';
+    expect(stored).toContain('first-key');
+    for (const secret of ['4242', '123', 'Kim Renter', '2026-03-11']) expect(stored).not.toContain(secret);
+    keys.settle('decided');
+    expect(storage.values.has(STORAGE_KEYS.bookingAttempt)).toBe(false);
+    expect(new AttemptKeys(() => 'fresh-key', { storage, itemId: 42 }).keyFor(withCard)).toBe('fresh-key');
+  });
 });
 
 describe('failures', () => {
@@ -137,6 +192,16 @@ describe('failures', () => {
     expect(isRetryableFailure(appError({ code: 'PAYMENT_FAILED', reason: 'PAYMENT_FAILED' }))).toBe(false);
     expect(isRetryableFailure(appError({ code: 'CONFLICT', reason: 'DATES_UNAVAILABLE' }))).toBe(false);
     expect(isRetryableFailure(appError({ code: 'BAD_USER_INPUT' }))).toBe(false);
+  });
+
+  it('sends again by itself what the server did not answer, could not answer (503) or has not finished (202)', () => {
+    expect(isAutoRetriedFailure(appError({ network: true }))).toBe(true);
+    expect(isAutoRetriedFailure(appError({ code: 'SERVICE_UNAVAILABLE' }))).toBe(true);
+    expect(isAutoRetriedFailure(appError({ code: 'STILL_PROCESSING' }))).toBe(true);
+    // The renter decides about these: a rate limit, a server fault, a refusal.
+    expect(isAutoRetriedFailure(appError({ code: 'TOO_MANY_REQUESTS' }))).toBe(false);
+    expect(isAutoRetriedFailure(appError({ code: 'INTERNAL_SERVER_ERROR' }))).toBe(false);
+    expect(isAutoRetriedFailure(appError({ code: 'CONFLICT', reason: 'DATES_UNAVAILABLE' }))).toBe(false);
   });
 
   it("says 'Booking failed' with the server's message, else 'Failed to process payment'", () => {

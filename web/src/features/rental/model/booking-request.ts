@@ -1,6 +1,8 @@
 import { type CardInput, quoteRental, type RentalQuote, rentalDays } from '@koalarent/core/contracts';
 import type { AppError } from '../../../shared/errors/app-error';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { STORAGE_KEYS } from '../../../shared/storage/keys';
+import type { StorageLike } from '../../../shared/storage/safe-storage';
 import { translateServerMessage } from '../../i18n/server-messages';
 import type { RentalT } from './rental-text';
 import type { WizardState } from './wizard-state';
@@ -96,23 +98,100 @@ export function isRetryableFailure(error: AppError): boolean {
 }
 
 /**
- * One idempotency key per attempt (a fresh `crypto.randomUUID()`), kept while the same request is retried after
- * a failure the server may not have seen through; a different request, a decided answer or a success starts over.
+ * Failures the wizard sends again by itself, under the same key: the server did not answer (network), could not
+ * (503: the request may still have been booked, issue 20 §4) or has not finished (202). Its answer to the retry is
+ * the first request's, so nothing is booked twice.
+ */
+export function isAutoRetriedFailure(error: AppError): boolean {
+  return error.network || error.code === 'STILL_PROCESSING' || error.code === 'SERVICE_UNAVAILABLE';
+}
+
+/** The waits before the wizard's automatic retries of one submission (then the renter decides). */
+export const AUTO_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
+
+/**
+ * A request's fingerprint without its card secrets (a stored attempt must never hold a card number or CVV): the
+ * card counts by its last four digits, expiry and name, and the whole is hashed (cyrb53), so storage keeps no
+ * rental details either.
+ */
+export function requestFingerprint(request: BookingRequestVariables): string {
+  const card = request.card
+    ? {
+        last4: request.card.cardNumber.replace(/\D/g, '').slice(-4),
+        expiryDate: request.card.expiryDate,
+        nameOnCard: request.card.nameOnCard,
+      }
+    : null;
+  const text = JSON.stringify({ ...request, card });
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+interface StoredAttempt {
+  itemId: number;
+  fingerprint: string;
+  key: string;
+}
+
+function readAttempt(storage: StorageLike, itemId: number): StoredAttempt | null {
+  const raw = storage.getItem(STORAGE_KEYS.bookingAttempt);
+  if (raw === null) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredAttempt> | null;
+    if (
+      value?.itemId === itemId &&
+      typeof value.fingerprint === 'string' &&
+      typeof value.key === 'string' &&
+      /^[A-Za-z0-9_-]{8,100}$/.test(value.key)
+    )
+      return { itemId, fingerprint: value.fingerprint, key: value.key };
+  } catch {}
+  return null;
+}
+
+/**
+ * One idempotency key per submission of the wizard (a fresh `crypto.randomUUID()`), kept while the same request is
+ * sent again after a failure the server may not have decided; a different request, a decided answer or a success
+ * starts over. With a storage the open attempt is kept there too, so it survives a page reload while the pending
+ * rental is kept: the renter who reloads after a 503 and confirms again gets the booking the first request made.
  */
 export class AttemptKeys {
   private current: { fingerprint: string; key: string } | null = null;
 
-  constructor(private readonly newKey: () => string) {}
+  constructor(
+    private readonly newKey: () => string,
+    private readonly store?: { storage: StorageLike; itemId: number },
+  ) {
+    if (store) this.current = readAttempt(store.storage, store.itemId);
+  }
 
   keyFor(request: BookingRequestVariables): string {
-    const fingerprint = JSON.stringify(request);
-    if (this.current?.fingerprint !== fingerprint) this.current = { fingerprint, key: this.newKey() };
+    const fingerprint = requestFingerprint(request);
+    if (this.current?.fingerprint !== fingerprint) {
+      this.current = { fingerprint, key: this.newKey() };
+      // Saved before the request leaves: a reload while it is in flight must find the key it went with.
+      this.store?.storage.setItem(
+        STORAGE_KEYS.bookingAttempt,
+        JSON.stringify({ itemId: this.store.itemId, ...this.current } satisfies StoredAttempt),
+      );
+    }
     return this.current.key;
   }
 
   /** The attempt's outcome: 'retry' keeps the key for the same request, 'decided' forgets it. */
   settle(outcome: 'retry' | 'decided'): void {
-    if (outcome === 'decided') this.current = null;
+    if (outcome !== 'decided') return;
+    this.current = null;
+    if (this.store && readAttempt(this.store.storage, this.store.itemId))
+      this.store.storage.removeItem(STORAGE_KEYS.bookingAttempt);
   }
 }
 
