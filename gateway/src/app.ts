@@ -247,6 +247,23 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     },
     wsServer,
   );
+  // graphql-ws answers every 'error' a socket emits with console.error and the whole stack. ws emits one for each
+  // malformed frame a client sends (codes WS_ERR_*, the socket already closed with the matching code), so any
+  // client could flood the logs: those are logged at debug with no stack. Anything else stays an error, closed
+  // with 1011 as graphql-ws does. Its listener is the only one on the socket, added by its 'connection' handler,
+  // which runs before this one (registered after useServer), so it is swapped for ours here.
+  wsServer.on('connection', (socket) => {
+    socket.removeAllListeners('error');
+    socket.on('error', (err: Error & { code?: unknown }) => {
+      if (typeof err.code === 'string' && err.code.startsWith('WS_ERR_')) {
+        if (logger.isLevelEnabled('debug'))
+          logger.debug({ code: err.code, reason: err.message }, 'malformed WebSocket frame; socket closed');
+        return;
+      }
+      logger.error({ err }, 'WebSocket socket error');
+      socket.close(1011, 'Internal server error');
+    });
+  });
 
   // One compiled-query cache per process, shared by the GraphQL door and the REST shims.
   const jit = new JitExecutor(schema);

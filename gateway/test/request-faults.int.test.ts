@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Client, makeVerifiedUser, startStack, type TestStack } from './harness.js';
 
 /**
@@ -100,6 +100,41 @@ describe('a client cutting its own request short', () => {
       upload(100_000),
       `--zz${CRLF}Content-Disposition: form-data; name="image"; filename="a.png"${CRLF}${CRLF}${'x'.repeat(5000)}`,
     );
+  });
+
+  it('answers a body cut short on the fast lane as Express does: a 400 logged at info, not an error', async () => {
+    const logger = stack.gateway.deps.logger;
+    // The stack logs nothing ('silent'); enabling every level lets the request line be seen.
+    const enabled = vi.spyOn(logger, 'isLevelEnabled').mockReturnValue(true);
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const warnings = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const infos = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    try {
+      const head = (path: string) => [
+        `POST ${path} HTTP/1.1`,
+        'content-type: application/json',
+        'content-length: 500',
+        `cookie: ${member.cookieHeader}`,
+      ];
+      await cutMidBody(head('/graphql'), '{"query":"{ __typ');
+      await cutMidBody(head('/api/auth/login'), '{"email":"a@b.c","pass');
+      await pause(100);
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings).not.toHaveBeenCalled();
+      const statuses = infos.mock.calls
+        .map(([fields]) => fields as unknown as { url?: string; status?: number })
+        .filter((fields) => fields.url === '/graphql' || fields.url === '/api/auth/login')
+        .map((fields) => [fields.url, fields.status]);
+      expect(statuses).toEqual([
+        ['/graphql', 400],
+        ['/api/auth/login', 400],
+      ]);
+    } finally {
+      enabled.mockRestore();
+      errors.mockRestore();
+      warnings.mockRestore();
+      infos.mockRestore();
+    }
   });
 
   it('ends only that request when the client hangs up while the answer is written', async () => {
@@ -209,6 +244,43 @@ describe('a client sending broken WebSocket frames', () => {
       const ended = await Promise.race([closed.then(() => true), pause(1_000).then(() => false)]);
       if (!ended) socket.destroy();
       expect(uncaught, name).toEqual([]);
+    }
+  });
+
+  it('leaves console.error alone for malformed frames: they are logged at debug, without a stack', async () => {
+    const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logger = stack.gateway.deps.logger;
+    const enabled = vi.spyOn(logger, 'isLevelEnabled').mockReturnValue(true);
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const debugs = vi.spyOn(logger, 'debug').mockImplementation(() => undefined);
+    try {
+      const frames = [
+        frame(0x3, Buffer.from('x')),
+        frame(0x1, Buffer.from('{}'), { masked: false }),
+        frame(0x1, Buffer.from([0xc3, 0x28, 0xff])),
+      ];
+      for (const bytes of frames) {
+        const { socket, closed } = await upgraded();
+        socket.write(bytes);
+        await Promise.race([closed, pause(1_000)]);
+        socket.destroy();
+      }
+      await pause(100);
+      expect(consoleErrors).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      const logged = debugs.mock.calls.filter(
+        ([, message]) => message === 'malformed WebSocket frame; socket closed',
+      );
+      expect(logged.map(([fields]) => (fields as unknown as { code: string }).code)).toEqual([
+        'WS_ERR_INVALID_OPCODE',
+        'WS_ERR_EXPECTED_MASK',
+        'WS_ERR_INVALID_UTF8',
+      ]);
+    } finally {
+      consoleErrors.mockRestore();
+      enabled.mockRestore();
+      errors.mockRestore();
+      debugs.mockRestore();
     }
   });
 

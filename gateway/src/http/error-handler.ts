@@ -4,6 +4,25 @@ import { mapErrorCode } from '../graphql/error-mapping.js';
 import { isServiceUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.js';
 
 /**
+ * A request its client made unreadable — body-parser's and raw-body's 4xx errors: malformed JSON, too large, a body
+ * cut short ('request.aborted') or longer than its Content-Length — with its status and wording. The fast lane
+ * answers its own body reader's failures with the same rule, so both doors give the same 400.
+ */
+export function clientRequestFault(err: unknown): { status: number; message: string } | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const status = (err as { status?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  const type = (err as { type?: unknown }).type;
+  const message =
+    type === 'entity.parse.failed'
+      ? 'The request body is not valid JSON.'
+      : type === 'entity.too.large'
+        ? 'The request body is too large.'
+        : 'The request could not be read.';
+  return { status, message };
+}
+
+/**
  * The last middleware: body-parser failures (malformed JSON, too large, wrong charset) are the client's fault and
  * get a 4xx with a clear message; domain errors their mapped status; PostgreSQL or Redis not answering a 503 with
  * Retry-After; anything else a masked 500 with the request id.
@@ -21,17 +40,9 @@ export function errorHandler(logger: Logger) {
       res.status(httpStatus).json({ message: err.message, code: err.code, requestId });
       return;
     }
-    const status =
-      (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const type = (err as { type?: string }).type;
-      const message =
-        type === 'entity.parse.failed'
-          ? 'The request body is not valid JSON.'
-          : type === 'entity.too.large'
-            ? 'The request body is too large.'
-            : 'The request could not be read.';
-      res.status(status).json({ message, code: ErrorCode.MalformedRequest, requestId });
+    const fault = clientRequestFault(err);
+    if (fault) {
+      res.status(fault.status).json({ message: fault.message, code: ErrorCode.MalformedRequest, requestId });
       return;
     }
     if (isServiceUnavailableError(err)) {

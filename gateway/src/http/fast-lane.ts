@@ -18,6 +18,7 @@ import {
   type RestAnswer,
   type RestInput,
 } from '../rest/run-route.js';
+import { clientRequestFault } from './error-handler.js';
 import { requestIdFor, withRequestId } from './request-id.js';
 import { isServiceUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.js';
 
@@ -266,6 +267,32 @@ export function createFastLane(
     );
   }
 
+  /**
+   * A body that could not be read. A client that cut it short (or sent more than its Content-Length) gets the 400
+   * Express's error handler gives, logged at info as any 4xx: it is the client's doing, often with nobody left to
+   * read the answer, not the gateway failing.
+   */
+  function failRead(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    started: number,
+    error: Error | null,
+  ): void {
+    const fault = res.headersSent ? undefined : clientRequestFault(error);
+    if (!fault) {
+      fail(res, requestId, error);
+      return;
+    }
+    send(
+      res,
+      requestId,
+      fault.status,
+      JSON.stringify({ message: fault.message, code: ErrorCode.MalformedRequest, requestId }),
+    );
+    logFinished(req, fault.status, requestId, started);
+  }
+
   function withClientAddress(req: IncomingMessage): IncomingMessage {
     if (options.trustsProxy) (req as IncomingMessage & { ip?: string }).ip = options.clientAddress(req);
     return req;
@@ -382,7 +409,10 @@ export function createFastLane(
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > length) return void req.destroy(new Error('body longer than its Content-Length'));
+      if (size > length)
+        return void req.destroy(
+          clientFault('request.size.invalid', 'request size did not match content length'),
+        );
       if (!first) first = chunk;
       else {
         chunks ??= [first];
@@ -390,7 +420,11 @@ export function createFastLane(
       }
     });
     req.once('end', () => done(null, chunks ? Buffer.concat(chunks) : (first ?? Buffer.alloc(0))));
-    req.once('error', (error) => done(error));
+    // Node names a client that hung up mid-body 'aborted' (ECONNRESET); raw-body, under Express, calls it
+    // 'request.aborted' with status 400, and so does this reader.
+    req.once('error', (error: NodeJS.ErrnoException) =>
+      done(error.code === 'ECONNRESET' ? clientFault('request.aborted', 'request aborted') : error),
+    );
   }
 
   /** Runs a REST route with the request's session and sends its answer. */
@@ -450,7 +484,7 @@ export function createFastLane(
         return false;
       const requestId = requestIdFor(req.headers['x-request-id']);
       readBody(req, length, (error, raw) => {
-        if (error || !raw) return fail(res, requestId, error);
+        if (error || !raw) return failRead(req, res, requestId, started, error);
         try {
           const answered = answerGraphql(req, res, raw, requestId);
           if (!answered) return logFinished(req, res.statusCode, requestId, started);
@@ -515,7 +549,7 @@ export function createFastLane(
           take(Buffer.alloc(0));
         } else
           readBody(req, length, (error, raw) => {
-            if (error || !raw) return fail(res, requestId, error);
+            if (error || !raw) return failRead(req, res, requestId, started, error);
             take(raw);
           });
         return true;
@@ -523,6 +557,11 @@ export function createFastLane(
     }
     return false;
   };
+}
+
+/** An unreadable body as raw-body reports it under Express (http-errors' shape), for clientRequestFault. */
+function clientFault(type: string, message: string): Error {
+  return Object.assign(new Error(message), { status: 400, type });
 }
 
 /** The Apollo plugin that tells the fast lane which query documents Apollo has validated. */
