@@ -298,5 +298,20 @@ const strings: Shape<typeof en> = {
   'The e-mail could not be sent. Please try again in a moment.':
     'Die E-Mail konnte nicht gesendet werden. Bitte versuche es gleich noch einmal.',
   'A search may be at most 200 characters': 'Eine Suche darf höchstens 200 Zeichen lang sein',
+  'Control characters are not allowed': 'Steuerzeichen sind nicht erlaubt',
+  'The form has a part after the image. Send the image alone.':
+    'Das Formular enthält nach dem Bild noch einen Teil. Senden Sie nur das Bild.',
+  'The form has too many parts. Send one image alone.':
+    'Das Formular hat zu viele Teile. Senden Sie ein einzelnes Bild.',
+  'The upload could not be read: a part of the form is malformed.':
+    'Der Upload konnte nicht gelesen werden: Ein Teil des Formulars ist fehlerhaft.',
+  'The upload could not be read: it goes on after the end of the form.':
+    'Der Upload konnte nicht gelesen werden: Er geht über das Ende des Formulars hinaus.',
+  'The upload could not be read: the form has no complete part (is it cut short, or is its boundary not the one in Content-Type?).':
+    'Der Upload konnte nicht gelesen werden: Das Formular hat keinen vollständigen Teil (ist es abgeschnitten oder passt seine Grenze nicht zu Content-Type?).',
+  'The upload ended before the form did. Please try again.':
+    'Der Upload endete vor dem Formular. Bitte versuchen Sie es erneut.',
+  'This password reset link is invalid or has expired.':
+    'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
 };
 export default strings;

@@ -287,4 +287,18 @@ export default {
   'The e-mail could not be sent. Please try again in a moment.':
     'The e-mail could not be sent. Please try again in a moment.',
   'A search may be at most 200 characters': 'A search may be at most 200 characters',
+  'Control characters are not allowed': 'Control characters are not allowed',
+  'The form has a part after the image. Send the image alone.':
+    'The form has a part after the image. Send the image alone.',
+  'The form has too many parts. Send one image alone.': 'The form has too many parts. Send one image alone.',
+  'The upload could not be read: a part of the form is malformed.':
+    'The upload could not be read: a part of the form is malformed.',
+  'The upload could not be read: it goes on after the end of the form.':
+    'The upload could not be read: it goes on after the end of the form.',
+  'The upload could not be read: the form has no complete part (is it cut short, or is its boundary not the one in Content-Type?).':
+    'The upload could not be read: the form has no complete part (is it cut short, or is its boundary not the one in Content-Type?).',
+  'The upload ended before the form did. Please try again.':
+    'The upload ended before the form did. Please try again.',
+  'This password reset link is invalid or has expired.':
+    'This password reset link is invalid or has expired.',
 } as const;

@@ -294,5 +294,20 @@ const strings: Shape<typeof en> = {
   'The e-mail could not be sent. Please try again in a moment.':
     'No se pudo enviar el correo electrónico. Inténtalo de nuevo en un momento.',
   'A search may be at most 200 characters': 'Una búsqueda puede tener como máximo 200 caracteres',
+  'Control characters are not allowed': 'No se permiten caracteres de control',
+  'The form has a part after the image. Send the image alone.':
+    'El formulario tiene una parte después de la imagen. Envía solo la imagen.',
+  'The form has too many parts. Send one image alone.':
+    'El formulario tiene demasiadas partes. Envía una sola imagen.',
+  'The upload could not be read: a part of the form is malformed.':
+    'No se pudo leer la subida: una parte del formulario está mal formada.',
+  'The upload could not be read: it goes on after the end of the form.':
+    'No se pudo leer la subida: continúa después del final del formulario.',
+  'The upload could not be read: the form has no complete part (is it cut short, or is its boundary not the one in Content-Type?).':
+    'No se pudo leer la subida: el formulario no tiene ninguna parte completa (¿está cortado o su separador no es el de Content-Type?).',
+  'The upload ended before the form did. Please try again.':
+    'La subida terminó antes que el formulario. Inténtalo de nuevo.',
+  'This password reset link is invalid or has expired.':
+    'Este enlace para restablecer la contraseña no es válido o ha caducado.',
 };
 export default strings;

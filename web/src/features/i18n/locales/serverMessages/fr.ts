@@ -297,5 +297,20 @@ const strings: Shape<typeof en> = {
   'The e-mail could not be sent. Please try again in a moment.':
     'L’e-mail n’a pas pu être envoyé. Veuillez réessayer dans un instant.',
   'A search may be at most 200 characters': 'Une recherche doit contenir au plus 200 caractères',
+  'Control characters are not allowed': 'Les caractères de contrôle ne sont pas autorisés',
+  'The form has a part after the image. Send the image alone.':
+    'Le formulaire contient une partie après l’image. Envoyez l’image seule.',
+  'The form has too many parts. Send one image alone.':
+    'Le formulaire contient trop de parties. Envoyez une seule image.',
+  'The upload could not be read: a part of the form is malformed.':
+    'Le téléversement n’a pas pu être lu : une partie du formulaire est mal formée.',
+  'The upload could not be read: it goes on after the end of the form.':
+    'Le téléversement n’a pas pu être lu : il continue après la fin du formulaire.',
+  'The upload could not be read: the form has no complete part (is it cut short, or is its boundary not the one in Content-Type?).':
+    'Le téléversement n’a pas pu être lu : le formulaire n’a aucune partie complète (est-il tronqué, ou son séparateur n’est-il pas celui de Content-Type ?).',
+  'The upload ended before the form did. Please try again.':
+    'Le téléversement s’est arrêté avant la fin du formulaire. Veuillez réessayer.',
+  'This password reset link is invalid or has expired.':
+    'Ce lien de réinitialisation du mot de passe est invalide ou a expiré.',
 };
 export default strings;

@@ -259,5 +259,16 @@ const strings: Shape<typeof en> = {
   'Message must be at most 10,000 characters': '消息最多 10,000 个字符',
   'The e-mail could not be sent. Please try again in a moment.': '邮件发送失败，请稍后重试。',
   'A search may be at most 200 characters': '搜索内容最多 200 个字符',
+  'Control characters are not allowed': '不允许使用控制字符',
+  'The form has a part after the image. Send the image alone.': '表单在图片之后还有其他部分。请只发送图片。',
+  'The form has too many parts. Send one image alone.': '表单包含的部分太多。请只发送一张图片。',
+  'The upload could not be read: a part of the form is malformed.':
+    '无法读取上传内容：表单的某个部分格式错误。',
+  'The upload could not be read: it goes on after the end of the form.':
+    '无法读取上传内容：表单结束后仍有数据。',
+  'The upload could not be read: the form has no complete part (is it cut short, or is its boundary not the one in Content-Type?).':
+    '无法读取上传内容：表单没有完整的部分（是否被截断，或其分隔符与 Content-Type 中的不一致？）。',
+  'The upload ended before the form did. Please try again.': '上传在表单结束前中断。请重试。',
+  'This password reset link is invalid or has expired.': '此密码重置链接无效或已过期。',
 };
 export default strings;
