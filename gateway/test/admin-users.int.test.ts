@@ -554,7 +554,12 @@ describe('e-mailing a member', () => {
       message: 'Subject is required',
     });
     expect(await refused({ body: '' })).toEqual({ code: 'BAD_USER_INPUT', message: 'Message is required' });
+    // A header injection is refused either way: a carriage return as a control character, a line feed as a second line.
     expect(await refused({ subject: 'Two\r\nBcc: x@example.com' })).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Control characters are not allowed in subject',
+    });
+    expect(await refused({ subject: 'Two\nBcc: x@example.com' })).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Subject must be one line',
     });

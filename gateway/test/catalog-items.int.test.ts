@@ -1,4 +1,4 @@
-import { ItemMessages } from '@koalarent/core';
+import { ItemMessages, MoneyMessages } from '@koalarent/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ITEM_GQL_FIELDS,
@@ -106,7 +106,8 @@ describe('listing an item', () => {
       [{ currency: 'XYZ' }, 'currency', ItemMessages.currency],
       [{ pricePerDay: 0 }, 'pricePerDay', ItemMessages.pricePerDay],
       [{ pricePerDay: -5 }, 'pricePerDay', ItemMessages.pricePerDay],
-      [{ pricePerDay: 0.001 }, 'pricePerDay', ItemMessages.pricePerDay],
+      // More decimals than the currency has is refused as such (issue 20 §2), not rounded to 0 and called non-positive.
+      [{ pricePerDay: 0.001 }, 'pricePerDay', MoneyMessages.decimals],
       [{ pricePerWeek: 0 }, 'pricePerWeek', ItemMessages.pricePerWeek],
       [{ pricePerMonth: -1 }, 'pricePerMonth', ItemMessages.pricePerMonth],
       [{ pricePerYear: -1 }, 'pricePerYear', ItemMessages.pricePerYear],
