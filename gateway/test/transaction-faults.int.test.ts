@@ -143,4 +143,54 @@ describe('PostgreSQL that freezes under a write in a transaction', () => {
       expect(ms).toBeLessThan(PROMPT_MS);
     },
   );
+
+  it('a booking paid with a saved card (its transaction runs in the worker) answers 503 with the key to retry with, promptly', async () => {
+    // An approved listing of another member's to rent (this database has none), written directly.
+    const sql = gateway.deps.orm.em.fork().getConnection();
+    const [owner] = await sql.execute<{ id: number }[]>(
+      `insert into users (username, full_name, email, is_verified) values ('frozenowner', 'Frozen Owner', 'frozen-owner@example.com', true) returning id`,
+    );
+    const [item] = await sql.execute<{ id: number }[]>(
+      `insert into items (title, description, category_id, owner_id, price_per_day_cents, currency, location, images, approval_status)
+       values ('Frozen drill', 'A drill for the frozen database test.', (select min(id) from categories), ?, 4500, 'USD', 'Sydney',
+               '["/uploads/frozen/640.webp"]', 'approved') returning id`,
+      [owner?.id],
+    );
+    // A first booking saves the card; the second pays with it, so nothing but the worker touches PostgreSQL.
+    const first = await admin.request<{ id: number }>(
+      'POST',
+      '/api/bookings',
+      { ...bookingBody(), itemId: item?.id, totalPrice: 103.5, startDate: day(20), endDate: day(21) },
+      { 'idempotency-key': newKey('saved-card') },
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const cards = await admin.request<{ id: number }[]>('GET', '/api/payment-methods');
+    const saved = cards.body[0]?.id;
+    expect(saved).toBeDefined();
+    const key = newKey('frozen-saved');
+    proxy.pause();
+    const { ms, result } = await timed(() =>
+      admin.request<ErrorBody & { idempotencyKey?: string }>(
+        'POST',
+        '/api/bookings',
+        {
+          ...bookingBody(),
+          itemId: item?.id,
+          totalPrice: 103.5,
+          startDate: day(30),
+          endDate: day(31),
+          paymentMethod: saved,
+        },
+        { 'idempotency-key': key },
+      ),
+    );
+    console.info(`REST booking paid with a saved card with PostgreSQL paused: ${result.status} in ${ms} ms`);
+    expect(result.status).toBe(503);
+    expect(result.body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(result.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(result.headers.get('idempotency-key')).toBe(key);
+    // The worker's attempt has its own bounds (a pooled connection stranded by an earlier case, then a new one), and
+    // its failure answers the caller at once: well before the command's 10 s wait would have answered 202.
+    expect(ms).toBeLessThan(9_000);
+  });
 });

@@ -1,3 +1,5 @@
+import { isUnavailableMessage } from '@koalarent/core';
+
 /** Seconds a client is asked to wait before retrying when a backing service does not answer. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
@@ -19,23 +21,6 @@ const NETWORK_CODES = new Set([
  */
 const POSTGRES_UNAVAILABLE = /^(08...|57014|57P0[1-3]|53300)$/;
 
-/** Messages of errors that carry no code: knex/tarn, pg's own client-side timeouts, ioredis. */
-const UNAVAILABLE_MESSAGES = [
-  /Timeout acquiring a connection/i, // knex: the pool's acquireTimeoutMillis ran out
-  /Connection terminated/i, // pg: "unexpectedly" or "due to connection timeout"
-  /Query read timeout/i, // pg: query_timeout, the server did not answer
-  /^timeout expired$/i, // pg: connectionTimeoutMillis while connecting
-  /Connection is closed/i, // ioredis
-  /Command timed out/i, // ioredis: commandTimeout
-  /Reached the max retries per request limit/i, // ioredis MaxRetriesPerRequestError
-  /Stream isn't writeable/i, // ioredis with the offline queue off
-  // knex: a statement on a transaction that already ended. knex ends one early only when a statement of its own
-  // (BEGIN, SAVEPOINT, COMMIT, ROLLBACK) failed, and that error goes to the transaction's promise, not to the
-  // caller; the caller's next statement gets this instead. With PostgreSQL frozen, BEGIN's read timeout turned a
-  // booking paid with a new card (and a profile update) into a 500 carrying this message.
-  /^Transaction query already complete/i,
-];
-
 const UNAVAILABLE_NAMES = new Set(['KnexTimeoutError', 'MaxRetriesPerRequestError', 'ConnectionException']);
 
 interface ErrorLike {
@@ -54,7 +39,7 @@ function isUnavailableItself(error: ErrorLike): boolean {
   )
     return true;
   const message = typeof error.message === 'string' ? error.message : '';
-  return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+  return isUnavailableMessage(message);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   IdempotencyKey,
 } from './command.js';
 import { parseInput } from './parse-input.js';
+import { isUnavailableMessage } from './unavailable-messages.js';
 
 export interface CommandBusOptions {
   redisUrl: string;
@@ -186,6 +187,19 @@ export class CommandBus {
     const onFailed = (args: { failedReason?: string } | string) =>
       settle({ ok: false, reason: typeof args === 'string' ? args : (args.failedReason ?? 'failed') });
     const onClosing = () => settle({ ok: false, reason: 'the queue is closing' });
+    // An attempt failed and the job waits for its retry. When the attempt failed because PostgreSQL or Redis did not
+    // answer, the caller hears 503 now (retry with the same key: the job goes on and may still commit) instead of
+    // waiting out the timeout for a 202. Any other failure (a lock taken by a racing request) keeps the wait: its
+    // retry usually answers within it.
+    const onRetrying = () => {
+      queue.client
+        .then((client) => client.hget(queue.toKey(jobId), 'failedReason'))
+        .then((failedReason) => {
+          if (isUnavailableMessage(failedReason))
+            settle({ ok: false, reason: failedReason ?? 'unavailable' });
+        })
+        .catch(() => undefined);
+    };
     const timer = setTimeout(
       () => settle({ ok: false, reason: `Job ${jobId} timed out before finishing` }),
       timeoutMs,
@@ -194,9 +208,13 @@ export class CommandBus {
       clearTimeout(timer);
       (events as EventEmitter).removeListener(`completed:${jobId}`, onCompleted);
       (events as EventEmitter).removeListener(`failed:${jobId}`, onFailed);
+      (events as EventEmitter).removeListener(`delayed:${jobId}`, onRetrying);
       (queue as EventEmitter).removeListener('closing', onClosing);
     };
+    let settled = false;
     function settle(end: { ok: true; value: unknown } | { ok: false; reason: string }): void {
+      if (settled) return;
+      settled = true;
       stop();
       if (end.ok) resolve(end.value);
       else reject(new Error(end.reason));
@@ -204,6 +222,7 @@ export class CommandBus {
     // Per-job event names are not in BullMQ's typed listener maps.
     (events as EventEmitter).on(`completed:${jobId}`, onCompleted);
     (events as EventEmitter).on(`failed:${jobId}`, onFailed);
+    (events as EventEmitter).on(`delayed:${jobId}`, onRetrying);
     (queue as EventEmitter).on('closing', onClosing);
     // Settled before anyone awaits it (a failure event racing a refused add) must not count as unhandled.
     promise.catch(() => undefined);
