@@ -61,10 +61,15 @@ describe('text rule', () => {
   it('multilineText() turns CRLF and CR into LF, then applies the same rule', () => {
     expect(multilineText().parse('one\r\ntwo\rthree\nfour\tfive')).toBe('one\ntwo\nthree\nfour\tfive');
     fc.assert(
-      fc.property(fc.array(clean), fc.constantFrom('\r\n', '\r', '\n'), (lines, end) => {
-        const parsed = multilineText().parse(lines.join(end));
-        return parsed === lines.join('\n');
-      }),
+      // Lines hold no line break of their own: a line starting with LF after a lone CR would read as one CRLF.
+      fc.property(
+        fc.array(clean.filter((line) => !line.includes('\n'))),
+        fc.constantFrom('\r\n', '\r', '\n'),
+        (lines, end) => {
+          const parsed = multilineText().parse(lines.join(end));
+          return parsed === lines.join('\n');
+        },
+      ),
     );
     fc.assert(
       fc.property(dirty, (value) => value.includes('\r') || refusesAsControl(multilineText(), value)),
