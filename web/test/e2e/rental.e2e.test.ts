@@ -15,6 +15,7 @@ import {
   fillCard,
   type Goto,
   pickDay,
+  showMonthOf,
   signInMember,
   submitLogin,
   toastSays,
@@ -202,11 +203,15 @@ describe('the rental wizard', () => {
         await expectWizardStep(dialog, 1, 'Choose your dates');
         expect(await dialog.getByRole('radio', { name: 'Self Pickup' }).isChecked()).toBe(true);
         expect(await dialog.getByLabel('Delivery address').count()).toBe(0);
+        // The booked start may fall in next month (three days from the end of a month): show its month, then come back.
+        const moved = await showMonthOf(dialog, start);
         await expect
           .poll(() => dayCell(dialog, start).first().getAttribute('data-unavailable'), {
             timeout: LOAD_TIMEOUT,
           })
           .not.toBeNull();
+        for (let i = 0; i < moved; i += 1)
+          await dialog.getByRole('button', { name: 'Switch to previous month' }).click();
         // A range across the booked days is refused.
         await pickDay(dialog, dayFromToday(2));
         await pickDay(dialog, dayFromToday(7));

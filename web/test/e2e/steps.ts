@@ -127,6 +127,18 @@ export function dayCell(dialog: Locator, date: string): Locator {
   return dialog.locator(`[data-part="table-cell-trigger"][data-value="${date}"]:not([data-outside-range])`);
 }
 
+/**
+ * Pages the wizard's calendar forward until it shows the month of a day ('yyyy-mm-dd'); returns how many months it
+ * moved, so a test can page back. A day of the next month is otherwise only an outside-range cell of this one.
+ */
+export async function showMonthOf(dialog: Locator, date: string): Promise<number> {
+  for (let page = 0; page < 24; page += 1) {
+    if ((await dayCell(dialog, date).count()) > 0) return page;
+    await dialog.getByRole('button', { name: 'Switch to next month' }).click();
+  }
+  throw new Error(`The calendar never showed ${date}`);
+}
+
 /** Clicks a day ('yyyy-mm-dd') of the wizard's calendar, paging it forward to the day's month first. */
 export async function pickDay(dialog: Locator, date: string): Promise<void> {
   for (let page = 0; page < 24; page += 1) {
