@@ -72,6 +72,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       MAILBOX_DIR: path.join(dir, 'mailbox'),
       UPLOAD_DIR: path.join(dir, 'uploads'),
       MAIL_TRANSPORT: 'mailbox',
+      // Every browser of the suite connects from 127.0.0.1: the per-address socket cap (50) is for strangers, and one
+      // address opening many pages over a run must not find a live screen's socket refused.
+      WS_MAX_CONNECTIONS_PER_IP: '10000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       ADMIN_EMAIL: undefined,
       ADMIN_PASSWORD: undefined,
