@@ -33,6 +33,8 @@ export const LOCALE_NAMESPACES = [
   'home',
   'search',
   'serverMessages',
+  'money',
+  'progress',
 ] as const;
 export type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];
 

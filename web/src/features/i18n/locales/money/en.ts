@@ -1,0 +1,4 @@
+/** English strings of the 'money' namespace (see ../README.md). */
+export default {
+  heading: 'Price breakdown',
+} as const;

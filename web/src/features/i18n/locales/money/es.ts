@@ -1,0 +1,8 @@
+import type { Shape } from '../../shape';
+import type en from './en';
+
+const strings: Shape<typeof en> = {
+  heading: 'Desglose del precio',
+};
+
+export default strings;

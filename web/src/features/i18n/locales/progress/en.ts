@@ -1,0 +1,4 @@
+/** English strings of the 'progress' namespace (see ../README.md). */
+export default {
+  heading: 'Progress',
+} as const;
