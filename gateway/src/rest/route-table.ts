@@ -469,7 +469,7 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/login',
-    document: `mutation Login($input: LoginInput!) { login(input: $input) { ${USER_FIELDS} } }`,
+    document: `mutation Login($input: LoginInput!) { login(input: $input) { ${USER_FIELDS} firstSignIn } }`,
     variables: ({ body }) => ({
       input: { email: text(body.email), password: text(body.password), rememberMe: flag(body.rememberMe) },
     }),
@@ -478,7 +478,7 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/admin/login',
-    document: `mutation AdminLogin($input: AdminLoginInput!) { adminLogin(input: $input) { ${USER_FIELDS} } }`,
+    document: `mutation AdminLogin($input: AdminLoginInput!) { adminLogin(input: $input) { ${USER_FIELDS} firstSignIn } }`,
     variables: ({ body }) => ({ input: { email: text(body.email), password: text(body.password) } }),
     result: (d) => d.adminLogin,
   },

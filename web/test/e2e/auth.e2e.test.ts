@@ -52,7 +52,10 @@ describe('sign-up, verification, sign-in and sign-out', () => {
         // Spec §8 success toast ('Registration Successful!' above is the dialog's heading).
         const toast = page.getByTestId('toast');
         await toast.getByText('Registration successful', { exact: true }).waitFor();
-        await toast.getByText('Welcome to KoalaRent!').waitFor();
+        // The account cannot sign in before its e-mail is verified, so the welcome says so.
+        await toast
+          .getByText('Welcome to KoalaRent! Check your e-mail to verify your account before signing in.')
+          .waitFor();
         await waitForSettledToast(page);
         await expectNoSeriousA11yViolations(page, 'the registration confirmation and its toast');
 
@@ -96,6 +99,9 @@ describe('sign-up, verification, sign-in and sign-out', () => {
           `${username}: account menu`,
         );
         await page.getByText('Login successful').waitFor();
+        // A first sign-in is a welcome, not 'Welcome back'.
+        await page.getByTestId('toast').getByText('Welcome to KoalaRent, Kim Koala!').waitFor();
+        vitestExpect(await page.getByText('Welcome back!').count()).toBe(0);
         vitestExpect(await page.evaluate(() => localStorage.getItem('koalarentAuth'))).toBe('true');
 
         // A first-time member meets the onboarding wizard on the home page (onboarding.e2e covers it); skip it.
@@ -170,8 +176,15 @@ describe('sign-up, verification, sign-in and sign-out', () => {
         await page.getByLabel('Email').fill('admin@koalarent.test');
         await page.getByLabel('Password').fill('KoalaAdmin!2024');
         await page.getByRole('button', { name: 'Log In' }).click();
+        // 'Redirecting to admin dashboard...' is shown before the redirect, on the login screen...
+        const redirecting = page.getByText('Successfully logged in. Redirecting to admin dashboard...');
+        await redirecting.waitFor();
+        vitestExpect(new URL(page.url()).pathname).toBe('/admin/login');
         await page.waitForURL((url) => url.pathname === '/admin');
         await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+        // ...and not after it, on the dashboard.
+        await page.waitForTimeout(1000);
+        vitestExpect(await redirecting.count()).toBe(0);
       });
     },
     TEST_TIMEOUT,

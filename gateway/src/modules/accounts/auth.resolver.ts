@@ -34,8 +34,8 @@ export class AuthResolver {
       { email: input.email, password: input.password, rememberMe },
       { adminOnly: false },
     );
-    await startSession(ctx, user, rememberMe, 'member');
-    return toUserView(user, ctx.viewer);
+    const firstSignIn = await startSession(ctx, user, rememberMe, 'member');
+    return { ...toUserView(user, ctx.viewer), firstSignIn };
   }
 
   @Mutation(() => UserView, { description: 'Admin sign-in; refuses accounts without the admin role' })
@@ -45,8 +45,8 @@ export class AuthResolver {
     @Ctx() ctx: GatewayContext,
   ) {
     const user = await authenticate(ctx.em, { ...input }, { adminOnly: true });
-    await startSession(ctx, user, false, 'admin');
-    return toUserView(user, ctx.viewer);
+    const firstSignIn = await startSession(ctx, user, false, 'admin');
+    return { ...toUserView(user, ctx.viewer), firstSignIn };
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session on the server' })

@@ -4,15 +4,20 @@ import { clearSessionCookies, setSessionCookies } from '../../session/cookies.js
 
 /**
  * Signs a user in at the door: core records the sign-in (and its `user.logged_in` event); then a fresh session
- * id replaces whatever session the browser had (no fixation) and the cookies are set.
+ * id replaces whatever session the browser had (no fixation) and the cookies are set. Answers whether this was the
+ * member's first sign-in.
  */
 export async function startSession(
   ctx: GatewayContext,
   user: User,
   remember: boolean,
   via: 'member' | 'admin' | 'social',
-): Promise<void> {
-  await recordSignIn(ctx.em, user, { ipAddress: ctx.ipAddress, userAgent: ctx.userAgent, via });
+): Promise<boolean> {
+  const firstSignIn = await recordSignIn(ctx.em, user, {
+    ipAddress: ctx.ipAddress,
+    userAgent: ctx.userAgent,
+    via,
+  });
   ctx.deps.relay.kick();
   if (ctx.sessionId) await ctx.deps.sessions.destroy(ctx.sessionId);
   const id = await ctx.deps.sessions.create({
@@ -28,6 +33,7 @@ export async function startSession(
   // The next request reads the new member's snapshot; this one no longer speaks for the previous session.
   ctx.member = null;
   if (ctx.http) setSessionCookies(ctx.http, ctx.deps.config, id, remember);
+  return firstSignIn;
 }
 
 export async function endSession(ctx: GatewayContext): Promise<void> {

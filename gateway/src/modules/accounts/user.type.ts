@@ -22,6 +22,12 @@ export class UserView {
   @Field(() => Int) itemsListed!: number;
   @Field(() => Int) itemsRented!: number;
   @Field(() => Date) createdAt!: Date;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Set on the sign-in answers only: whether this sign-in is the member's first (the app welcomes a newcomer instead of saying 'Welcome back'); null elsewhere",
+  })
+  firstSignIn?: boolean | null;
 }
 
 /** A member as an entity, or as the snapshot cached beside a session. */

@@ -4,12 +4,16 @@ import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LuShieldCheck } from 'react-icons/lu';
 import { useAppConfig } from '../../features/app-config/hooks/use-app-config';
-import { ADMIN_LOGIN_FAILURE, adminLoginFailureMessage } from '../../features/auth/admin-login-messages';
+import {
+  ADMIN_LOGIN_FAILURE,
+  ADMIN_REDIRECT_PAUSE_MS,
+  adminLoginFailureMessage,
+} from '../../features/auth/admin-login-messages';
 import { useAdminLogin } from '../../features/auth/hooks/use-admin-login';
 import { useNamespaces } from '../../features/i18n/i18n';
 import { PATHS } from '../../shared/routes/paths';
 import { TextField } from '../../shared/ui/text-field';
-import { flashAfterReload, notify } from '../../shared/ui/toaster';
+import { notify } from '../../shared/ui/toaster';
 
 export function AdminLoginPage() {
   // The route loads the strings first; this keeps them through a language switch made on the page.
@@ -20,6 +24,8 @@ export function AdminLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Signed in and about to leave for /admin: the button stays busy meanwhile.
+  const [redirecting, setRedirecting] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -31,10 +37,9 @@ export function AdminLoginPage() {
     setErrors({});
     const outcome = await adminLogin(parsed.data);
     if (outcome.ok) {
+      setRedirecting(true);
       notify.success({ title: t('login.success') });
-      // The toast is shown again after the full reload so it survives the navigation.
-      flashAfterReload('success', { title: t('login.success') });
-      window.location.assign(PATHS.admin);
+      window.setTimeout(() => window.location.assign(PATHS.admin), ADMIN_REDIRECT_PAUSE_MS);
       return;
     }
     // Spec §8 'Error: Invalid admin credentials. Please try again.'; a lock or throttle message is the server's
@@ -92,7 +97,7 @@ export function AdminLoginPage() {
                 type="submit"
                 colorPalette="brand"
                 size="lg"
-                loading={loading}
+                loading={loading || redirecting}
                 loadingText={t('login.submitting')}
               >
                 {t('login.submit')}

@@ -44,11 +44,17 @@ export interface SignInFacts {
 
 /**
  * The login bookkeeping and its `user.logged_in` event commit together; tracking happens later, from the
- * outbox, so the sign-in never waits for it.
+ * outbox, so the sign-in never waits for it. Answers whether this was the member's first sign-in (the client
+ * welcomes a newcomer rather than saying 'Welcome back'). That is decided by the database, not by the
+ * `lastLoginAt` read earlier: of two first sign-ins racing, only the update that finds no previous sign-in wins.
  */
-export async function recordSignIn(em: EntityManager, user: User, facts: SignInFacts): Promise<void> {
-  await em.transactional(async (tx) => {
-    await tx.nativeUpdate(User, { id: user.id }, { lastLoginAt: new Date() });
+export async function recordSignIn(em: EntityManager, user: User, facts: SignInFacts): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const now = new Date();
+    const first =
+      (await tx.nativeUpdate(User, { id: user.id, lastLoginAt: null }, { lastLoginAt: now })) === 1;
+    if (!first) await tx.nativeUpdate(User, { id: user.id }, { lastLoginAt: now });
     recordEvent(tx, 'user.logged_in', { userId: user.id, ...facts });
+    return first;
   });
 }

@@ -7,6 +7,7 @@ import { notify } from '../../../shared/ui/toaster';
 import { isLanguageCode } from '../../i18n/language-selection';
 import { translateServerMessage } from '../../i18n/server-messages';
 import { useRegister } from '../hooks/use-register';
+import { registrationNotice } from '../sign-in-messages';
 import { SocialButtons } from './social-buttons';
 
 const EMPTY = { fullName: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };
@@ -46,7 +47,7 @@ export function RegisterForm({ socialReturnTo, onRegistered }: RegisterFormProps
     });
     if (outcome.ok) {
       // Spec §8 success toast, beside the dialog's 'Registration Successful!' confirmation.
-      notify.success({ title: t('auth.registrationToast'), description: t('auth.registrationWelcome') });
+      notify.success(registrationNotice(t));
       onRegistered(outcome.email);
       return;
     }

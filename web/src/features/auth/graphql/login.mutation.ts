@@ -6,6 +6,7 @@ export const LOGIN_MUTATION = graphql(
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       ...SessionUserFields
+      firstSignIn
     }
   }
 `,

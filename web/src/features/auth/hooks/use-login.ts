@@ -6,6 +6,7 @@ import { localStore } from '../../../shared/storage/safe-storage';
 import { flashAfterReload } from '../../../shared/ui/toaster';
 import { LOGIN_MUTATION } from '../graphql/login.mutation';
 import { writeSession } from '../session/session-store';
+import { loginNotice } from '../sign-in-messages';
 
 export interface LoginValues {
   email: string;
@@ -16,8 +17,8 @@ export interface LoginValues {
 export type LoginOutcome = { ok: true } | { ok: false; error: AppError };
 
 /**
- * Signs in; on success caches the user, queues the 'Login successful' toast and fully reloads the
- * page at `target` (spec §2: the page is reloaded at the current path when target is null).
+ * Signs in; on success caches the user, queues the 'Login successful' toast (a welcome on the first sign-in)
+ * and fully reloads the page at `target` (spec §2: the page is reloaded at the current path when target is null).
  */
 export function useLogin() {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function useLogin() {
           };
         }
         writeSession(localStore, user, { remember: values.rememberMe });
-        flashAfterReload('success', { title: t('auth.loginSuccessful'), description: t('auth.welcomeBack') });
+        flashAfterReload('success', loginNotice(user, t));
         if (target) window.location.assign(target);
         else window.location.reload();
         return { ok: true };

@@ -76,8 +76,10 @@ export const de: Translation = {
     openMailbox: 'Lokales Postfach öffnen',
     loginSuccessful: 'Anmeldung erfolgreich',
     welcomeBack: 'Willkommen zurück!',
+    welcomeFirst: 'Willkommen bei KoalaRent, {{name}}!',
     registrationToast: 'Registrierung erfolgreich',
-    registrationWelcome: 'Willkommen bei KoalaRent!',
+    registrationWelcome:
+      'Willkommen bei KoalaRent! Bestätige dein Konto über den Link in deiner E-Mail, bevor du dich anmeldest.',
     loginFailed: 'Anmeldung fehlgeschlagen',
     invalidCredentials:
       'Ungültige E-Mail oder ungültiges Passwort. Bitte prüfe deine Angaben und versuche es erneut.',

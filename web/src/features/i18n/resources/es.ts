@@ -76,8 +76,10 @@ export const es: Translation = {
     openMailbox: 'Abrir el buzón local',
     loginSuccessful: 'Sesión iniciada',
     welcomeBack: '¡Bienvenido de nuevo!',
+    welcomeFirst: '¡Te damos la bienvenida a KoalaRent, {{name}}!',
     registrationToast: 'Registro completado',
-    registrationWelcome: '¡Bienvenido a KoalaRent!',
+    registrationWelcome:
+      '¡Bienvenido a KoalaRent! Revisa tu correo para verificar tu cuenta antes de iniciar sesión.',
     loginFailed: 'Error al iniciar sesión',
     invalidCredentials: 'Correo o contraseña no válidos. Comprueba tus datos e inténtalo de nuevo.',
     somethingWrong: 'Algo salió mal. Inténtalo de nuevo más tarde.',

@@ -76,8 +76,10 @@ export const fr: Translation = {
     openMailbox: 'Ouvrir la boîte locale',
     loginSuccessful: 'Connexion réussie',
     welcomeBack: 'Bon retour !',
+    welcomeFirst: 'Bienvenue sur KoalaRent, {{name}} !',
     registrationToast: 'Inscription réussie',
-    registrationWelcome: 'Bienvenue sur KoalaRent !',
+    registrationWelcome:
+      'Bienvenue sur KoalaRent ! Consultez vos e-mails pour vérifier votre compte avant de vous connecter.',
     loginFailed: 'Échec de la connexion',
     invalidCredentials: 'E-mail ou mot de passe invalide. Vérifiez vos identifiants et réessayez.',
     somethingWrong: 'Une erreur est survenue. Veuillez réessayer plus tard.',
