@@ -1,3 +1,4 @@
+import type { BookingAction } from '@koalarent/bookings/client';
 import { addDays, quoteRental, toIsoDate } from '@koalarent/core';
 import { afterEach, expect } from 'vitest';
 import {
@@ -161,19 +162,7 @@ export async function book(member: Member, body: unknown, key?: string): Promise
 }
 
 /** Every booking command's REST door (BOOKINGS.md). */
-export type Action =
-  | 'approve'
-  | 'reject'
-  | 'cancel'
-  | 'readyForPickup'
-  | 'shipped'
-  | 'received'
-  | 'returned'
-  | 'confirmCondition'
-  | 'reportDamage'
-  | 'respondToClaim'
-  | 'resolveClaim'
-  | 'review';
+export type Action = BookingAction;
 
 const REST_PATHS: Record<Exclude<Action, 'resolveClaim' | 'review'>, string> = {
   approve: 'approve',

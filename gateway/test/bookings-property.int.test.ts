@@ -1,3 +1,4 @@
+import { BOOKING_ACTIONS, BOOKING_TRANSITIONS } from '@koalarent/bookings/client';
 import { createRedis } from '@koalarent/core';
 import { Queue } from 'bullmq';
 import fc from 'fast-check';
@@ -171,35 +172,17 @@ function validMoves(m: Model): Move[] {
   }
 }
 
-/** Who may ask for each action at the gateway (ARCHITECTURE §4); the worker alone judges the state. */
-const PARTIES: Record<Action, Who[]> = {
-  approve: ['owner'],
-  reject: ['owner'],
-  cancel: ['renter', 'owner'],
-  readyForPickup: ['owner'],
-  shipped: ['owner'],
-  received: ['renter'],
-  returned: ['renter'],
-  confirmCondition: ['owner'],
-  reportDamage: ['owner'],
-  respondToClaim: ['renter'],
-  resolveClaim: ['admin'],
-  review: ['renter', 'owner'],
-};
-
-const FROM: Partial<Record<Action, string[]>> = {
-  approve: ['pending_approval'],
-  reject: ['pending_approval'],
-  cancel: ['pending_approval', 'approved', 'awaiting_pickup'],
-  readyForPickup: ['approved'],
-  shipped: ['approved', 'awaiting_pickup'],
-  received: ['approved', 'awaiting_pickup', 'in_transit'],
-  returned: ['with_renter'],
-  confirmCondition: ['returned'],
-  reportDamage: ['returned'],
-  respondToClaim: ['returned'],
-  review: ['completed'],
-};
+/**
+ * Who may ask for each action and from which statuses: the state machine itself
+ * (services/bookings/src/booking/state-machine.ts), which the gateway, the worker and the offered actions read too.
+ * The model adds what the table leaves to the commands: resolveClaim's dispute, the claim and review rules below.
+ */
+function parties(action: Action): readonly string[] {
+  return BOOKING_TRANSITIONS[action].by;
+}
+function from(action: Action): readonly string[] {
+  return BOOKING_TRANSITIONS[action].from;
+}
 
 /** Completes a returned booking keeping `kept` of the deposit for the owner (no late fee: returns are early). */
 function complete(m: Model, b: Booked, kept: number): Model {
@@ -254,8 +237,8 @@ function step(m: Model, b: Booked, move: Move): { status: number | null; next: M
     };
   }
   if (who === 'stranger') return refuse(404);
-  if (!PARTIES[action].includes(who)) return refuse(403);
-  if (!FROM[action]!.includes(m.status)) return refuse(409);
+  if (!parties(action).includes(who)) return refuse(403);
+  if (!from(action).includes(m.status)) return refuse(409);
   switch (action) {
     case 'approve':
       return { status: 200, next: { ...m, status: 'approved', paymentStatus: 'paid', approved: true } };
@@ -405,7 +388,7 @@ function expectMatches(seen: Awaited<ReturnType<typeof observe>>, m: Model, cont
 }
 
 const WHO: Who[] = ['renter', 'owner', 'admin', 'stranger'];
-const ACTIONS = Object.keys(PARTIES) as Action[];
+const ACTIONS: readonly Action[] = BOOKING_ACTIONS;
 const TIMERS: Timer[] = [
   'expire-request',
   'mark-overdue',

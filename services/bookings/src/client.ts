@@ -84,6 +84,17 @@ export const BookingCommands = {
 } as const;
 export type BookingCommandName = keyof typeof BookingCommands;
 
+// The state machine (who may take which action from which status), for the gateway's early refusal and tests.
+export {
+  BOOKING_TRANSITIONS,
+  type BookingParty,
+  type BookingTimer,
+  type BookingTransitionName,
+  checkTransition,
+  mayTake,
+  partiesOf,
+  partyRefusal,
+} from './booking/state-machine.js';
 // The gateway tokenises a new card before enqueueing a request, with the deployment's provider.
 export { cardDetailsFromInput, createPaymentProvider } from './payments/index.js';
 export { DECLINE_MESSAGES } from './payments/provider.js';

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type BookingAction,
   BookingCommands,
   bookingById,
   cardDetailsFromInput,
   DECLINE_MESSAGES,
   mayViewBooking,
   PaymentDeclinedError,
+  partyRefusal,
   reviewById,
   type TokenizedCardInput,
   viewerRoleOf,
@@ -31,28 +33,6 @@ import { bookingNotFound, presentBooking, presentSnapshot, signedIn } from './bo
 import { BookingView, ReviewView } from './booking.types.js';
 import { underIdempotencyKey } from './same-key-retry.js';
 
-type Party = 'renter' | 'owner' | 'admin';
-
-/**
- * Who may take each action (ARCHITECTURE §4). The gateway refuses the wrong party with 403 before enqueueing; the
- * worker checks again against the locked row, and alone decides whether the booking's state allows it (409).
- */
-const ACTORS = {
-  approve: ['owner'],
-  reject: ['owner'],
-  cancel: ['renter', 'owner'],
-  readyForPickup: ['owner'],
-  shipped: ['owner'],
-  received: ['renter'],
-  returned: ['renter'],
-  confirmCondition: ['owner'],
-  reportDamage: ['owner'],
-  respondToClaim: ['renter'],
-  resolveClaim: ['admin'],
-  review: ['renter', 'owner'],
-} as const satisfies Record<Exclude<keyof typeof BookingCommands, 'request'>, readonly Party[]>;
-type Action = keyof typeof ACTORS;
-
 function invalid(field: string, message: string): DomainError {
   return new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { [field]: message } });
 }
@@ -72,7 +52,7 @@ function actorOf(viewer: Viewer) {
  */
 async function transition(
   ctx: GatewayContext,
-  action: Action,
+  action: BookingAction,
   command: CommandDefinition,
   input: { bookingId: number } & Record<string, unknown>,
   idempotencyKey: string | null | undefined,
@@ -81,17 +61,10 @@ async function transition(
   // 404 and 403 before the input's own messages: a stranger learns nothing about a booking, not even its rules.
   const booking = await bookingById(ctx.em, input.bookingId);
   if (!booking || !mayViewBooking(booking, viewer)) throw bookingNotFound();
-  const allowed: readonly Party[] = ACTORS[action];
-  const party = viewerRoleOf(booking, viewer);
-  const mayAct =
-    action === 'resolveClaim' ? viewer.role === 'admin' : party !== null && allowed.includes(party);
-  if (!mayAct)
-    throw new DomainError(ErrorCode.Forbidden, {
-      message:
-        action === 'resolveClaim'
-          ? 'Only an admin can decide a dispute.'
-          : `Only the ${allowed.join(' or ')} can do that.`,
-    });
+  // The party early (the state machine's `by`), so a wrong party is refused before anything is queued; the worker
+  // alone judges the state (409) against the locked row.
+  const refusal = partyRefusal(action, viewerRoleOf(booking, viewer), viewer.role === 'admin');
+  if (refusal) throw new DomainError(ErrorCode.Forbidden, { message: refusal });
   const parsed = parseInput(command.input, input);
   const key = keyOrFresh(idempotencyKey);
   return underIdempotencyKey(ctx, key, async () => {

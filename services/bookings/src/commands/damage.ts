@@ -15,6 +15,7 @@ import {
   recordAudit,
   recordEvent,
 } from '@koalarent/core';
+import { refusalMessage } from '../booking/state-machine.js';
 import { BookingCommands } from '../client.js';
 import type { Booking } from '../entities/booking.entity.js';
 import { DamageClaim } from '../entities/damage-claim.entity.js';
@@ -34,7 +35,7 @@ export const reportDamageCommand = handleCommand(
   async (input, { actor, deps, job }) =>
     exactlyOnce(deps, job, async (tx) => {
       const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-      requireTransition(booking, party, 'reportDamage', { from: ['returned'], by: ['owner'] });
+      requireTransition(booking, party, 'reportDamage');
       if (await tx.findOne(DamageClaim, { booking }))
         throw new DomainError(ErrorCode.InvalidTransition, {
           message: 'Damage was already reported for this booking.',
@@ -107,7 +108,7 @@ export const respondToClaimCommand = handleCommand(
   async (input, { actor, deps, job }) =>
     exactlyOnce(deps, job, async (tx) => {
       const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-      requireTransition(booking, party, 'respondToClaim', { from: ['returned'], by: ['renter'] });
+      requireTransition(booking, party, 'respondToClaim');
       const claim = await tx.findOne(DamageClaim, { booking });
       if (claim?.status !== 'open')
         throw new DomainError(ErrorCode.InvalidTransition, {
@@ -130,9 +131,11 @@ export const resolveClaimCommand = handleCommand(
   BookingCommands.resolveClaim,
   async (input, { actor, deps, job }) =>
     exactlyOnce(deps, job, async (tx) => {
+      // Before the lock: a member learns nothing of the booking from asking.
       if (actor.role !== 'admin')
-        throw new DomainError(ErrorCode.Forbidden, { message: 'Only an admin can decide a dispute.' });
-      const { booking } = await lockBooking(tx, input.bookingId, actor);
+        throw new DomainError(ErrorCode.Forbidden, { message: refusalMessage('resolveClaim', false) });
+      const { booking, party } = await lockBooking(tx, input.bookingId, actor);
+      requireTransition(booking, party, 'resolveClaim');
       const claim = await tx.findOne(DamageClaim, { booking });
       if (claim?.status !== 'disputed')
         throw new DomainError(ErrorCode.InvalidTransition, {

@@ -39,7 +39,7 @@ export async function publishReviews(tx: EntityManager, booking: Booking): Promi
 export const reviewCommand = handleCommand(BookingCommands.review, async (input, { actor, deps, job }) =>
   exactlyOnce(deps, job, async (tx) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-    requireTransition(booking, party, 'review', { from: ['completed'], by: ['renter', 'owner'] });
+    requireTransition(booking, party, 'review');
     const deadline = reviewDeadline(booking);
     if (deadline && Date.now() > deadline.getTime())
       throw new DomainError(ErrorCode.InvalidTransition, {

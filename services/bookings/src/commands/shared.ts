@@ -12,6 +12,12 @@ import {
 } from '@koalarent/core';
 import { LockMode } from '@mikro-orm/core';
 import type { Job } from 'bullmq';
+import {
+  type BookingAction,
+  type BookingParty,
+  checkTransition,
+  refusalMessage,
+} from '../booking/state-machine.js';
 import { Booking } from '../entities/booking.entity.js';
 import { CommandLog } from '../entities/command-log.entity.js';
 import { createPaymentProvider } from '../payments/index.js';
@@ -54,7 +60,8 @@ export async function exactlyOnce<R extends Record<string, unknown>>(
   return result;
 }
 
-export type Party = 'renter' | 'owner' | 'admin' | 'system';
+/** Who the actor is to the booking (the state machine's parties). */
+export type Party = BookingParty;
 
 /**
  * Locks the booking for the transition and says who the actor is to it. Someone who may not see the booking gets
@@ -81,7 +88,7 @@ export async function lockBooking(
   return { booking, party };
 }
 
-const ACTION_WORDS: Record<string, string> = {
+const ACTION_WORDS: Record<BookingAction, string> = {
   approve: 'approved',
   reject: 'rejected',
   cancel: 'cancelled',
@@ -96,21 +103,20 @@ const ACTION_WORDS: Record<string, string> = {
   review: 'reviewed',
 };
 
-/** Refuses an action the booking's state does not allow (409) or a party that may not take it (403). */
-export function requireTransition(
-  booking: Booking,
-  party: Party,
-  action: keyof typeof ACTION_WORDS,
-  allowed: { from: readonly BookingStatus[]; by: readonly Party[] },
-): void {
-  if (!allowed.by.includes(party))
+/**
+ * Refuses what the state machine (../booking/state-machine.ts) does not allow: a party that never takes the action
+ * (403), or a status it cannot be taken from (409).
+ */
+export function requireTransition(booking: Booking, party: Party, action: BookingAction): void {
+  const check = checkTransition(action, booking.status, party);
+  if (check.ok) return;
+  if (check.refusal === 'forbidden')
     throw new DomainError(ErrorCode.Forbidden, {
-      message: `Only the ${allowed.by.filter((p) => p !== 'system').join(' or ')} can do that.`,
+      message: refusalMessage(action, party === 'admin'),
     });
-  if (!allowed.from.includes(booking.status))
-    throw new DomainError(ErrorCode.InvalidTransition, {
-      message: `This booking is ${bookingStatusLabel(booking.status)}: it cannot be ${ACTION_WORDS[action]} now.`,
-    });
+  throw new DomainError(ErrorCode.InvalidTransition, {
+    message: `This booking is ${bookingStatusLabel(booking.status)}: it cannot be ${ACTION_WORDS[action]} now.`,
+  });
 }
 
 export function actorIdOf(actor: Actor): number | null {

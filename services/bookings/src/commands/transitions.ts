@@ -28,7 +28,7 @@ import {
 export const approveCommand = handleCommand(BookingCommands.approve, async (input, { actor, deps, job }) =>
   exactlyOnce(deps, job, async (tx) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-    requireTransition(booking, party, 'approve', { from: ['pending_approval'], by: ['owner'] });
+    requireTransition(booking, party, 'approve');
     // The expiry timer may be late (a worker down until the sweep): an expired request is not approvable.
     if (booking.expiresAt.getTime() <= Date.now())
       throw new DomainError(ErrorCode.InvalidTransition, {
@@ -53,7 +53,7 @@ export const approveCommand = handleCommand(BookingCommands.approve, async (inpu
 export const rejectCommand = handleCommand(BookingCommands.reject, async (input, { actor, deps, job }) =>
   exactlyOnce(deps, job, async (tx) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-    requireTransition(booking, party, 'reject', { from: ['pending_approval'], by: ['owner'] });
+    requireTransition(booking, party, 'reject');
     await releaseHolds(tx, booking, paymentsOf(deps), 'release');
     booking.ownerNotes = input.reason;
     booking.cancelledAt = new Date();
@@ -121,10 +121,7 @@ export async function cancelBooking(
 export const cancelCommand = handleCommand(BookingCommands.cancel, async (input, { actor, deps, job }) =>
   exactlyOnce(deps, job, async (tx) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-    requireTransition(booking, party, 'cancel', {
-      from: ['pending_approval', 'approved', 'awaiting_pickup'],
-      by: ['renter', 'owner'],
-    });
+    requireTransition(booking, party, 'cancel');
     await cancelBooking(
       tx,
       booking,
@@ -142,7 +139,7 @@ export const readyForPickupCommand = handleCommand(
   async (input, { actor, deps, job }) =>
     exactlyOnce(deps, job, async (tx) => {
       const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-      requireTransition(booking, party, 'readyForPickup', { from: ['approved'], by: ['owner'] });
+      requireTransition(booking, party, 'readyForPickup');
       if (input.notes) booking.ownerNotes = input.notes;
       await changeStatus(tx, booking, 'awaiting_pickup', actor, input.notes ?? null);
       return { bookingId: booking.id };
@@ -152,7 +149,7 @@ export const readyForPickupCommand = handleCommand(
 export const shippedCommand = handleCommand(BookingCommands.shipped, async (input, { actor, deps, job }) =>
   exactlyOnce(deps, job, async (tx) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-    requireTransition(booking, party, 'shipped', { from: ['approved', 'awaiting_pickup'], by: ['owner'] });
+    requireTransition(booking, party, 'shipped');
     if (input.notes) booking.ownerNotes = input.notes;
     await changeStatus(tx, booking, 'in_transit', actor, input.notes ?? null);
     return { bookingId: booking.id };
@@ -163,10 +160,7 @@ export const shippedCommand = handleCommand(BookingCommands.shipped, async (inpu
 export const receivedCommand = handleCommand(BookingCommands.received, async (input, { actor, deps, job }) =>
   exactlyOnce(deps, job, async (tx) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-    requireTransition(booking, party, 'received', {
-      from: ['approved', 'awaiting_pickup', 'in_transit'],
-      by: ['renter'],
-    });
+    requireTransition(booking, party, 'received');
     booking.receivedDate = new Date();
     await changeStatus(tx, booking, 'with_renter', actor);
     return { bookingId: booking.id };
@@ -177,7 +171,7 @@ export const receivedCommand = handleCommand(BookingCommands.received, async (in
 export const returnedCommand = handleCommand(BookingCommands.returned, async (input, { actor, deps, job }) =>
   exactlyOnce(deps, job, async (tx) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-    requireTransition(booking, party, 'returned', { from: ['with_renter'], by: ['renter'] });
+    requireTransition(booking, party, 'returned');
     const now = new Date();
     booking.returnedAt = now;
     booking.lateFeeCents = lateFeeCents(booking.endDate, now, booking.dailyPriceCents);
@@ -193,7 +187,7 @@ export const confirmConditionCommand = handleCommand(
   async (input, { actor, deps, job }) =>
     exactlyOnce(deps, job, async (tx) => {
       const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-      requireTransition(booking, party, 'confirmCondition', { from: ['returned'], by: ['owner'] });
+      requireTransition(booking, party, 'confirmCondition');
       const claim = await tx.findOne(DamageClaim, { booking });
       if (claim)
         throw new DomainError(ErrorCode.InvalidTransition, {

@@ -14,6 +14,7 @@ import {
 } from '@koalarent/core';
 import { LockMode } from '@mikro-orm/core';
 import type { Job, Queue } from 'bullmq';
+import { type BookingTimer, mayTake, statusesFrom } from '../booking/state-machine.js';
 import { settleClaim } from '../commands/damage.js';
 import { publishReviews } from '../commands/review.js';
 import { completeBooking } from '../commands/settle.js';
@@ -21,6 +22,13 @@ import { changeStatus, eventBase, paymentsOf } from '../commands/shared.js';
 import { cancelBooking } from '../commands/transitions.js';
 import { Booking } from '../entities/booking.entity.js';
 import { DamageClaim } from '../entities/damage-claim.entity.js';
+
+/** The statuses a timer acts from, as an SQL list (the state machine's own constants, never input). */
+function fromOf(timer: BookingTimer): string {
+  return statusesFrom(timer)
+    .map((status) => `'${status}'`)
+    .join(', ');
+}
 
 const DAY_MS = 24 * 3600_000;
 const SYSTEM = { userId: null, role: 'system' } as const;
@@ -123,7 +131,7 @@ export const timerHandlers = {
   /** 48 hours without an answer: the request is cancelled and every hold released. */
   expireRequest: (deps: WorkerDeps, bookingId: number) =>
     onBooking(deps, bookingId, async (tx, booking) => {
-      if (booking.status !== 'pending_approval') return false;
+      if (!mayTake('expireRequest', booking.status, 'system')) return false;
       await cancelBooking(
         tx,
         booking,
@@ -137,7 +145,7 @@ export const timerHandlers = {
   /** The end date passed with the item still out: flagged, and both sides are told with the fee so far. */
   markOverdue: (deps: WorkerDeps, bookingId: number) =>
     onBooking(deps, bookingId, async (tx, booking) => {
-      if (booking.status !== 'with_renter' || booking.overdueAt) return false;
+      if (!mayTake('markOverdue', booking.status, 'system') || booking.overdueAt) return false;
       booking.overdueAt = new Date();
       recordEvent(tx, 'booking.overdue', {
         ...(await eventBase(booking, SYSTEM)),
@@ -148,7 +156,8 @@ export const timerHandlers = {
   /** Three days after the return with no damage report: completed, deposit released (less any late fee). */
   autoComplete: (deps: WorkerDeps, bookingId: number) =>
     onBooking(deps, bookingId, async (tx, booking) => {
-      if (booking.status !== 'returned' || (await tx.findOne(DamageClaim, { booking }))) return false;
+      if (!mayTake('autoComplete', booking.status, 'system') || (await tx.findOne(DamageClaim, { booking })))
+        return false;
       await completeBooking(
         tx,
         booking,
@@ -163,7 +172,8 @@ export const timerHandlers = {
   autoAcceptClaim: (deps: WorkerDeps, bookingId: number) =>
     onBooking(deps, bookingId, async (tx, booking) => {
       const claim = await tx.findOne(DamageClaim, { booking });
-      if (booking.status !== 'returned' || !claim || claim.status !== 'open') return false;
+      if (!mayTake('autoAcceptClaim', booking.status, 'system') || !claim || claim.status !== 'open')
+        return false;
       await settleClaim(
         tx,
         booking,
@@ -190,18 +200,18 @@ async function sweep(deps: WorkerDeps): Promise<Record<string, number>> {
   const ids = async (sql: string) => ((await conn.execute(sql)) as { id: number }[]).map((r) => r.id);
   const due = {
     expireRequest: await ids(
-      `select id from bookings where status = 'pending_approval' and expires_at <= now() limit 500`,
+      `select id from bookings where status in (${fromOf('expireRequest')}) and expires_at <= now() limit 500`,
     ),
     markOverdue: await ids(
-      `select id from bookings where status = 'with_renter' and overdue_at is null and end_date + 1 <= (now() at time zone 'UTC')::date limit 500`,
+      `select id from bookings where status in (${fromOf('markOverdue')}) and overdue_at is null and end_date + 1 <= (now() at time zone 'UTC')::date limit 500`,
     ),
     autoComplete: await ids(
-      `select b.id from bookings b where b.status = 'returned' and b.returned_at <= now() - interval '${AUTO_COMPLETE_DAYS} days'
+      `select b.id from bookings b where b.status in (${fromOf('autoComplete')}) and b.returned_at <= now() - interval '${AUTO_COMPLETE_DAYS} days'
          and not exists (select 1 from damage_claims c where c.booking_id = b.id) limit 500`,
     ),
     autoAcceptClaim: await ids(
       `select c.booking_id as id from damage_claims c join bookings b on b.id = c.booking_id
-        where c.status = 'open' and c.respond_by <= now() and b.status = 'returned' limit 500`,
+        where c.status = 'open' and c.respond_by <= now() and b.status in (${fromOf('autoAcceptClaim')}) limit 500`,
     ),
     closeReviews: await ids(
       `select distinct r.booking_id as id from reviews r join bookings b on b.id = r.booking_id

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingRecord as booking, claimRecord as claim, NOW } from '../../test/booking-records.js';
 import {
   allowedActions,
   currentLateFeeCents,
@@ -6,74 +7,12 @@ import {
   renterCancellationRefundCents,
   viewerRoleOf,
 } from './actions.js';
-import type { BookingRecord, ClaimRecord } from './records.js';
 
 const DAY = 86_400_000;
-const NOW = new Date('2026-03-10T12:00:00Z');
-
-function booking(over: Partial<BookingRecord> = {}): BookingRecord {
-  return {
-    id: 1,
-    itemId: 7,
-    itemTitle: 'Tent',
-    itemImages: [],
-    itemOwnerId: 2,
-    renterId: 3,
-    ownerId: 2,
-    status: 'pending_approval',
-    paymentStatus: 'authorized',
-    startDate: '2026-03-20',
-    endDate: '2026-03-22',
-    days: 3,
-    currency: 'USD',
-    dailyPriceCents: 4500,
-    rentCents: 13500,
-    feeCents: 2025,
-    totalCents: 15525,
-    depositCents: 30000,
-    lateFeeCents: 0,
-    refundedCents: 0,
-    ownerPayoutCents: 0,
-    deliveryMethod: 'pickup',
-    deliveryAddress: null,
-    rentalMessage: null,
-    ownerNotes: null,
-    returnNotes: null,
-    cancelReason: null,
-    cancelledBy: null,
-    paymentMethodId: null,
-    expiresAt: NOW,
-    approvedAt: null,
-    receivedDate: null,
-    returnedAt: null,
-    completedAt: null,
-    cancelledAt: null,
-    overdueAt: null,
-    createdAt: NOW,
-    updatedAt: NOW,
-    ...over,
-  };
-}
 
 const renter = { id: 3, role: 'user' } as const;
 const owner = { id: 2, role: 'user' } as const;
 const admin = { id: 99, role: 'admin' } as const;
-
-function claim(status: ClaimRecord['status']): ClaimRecord {
-  return {
-    id: 1,
-    bookingId: 1,
-    amountCents: 1000,
-    reason: 'Scratch',
-    photos: [],
-    status,
-    respondBy: NOW,
-    ownerAmountCents: null,
-    decisionNote: null,
-    resolvedAt: null,
-    createdAt: NOW,
-  };
-}
 
 describe('viewerRoleOf', () => {
   it('names the renter or owner before the admin role, and nobody else', () => {

@@ -1,34 +1,22 @@
 import {
-  type BookingStatus,
   cancellationRefund,
   DAMAGE_REPORT_WINDOW_DAYS,
   lateFeeCents,
   REVIEW_WINDOW_DAYS,
   rentalDueAt,
 } from '@koalarent/core';
+import { BOOKING_ACTIONS, type BookingAction, mayTake } from '../booking/state-machine.js';
 import type { BookingRecord, BookingViewer, ClaimRecord, ReviewRecord } from './records.js';
 
 /**
- * What a viewer may do with a booking right now, for the screens' buttons. These mirror the worker's checks
- * (ARCHITECTURE §4, issue §3/§5/§7) so a button shown is an action the worker accepts; the worker still checks
- * every command against the locked row, so a stale screen gets a clear 409, never a wrong transition.
+ * What a viewer may do with a booking right now, for the screens' buttons: what the state machine
+ * (../booking/state-machine.ts) allows this party from this status, narrowed by the rules that look further than
+ * the status (a claim, the review window, a deposit left to claim from) — the same rules the commands apply. The
+ * worker still checks every command against the locked row, so a stale screen gets a clear 409, never a wrong
+ * transition.
  */
 
-export const BOOKING_ACTIONS = [
-  'approve',
-  'reject',
-  'cancel',
-  'readyForPickup',
-  'shipped',
-  'received',
-  'returned',
-  'confirmCondition',
-  'reportDamage',
-  'respondToClaim',
-  'review',
-  'resolveClaim',
-] as const;
-export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+export { BOOKING_ACTIONS, type BookingAction } from '../booking/state-machine.js';
 
 export type ViewerRole = 'renter' | 'owner' | 'admin';
 
@@ -44,11 +32,6 @@ export function viewerRoleOf(
   return viewer.role === 'admin' ? 'admin' : null;
 }
 
-const RENTER_CANCELLABLE: readonly BookingStatus[] = ['pending_approval', 'approved', 'awaiting_pickup'];
-// The worker lets the owner cancel from the same states (before approval a rejection says more, but both work).
-const OWNER_CANCELLABLE: readonly BookingStatus[] = ['pending_approval', 'approved', 'awaiting_pickup'];
-const RECEIVABLE: readonly BookingStatus[] = ['approved', 'awaiting_pickup', 'in_transit'];
-
 /** completedAt + 14 days: the last moment either side may review; null until completed. */
 export function reviewDeadlineOf(booking: Pick<BookingRecord, 'status' | 'completedAt'>): Date | null {
   if (booking.status !== 'completed' || !booking.completedAt) return null;
@@ -60,6 +43,30 @@ function mayReview(booking: BookingRecord, myReview: ReviewRecord | null, now: D
   return deadline !== null && now.getTime() <= deadline.getTime() && myReview === null;
 }
 
+/** The further condition of each action beyond its status and party, where it has one. */
+type Guard = (context: {
+  booking: BookingRecord;
+  claim: ClaimRecord | null;
+  myReview: ReviewRecord | null;
+  now: Date;
+}) => boolean;
+
+const GUARDS: Partial<Record<BookingAction, Guard>> = {
+  // Settled through the claim while one is open.
+  confirmCondition: ({ claim }) => claim === null,
+  reportDamage: ({ booking, claim, now }) => {
+    const reportable =
+      booking.returnedAt !== null &&
+      now.getTime() <= booking.returnedAt.getTime() + DAMAGE_REPORT_WINDOW_DAYS * DAY_MS;
+    // The claim is paid from the deposit left after the late fee: with nothing left there is nothing to claim.
+    const covered = booking.depositCents - Math.min(booking.lateFeeCents, booking.depositCents);
+    return claim === null && reportable && covered > 0;
+  },
+  respondToClaim: ({ claim }) => claim?.status === 'open',
+  resolveClaim: ({ claim }) => claim?.status === 'disputed',
+  review: ({ booking, myReview, now }) => mayReview(booking, myReview, now),
+};
+
 export function allowedActions(
   booking: BookingRecord,
   viewer: BookingViewer,
@@ -68,30 +75,11 @@ export function allowedActions(
   now: Date,
 ): BookingAction[] {
   const role = viewerRoleOf(booking, viewer);
-  const status = booking.status;
-  const actions: BookingAction[] = [];
-  if (role === 'renter') {
-    if (RENTER_CANCELLABLE.includes(status)) actions.push('cancel');
-    if (RECEIVABLE.includes(status)) actions.push('received');
-    if (status === 'with_renter') actions.push('returned');
-    if (status === 'returned' && claim?.status === 'open') actions.push('respondToClaim');
-    if (mayReview(booking, myReview, now)) actions.push('review');
-  } else if (role === 'owner') {
-    if (status === 'pending_approval') actions.push('approve', 'reject');
-    if (OWNER_CANCELLABLE.includes(status)) actions.push('cancel');
-    if (status === 'approved') actions.push('readyForPickup', 'shipped');
-    if (status === 'returned' && claim === null) actions.push('confirmCondition');
-    const reportable =
-      booking.returnedAt !== null &&
-      now.getTime() <= booking.returnedAt.getTime() + DAMAGE_REPORT_WINDOW_DAYS * DAY_MS;
-    // The claim is paid from the deposit left after the late fee: with nothing left there is nothing to claim.
-    const covered = booking.depositCents - Math.min(booking.lateFeeCents, booking.depositCents);
-    if (status === 'returned' && claim === null && reportable && covered > 0) actions.push('reportDamage');
-    if (mayReview(booking, myReview, now)) actions.push('review');
-  } else if (role === 'admin') {
-    if (claim?.status === 'disputed') actions.push('resolveClaim');
-  }
-  return actions;
+  if (role === null) return [];
+  return BOOKING_ACTIONS.filter(
+    (action) =>
+      mayTake(action, booking.status, role) && (GUARDS[action]?.({ booking, claim, myReview, now }) ?? true),
+  );
 }
 
 /**
@@ -99,7 +87,7 @@ export function allowedActions(
  * units; null when the renter cannot cancel in this state.
  */
 export function renterCancellationRefundCents(booking: BookingRecord, now: Date): number | null {
-  if (!RENTER_CANCELLABLE.includes(booking.status)) return null;
+  if (!mayTake('cancel', booking.status, 'renter')) return null;
   const refund = cancellationRefund({
     approved: booking.status !== 'pending_approval',
     by: 'renter',

@@ -234,6 +234,8 @@ const strings: Shape<typeof en> = {
   'This damage report was already answered.': 'Auf diese Schadensmeldung wurde bereits geantwortet.',
   'There is no damage report to answer.': 'Es gibt keine Schadensmeldung, auf die du antworten kannst.',
   'Only an admin can decide a dispute.': 'Nur ein Administrator kann über einen Streitfall entscheiden.',
+  'You rent or own this booking: another admin decides its dispute.':
+    'Du mietest oder besitzt diesen Artikel dieser Buchung: Ein anderer Administrator entscheidet über den Streitfall.',
   'This booking has no disputed damage report.': 'Für diese Buchung gibt es keine strittige Schadensmeldung.',
   'The owner can keep at most the claimed {{amount}}.':
     'Der Eigentümer kann höchstens die geforderten {{amount}} behalten.',

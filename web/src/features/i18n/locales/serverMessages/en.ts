@@ -226,6 +226,8 @@ export default {
   'This damage report was already answered.': 'This damage report was already answered.',
   'There is no damage report to answer.': 'There is no damage report to answer.',
   'Only an admin can decide a dispute.': 'Only an admin can decide a dispute.',
+  'You rent or own this booking: another admin decides its dispute.':
+    'You rent or own this booking: another admin decides its dispute.',
   'This booking has no disputed damage report.': 'This booking has no disputed damage report.',
   'The owner can keep at most the claimed {{amount}}.': 'The owner can keep at most the claimed {{amount}}.',
   'The review window for this rental has closed.': 'The review window for this rental has closed.',

@@ -232,6 +232,8 @@ const strings: Shape<typeof en> = {
   'This damage report was already answered.': 'Este informe de daños ya ha sido respondido.',
   'There is no damage report to answer.': 'No hay ningún informe de daños que responder.',
   'Only an admin can decide a dispute.': 'Solo un administrador puede resolver una disputa.',
+  'You rent or own this booking: another admin decides its dispute.':
+    'Alquilas o eres propietario en esta reserva: otro administrador resuelve su disputa.',
   'This booking has no disputed damage report.': 'Esta reserva no tiene ningún informe de daños en disputa.',
   'The owner can keep at most the claimed {{amount}}.':
     'El propietario puede quedarse como máximo con los {{amount}} reclamados.',

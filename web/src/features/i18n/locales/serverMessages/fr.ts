@@ -233,6 +233,8 @@ const strings: Shape<typeof en> = {
   'This damage report was already answered.': 'Ce signalement de dommages a déjà reçu une réponse.',
   'There is no damage report to answer.': 'Il n’y a aucun signalement de dommages auquel répondre.',
   'Only an admin can decide a dispute.': 'Seul un administrateur peut trancher un litige.',
+  'You rent or own this booking: another admin decides its dispute.':
+    'Vous louez ou possédez l’objet de cette réservation : un autre administrateur tranche son litige.',
   'This booking has no disputed damage report.':
     'Cette réservation n’a aucun signalement de dommages contesté.',
   'The owner can keep at most the claimed {{amount}}.':

@@ -199,6 +199,8 @@ const strings: Shape<typeof en> = {
   'This damage report was already answered.': '此损坏报告已得到回复。',
   'There is no damage report to answer.': '没有需要回复的损坏报告。',
   'Only an admin can decide a dispute.': '只有管理员可以裁决争议。',
+  'You rent or own this booking: another admin decides its dispute.':
+    '你是此预订的租客或物主：由其他管理员裁决此争议。',
   'This booking has no disputed damage report.': '此预订没有存在争议的损坏报告。',
   'The owner can keep at most the claimed {{amount}}.': '物主最多只能保留所索赔的 {{amount}}。',
   'The review window for this rental has closed.': '此租赁的评价期已结束。',
