@@ -21,15 +21,17 @@ import { useNamespaces } from '../../i18n/i18n';
 import { ImagePlaceholder } from '../../items/components/image-placeholder';
 import {
   bookingItemTitle,
-  bookingMoney,
   formatBookingDate,
   formatDateRange,
   nameInitial,
   partyName,
 } from '../model/booking-view';
+import { depositLife, moneyBreakdown } from '../model/money-breakdown';
 import type { RenterBooking } from '../model/types';
 import { BookingStatusBadge, PaymentStatusBadge } from './booking-badges';
 import { BookingDialog } from './booking-dialog';
+import { MoneyBreakdown } from './money-breakdown';
+import { ReceiptButton } from './receipt';
 
 function OwnerAvatar({ owner, size }: { owner: RenterBooking['owner']; size: 'sm' | 'md' }) {
   const name = partyName(owner);
@@ -63,8 +65,9 @@ function ViewItemButton({ itemId, size }: { itemId: number | null; size: 'sm' | 
 }
 
 /**
- * Spec §2 account page, My Bookings card: image, title (or 'Unknown Item'), status and payment badges, the total,
- * the dates, the owner, and View Item, Details and Message.
+ * Spec §2 account page, My Bookings card: image, title (or 'Unknown Item'), status and payment badges, the total
+ * price charged with the deposit beside it (issue 27 §2), the dates, the owner, and View Item, Details and Message.
+ * Details shows the whole breakdown and the receipt.
  */
 export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
   // Shown inside the profile page, whose route loads other namespaces.
@@ -78,6 +81,8 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
   const cover = booking.item?.images[0];
   const owner = partyName(booking.owner);
   const messagePath = buildPath(PATHS.messagesWith, { ownerId: booking.owner.id });
+  const money = moneyBreakdown(booking);
+  const deposit = depositLife(booking);
 
   return (
     <Card.Root
@@ -101,12 +106,10 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
               <PaymentStatusBadge status={booking.paymentStatus} />
             </HStack>
           </Flex>
-          <HStack gap="4" wrap="wrap" fontSize="sm">
-            <Text fontWeight="bold" fontSize="md" color="brand.fg">
-              {bookingMoney(booking.totalPrice, booking.currency, f)}
-            </Text>
-            <Text color="fg.muted">{formatDateRange(booking.startDate, booking.endDate, t, f)}</Text>
-          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {formatDateRange(booking.startDate, booking.endDate, t, f)}
+          </Text>
+          <MoneyBreakdown money={money} audience="renter" deposit={deposit} compact />
           <HStack gap="2">
             <OwnerAvatar owner={booking.owner} size="sm" />
             <Text fontSize="sm">
@@ -138,6 +141,7 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
         finalFocusEl={() => detailsButton.current}
         footer={
           <>
+            <ReceiptButton booking={booking} viewer="renter" size="md" />
             <ViewItemButton itemId={booking.itemId} size="md" />
             <Button asChild colorPalette="brand">
               <RouterLink to={messagePath}>
@@ -162,13 +166,8 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
               <DataList.ItemLabel>{t('account.endDate')}</DataList.ItemLabel>
               <DataList.ItemValue>{formatBookingDate(booking.endDate, f)}</DataList.ItemValue>
             </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.totalPrice')}</DataList.ItemLabel>
-              <DataList.ItemValue fontWeight="semibold">
-                {bookingMoney(booking.totalPrice, booking.currency, f)}
-              </DataList.ItemValue>
-            </DataList.Item>
           </DataList.Root>
+          <MoneyBreakdown money={money} audience="renter" deposit={deposit} />
           <HStack gap="3">
             <OwnerAvatar owner={booking.owner} size="md" />
             <Stack gap="0">

@@ -27,6 +27,8 @@ export interface MoneyBreakdownProps {
   viewerCurrency?: CurrencyCode;
   /** Off where the surrounding card or dialog already names the section. */
   showHeading?: boolean;
+  /** A small card's two lines: the total price charged and the deposit (its state), without rent, fee or notes. */
+  compact?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function MoneyBreakdown({
   showOnCard = false,
   viewerCurrency,
   showHeading = true,
+  compact = false,
 }: MoneyBreakdownProps) {
   useNamespaces('money');
   const { t } = useTranslation('money');
@@ -58,35 +61,39 @@ export function MoneyBreakdown({
   return (
     <Box
       as="section"
-      aria-labelledby={showHeading ? headingId : undefined}
-      aria-label={showHeading ? undefined : t('heading')}
+      aria-labelledby={showHeading && !compact ? headingId : undefined}
+      aria-label={showHeading && !compact ? undefined : t('heading')}
       data-testid="money-breakdown"
     >
-      {showHeading ? (
+      {showHeading && !compact ? (
         <Heading as="h3" size="sm" id={headingId} mb="2">
           {t('heading')}
         </Heading>
       ) : null}
-      <DataList.Root orientation="horizontal" size="sm" gap="2">
-        <Line
-          label={t('rent', { price: amount(money.dailyPriceCents), count: money.days })}
-          value={amount(money.rentCents)}
-          testId="money-rent"
-        />
-        <Line
-          label={t('serviceFee', { percent: f.number(money.feePercent) })}
-          value={amount(money.feeCents)}
-          testId="money-fee"
-        />
+      <DataList.Root orientation="horizontal" size="sm" gap="2" data-compact={compact || undefined}>
+        {compact ? null : (
+          <>
+            <Line
+              label={t('rent', { price: amount(money.dailyPriceCents), count: money.days })}
+              value={amount(money.rentCents)}
+              testId="money-rent"
+            />
+            <Line
+              label={t('serviceFee', { percent: f.number(money.feePercent) })}
+              value={amount(money.feeCents)}
+              testId="money-fee"
+            />
+          </>
+        )}
         <Line
           label={t('charged')}
-          note={t('chargedNote')}
+          note={compact ? undefined : t('chargedNote')}
           value={amount(money.chargedCents)}
           about={about(money.chargedCents)}
           testId="total-price"
           strong
         />
-        {depositLines(money, deposit, audience, t, f, amount, about)}
+        {depositLines(money, deposit, audience, compact, t, f, amount, about)}
         {showOnCard ? (
           <Line
             label={t('onCard')}
@@ -121,6 +128,7 @@ function depositLines(
   money: Money,
   deposit: DepositLife | undefined,
   audience: 'renter' | 'owner',
+  compact: boolean,
   t: MoneyT,
   f: Formatters,
   amount: (cents: number) => string,
@@ -161,7 +169,7 @@ function depositLines(
     ) : (
       <Line
         label={t('depositHeld')}
-        note={t('depositHeldNote')}
+        note={compact ? undefined : t('depositHeldNote')}
         value={amount(money.depositCents)}
         about={about(money.depositCents)}
         testId="deposit-held"
@@ -179,7 +187,7 @@ function depositLines(
   return (
     <>
       {main}
-      {late}
+      {compact ? null : late}
     </>
   );
 }

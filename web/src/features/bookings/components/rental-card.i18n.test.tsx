@@ -11,14 +11,17 @@ const BOOKING = {
   itemId: 9,
   item: { id: 9, title: 'Tandem kayak', images: [], ownerId: 3 },
   owner: { id: 3, username: 'olivia', fullName: 'Olivia Chen', profileImage: null },
+  renter: { id: 5, username: 'remy', fullName: 'Rémy Dubois' },
   status: 'with_renter',
   paymentStatus: 'paid',
   currency: 'EUR',
   days: 4,
-  dailyPrice: 20,
+  dailyPrice: 237.5,
+  rentPrice: 950,
+  serviceFee: 142.5,
   totalPrice: 1092.5,
   securityDeposit: 50,
-  lateFee: 20,
+  lateFee: 237.5,
   refundedAmount: 0,
   startDate: '2027-01-05',
   endDate: '2027-01-08',
@@ -37,6 +40,7 @@ const BOOKING = {
   overdue: false,
   allowedActions: ['returned'],
   cancellationRefund: null,
+  paymentMethod: { __typename: 'PaymentMethod', id: 2, brand: 'Visa', last4: '4242' },
   damageClaim: null,
   myReview: null,
   reviewDeadline: null,
@@ -55,7 +59,7 @@ function renderCard(): string {
 }
 
 // The card's own strings and the image placeholder's (items), as the /my-rentals route loads them.
-beforeAll(() => loadNamespaces('bookings', 'items'));
+beforeAll(() => loadNamespaces('bookings', 'items', 'money'));
 afterAll(() => switchLanguage('en'));
 
 describe('the My Rentals card in another language', () => {
@@ -68,8 +72,16 @@ describe('the My Rentals card in another language', () => {
     expect(english).toContain('Rental period Jan 5, 2027 – Jan 8, 2027');
     expect(english).toContain('Duration 4 days');
     expect(english).toContain('Delivery method Self Pickup');
-    expect(english).toContain('Total price €1,092.50');
-    expect(english).toContain('Late fee €20.00');
+    expect(english).toContain('Rent: €237.50 × 4 days €950.00');
+    expect(english).toContain('Service fee (15%) €142.50');
+    expect(english).toContain(
+      'Total price charged Rent and service fee, charged once the owner approves. €1,092.50',
+    );
+    expect(english).toMatch(/Security deposit held .* €50\.00/);
+    expect(english).toContain(
+      'Late fee: 1 day × €237.50 Taken from the deposit when the rental completes. €237.50',
+    );
+    expect(english).toContain('View receipt');
     expect(english).toContain('Return Item');
 
     await switchLanguage('es');
@@ -81,8 +93,10 @@ describe('the My Rentals card in another language', () => {
     expect(spanish).toContain('Periodo de alquiler 5 ene 2027 – 8 ene 2027');
     expect(spanish).toContain('Duración 4 días');
     expect(spanish).toContain('Forma de entrega Recogida en persona');
-    expect(spanish).toContain('Precio total €1092,50');
-    expect(spanish).toContain('Recargo por retraso €20,00');
+    expect(spanish).toContain('Precio total cobrado');
+    expect(spanish).toContain('€1092,50');
+    expect(spanish).toContain('Recargo por retraso: 1 día × €237,50');
+    expect(spanish).toContain('Ver recibo');
     expect(spanish).toContain('Escribir al propietario');
     expect(spanish).toContain('Devolver artículo');
     expect(spanish).not.toContain('Return Item');

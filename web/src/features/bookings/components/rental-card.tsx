@@ -36,8 +36,11 @@ import {
   formatDateRange,
   renterActions,
 } from '../model/booking-view';
+import { depositLife, moneyBreakdown } from '../model/money-breakdown';
 import type { RenterBooking } from '../model/types';
 import { BookingStatusBadge, PaymentStatusBadge, RemainingTimeBadge } from './booking-badges';
+import { MoneyBreakdown } from './money-breakdown';
+import { ReceiptButton } from './receipt';
 
 export type RenterDialogKind = 'message' | 'received' | 'returned' | 'cancel' | 'respondToClaim' | 'review';
 
@@ -52,7 +55,8 @@ export interface RentalCardProps {
 
 /**
  * Spec §2 My Rentals card: photo, title linking to the item, booked-on date, status and payment badges, the
- * remaining-time badge, period, duration, delivery, total, the messages both sides wrote, the late fee, and the
+ * remaining-time badge, period, duration, delivery, the money breakdown (rent, fee, total price charged, and the
+ * deposit's life: held, released or kept, a late fee taken from it), the messages both sides wrote, and the
  * actions the server allows this renter now.
  */
 export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
@@ -119,20 +123,6 @@ export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
                 {booking.deliveryMethod === 'pickup' ? t('delivery.pickup') : t('delivery.delivery')}
               </DataList.ItemValue>
             </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel minW="32">{t('card.totalPrice')}</DataList.ItemLabel>
-              <DataList.ItemValue fontWeight="semibold" data-testid="total-price">
-                {money(booking.totalPrice)}
-              </DataList.ItemValue>
-            </DataList.Item>
-            {booking.lateFee > 0 ? (
-              <DataList.Item>
-                <DataList.ItemLabel minW="32">{t('card.lateFee')}</DataList.ItemLabel>
-                <DataList.ItemValue color="fg.error" fontWeight="semibold">
-                  {money(booking.lateFee)}
-                </DataList.ItemValue>
-              </DataList.Item>
-            ) : null}
             {booking.refundedAmount > 0 ? (
               <DataList.Item>
                 <DataList.ItemLabel minW="32">{t('card.refunded')}</DataList.ItemLabel>
@@ -140,6 +130,8 @@ export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
               </DataList.Item>
             ) : null}
           </DataList.Root>
+
+          <MoneyBreakdown money={moneyBreakdown(booking)} audience="renter" deposit={depositLife(booking)} />
 
           {booking.rentalMessage || booking.ownerNotes ? (
             <Stack gap="2">
@@ -184,6 +176,7 @@ export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
               <LuMessageSquare aria-hidden="true" />
               {t('card.messageOwner')}
             </Button>
+            <ReceiptButton booking={booking} viewer="renter" />
             {actions.has('received') ? (
               <Button size="sm" colorPalette="brand" onClick={open('received')}>
                 <LuPackageCheck aria-hidden="true" />

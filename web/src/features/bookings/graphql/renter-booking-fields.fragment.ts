@@ -20,11 +20,18 @@ export const RENTER_BOOKING_FIELDS = graphql(`
       fullName
       profileImage
     }
+    renter {
+      id
+      username
+      fullName
+    }
     status
     paymentStatus
     currency
     days
     dailyPrice
+    rentPrice
+    serviceFee
     totalPrice
     securityDeposit
     lateFee
@@ -46,6 +53,11 @@ export const RENTER_BOOKING_FIELDS = graphql(`
     overdue
     allowedActions
     cancellationRefund
+    paymentMethod {
+      id
+      brand
+      last4
+    }
     damageClaim {
       id
       amount

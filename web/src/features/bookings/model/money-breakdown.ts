@@ -19,6 +19,7 @@ import {
   type CurrencyCode,
   isCurrencyCode,
   quoteRental,
+  type RentalQuote,
   SERVICE_FEE_PERCENT,
 } from '@koalarent/core/contracts';
 
@@ -93,6 +94,21 @@ export function moneyBreakdown(input: MoneyBreakdownInput): MoneyBreakdown {
     depositCents,
     onCardCents: chargedCents + depositCents,
   };
+}
+
+/** The breakdown of the wizard's quote (`quoteRental`) of an item, before there is a booking. */
+export function quoteBreakdown(
+  item: { currency: string; pricePerDay: number },
+  quote: RentalQuote,
+): MoneyBreakdown {
+  return moneyBreakdown({
+    currency: item.currency,
+    dailyPrice: item.pricePerDay,
+    days: quote.days,
+    securityDeposit: fromMinorUnits(quote.depositCents),
+    rentPrice: fromMinorUnits(quote.rentCents),
+    serviceFee: fromMinorUnits(quote.feeCents),
+  });
 }
 
 /**

@@ -20,6 +20,9 @@ import { LuImage } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResultOf } from '../../../shared/graphql/graphql';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { MoneyBreakdown } from '../../bookings/components/money-breakdown';
+import { ReceiptButton } from '../../bookings/components/receipt';
+import { depositLife, moneyBreakdown, ownerPayoutOf } from '../../bookings/model/money-breakdown';
 import { useFormat } from '../../i18n/format';
 import { RankBadge } from '../../items/components/rank-badge';
 import { ReviewStars } from '../../reviews/components/review-stars';
@@ -74,7 +77,11 @@ export interface OwnerBookingCardProps {
   now: Date;
 }
 
-/** One booking of the owner's: item, renter, dates, money, messages, where it stands, and what the owner may do. */
+/**
+ * One booking of the owner's: item, renter, dates, the money breakdown (what the renter is charged, the deposit held
+ * for the owner and what becomes of it, and the owner's payout and when), messages, where it stands, what the owner
+ * may do, and the booking's receipt.
+ */
 export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingCardProps) {
   const { t } = useTranslation('ownerBookings');
   const f = useFormat();
@@ -178,40 +185,23 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
             <Row label={t('card.delivery')}>
               {deliveryLabel(booking.deliveryMethod, booking.deliveryAddress, t)}
             </Row>
-            <Row label={t('card.total')}>
-              {amount(booking.totalPrice)}
-              {/* ItemValue is a flex row, which drops leading spaces: the gap is a margin. */}
-              <Text as="span" color="fg.muted" ms="1.5">
-                {t('card.totalBreakdown', {
-                  rent: amount(booking.rentPrice),
-                  fee: amount(booking.serviceFee),
-                })}
-              </Text>
-            </Row>
-            <Row label={t('card.deposit')}>{amount(booking.securityDeposit)}</Row>
-            {booking.lateFee > 0 ? (
-              <Row label={t('card.lateFee')}>
-                <Text as="span" color="fg.error" fontWeight="semibold">
-                  {amount(booking.lateFee)}
-                </Text>
-                <Text as="span" color="fg.muted" ms="1.5">
-                  {booking.status === 'with_renter' ? t('card.lateFeeSoFar') : t('card.lateFeeTaken')}
-                </Text>
-              </Row>
-            ) : null}
             {booking.status === 'pending_approval' ? (
               <Row label={t('card.answerBy')}>{formatMoment(booking.expiresAt, f)}</Row>
             ) : null}
             {booking.returnedAt ? (
               <Row label={t('card.returned')}>{formatMoment(booking.returnedAt, f)}</Row>
             ) : null}
-            {booking.status === 'completed' ? (
-              <Row label={t('card.payout')}>{amount(booking.ownerPayout)}</Row>
-            ) : null}
             {booking.refundedAmount > 0 ? (
               <Row label={t('card.refunded')}>{amount(booking.refundedAmount)}</Row>
             ) : null}
           </DataList.Root>
+
+          <MoneyBreakdown
+            money={moneyBreakdown(booking)}
+            audience="owner"
+            deposit={depositLife(booking)}
+            payout={ownerPayoutOf(booking)}
+          />
 
           {booking.rentalMessage?.trim() ? (
             <Note label={t('card.renterMessage')}>{booking.rentalMessage}</Note>
@@ -256,26 +246,25 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
             </Text>
           ) : null}
 
-          {actions.length > 0 ? (
-            <HStack gap="2" wrap="wrap" pt="1">
-              {actions.map((action) => {
-                const style = styleFor(action, booking);
-                return (
-                  <Button
-                    key={action}
-                    size="sm"
-                    variant={style.variant}
-                    colorPalette={style.palette}
-                    loading={busy === action}
-                    disabled={busy !== null && busy !== action}
-                    onClick={(event) => onAction(action, booking, event.currentTarget)}
-                  >
-                    {t(`actions.${action}`)}
-                  </Button>
-                );
-              })}
-            </HStack>
-          ) : null}
+          <HStack gap="2" wrap="wrap" pt="1">
+            {actions.map((action) => {
+              const style = styleFor(action, booking);
+              return (
+                <Button
+                  key={action}
+                  size="sm"
+                  variant={style.variant}
+                  colorPalette={style.palette}
+                  loading={busy === action}
+                  disabled={busy !== null && busy !== action}
+                  onClick={(event) => onAction(action, booking, event.currentTarget)}
+                >
+                  {t(`actions.${action}`)}
+                </Button>
+              );
+            })}
+            <ReceiptButton booking={booking} viewer="owner" />
+          </HStack>
         </Stack>
       </Flex>
     </Card.Root>

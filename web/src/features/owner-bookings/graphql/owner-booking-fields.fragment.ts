@@ -14,6 +14,11 @@ export const OWNER_BOOKING_FIELDS = graphql(`
       images
       ownerId
     }
+    owner {
+      id
+      username
+      fullName
+    }
     renter {
       id
       username

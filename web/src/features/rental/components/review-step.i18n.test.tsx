@@ -23,7 +23,7 @@ function renderReview(): string {
   );
 }
 
-beforeAll(() => loadNamespaces('rental'));
+beforeAll(() => loadNamespaces('rental', 'money'));
 afterAll(() => switchLanguage('en'));
 
 describe('the rental wizard’s price review in another language', () => {
@@ -32,10 +32,13 @@ describe('the rental wizard’s price review in another language', () => {
     expect(english).toContain('Dates Tue, Jan 5, 2027 – Thu, Jan 7, 2027');
     expect(english).toContain('Rental days 3 days');
     expect(english).toContain('Delivery 12 Wattle Street');
-    expect(english).toContain('$20.00 × 3 days $60.00');
+    expect(english).toContain('Rent: $20.00 × 3 days $60.00');
     expect(english).toContain('Service fee (15%) $9.00');
-    expect(english).toContain('Security deposit (held, refundable) $50.00');
-    expect(english).toContain('Total $119.00');
+    expect(english).toContain(
+      'Total price charged Rent and service fee, charged once the owner approves. $69.00',
+    );
+    expect(english).toMatch(/Security deposit held .* \$50\.00/);
+    expect(english).toContain('Total on your card (charged + deposit held) $119.00');
     expect(english).toContain('$69.00 (rent and service fee) is held on your card');
     expect(english).toContain('Cancel after approval, at least 48 hours before the start date');
 
@@ -45,10 +48,10 @@ describe('the rental wizard’s price review in another language', () => {
     expect(french).toContain('Jours de location 3 jours');
     expect(french).toContain('Livraison 12 Wattle Street');
     // French digits: a decimal comma and a narrow no-break space before the percent sign.
-    expect(french).toContain('$20,00 × 3 jours $60,00');
+    expect(french).toContain('Location : $20,00 × 3 jours $60,00');
     expect(french).toMatch(/Frais de service \(15\s%\) \$9,00/);
-    expect(french).toContain('Caution (bloquée, remboursable) $50,00');
-    expect(french).toContain('Total $119,00');
+    expect(french).toMatch(/Caution bloquée .* \$50,00/);
+    expect(french).toContain('Total sur votre carte (débit + caution bloquée) $119,00');
     expect(french).toContain('$69,00 (location et frais de service) sont bloqués sur votre carte');
     expect(french).toContain('Annulation après l’approbation, au moins 48 heures avant la date de début');
     expect(french).not.toContain('Price details');

@@ -1,6 +1,8 @@
 import { Box, DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { isCurrencyCode, type RentalQuote, SERVICE_FEE_PERCENT } from '@koalarent/core/contracts';
+import type { RentalQuote } from '@koalarent/core/contracts';
 import { useTranslation } from 'react-i18next';
+import { MoneyBreakdown } from '../../bookings/components/money-breakdown';
+import { fromMinorUnits, quoteBreakdown } from '../../bookings/model/money-breakdown';
 import { useCurrency } from '../../currency/currency-context';
 import { useFormat } from '../../i18n/format';
 import { formatRentalDate } from '../model/rental-dates';
@@ -16,20 +18,19 @@ export interface ReviewStepProps {
 }
 
 /**
- * Step 2 (spec §4, §9): the price breakdown in the viewer's currency from the item's own prices (days, daily
- * price × days, the 15 % service fee, the deposit held, the total = rent + fee + deposit), what is charged in
- * the item's currency, the delivery choice and the cancellation policy, before confirming.
+ * Step 2 (spec §4, §9): the booking's one price breakdown (issue 27 §2) in the item's currency — rent (daily
+ * price × days), the 15 % service fee, the total price charged, the deposit held apart, and the total on the card
+ * (charged + deposit, spec §9's "Total shown") — with "about …" in the viewer's currency when it differs, the
+ * delivery choice and the cancellation policy, before confirming.
  */
 export function ReviewStep({ item, state, startDate, endDate, quote }: ReviewStepProps) {
   const { t } = useTranslation('rental');
   const f = useFormat();
   const { currency } = useCurrency();
-  // The viewer's currency (with the USD amount beside a total in another), in the language's digits.
-  const money = (cents: number) => f.price(cents / 100, item.currency, currency).primary;
-  const total = f.price(quote.grandTotalCents / 100, item.currency, currency);
-  const itemCurrency = isCurrencyCode(item.currency) ? item.currency : 'USD';
-  // What the card is actually charged and held: the item's own currency, whatever the viewer browses in.
-  const inItemCurrency = (cents: number) => f.money(cents / 100, itemCurrency);
+  const money = quoteBreakdown(item, quote);
+  // What the card is actually charged and held: the item's own currency, whatever the viewer browses in (the
+  // breakdown says "about …" in the viewer's currency beside it when the two differ).
+  const inItemCurrency = (cents: number) => f.money(fromMinorUnits(cents), money.currency);
 
   return (
     <Stack gap="5">
@@ -62,52 +63,13 @@ export function ReviewStep({ item, state, startDate, endDate, quote }: ReviewSte
         ) : null}
       </DataList.Root>
 
-      <Box as="section" aria-labelledby="rental-price-heading" rounded="xl" borderWidth="1px" p="4">
-        <Heading as="h4" size="sm" id="rental-price-heading" mb="3">
-          {t('review.priceDetails')}
-        </Heading>
-        <DataList.Root orientation="horizontal" gap="2" data-testid="rental-price">
-          <DataList.Item justifyContent="space-between">
-            <DataList.ItemLabel flex="1">
-              {t('review.pricePerDays', {
-                price: money(Math.round(item.pricePerDay * 100)),
-                count: quote.days,
-              })}
-            </DataList.ItemLabel>
-            <DataList.ItemValue flex="none">{money(quote.rentCents)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item justifyContent="space-between">
-            <DataList.ItemLabel flex="1">
-              {t('review.serviceFee', { percent: f.number(SERVICE_FEE_PERCENT) })}
-            </DataList.ItemLabel>
-            <DataList.ItemValue flex="none">{money(quote.feeCents)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item justifyContent="space-between">
-            <DataList.ItemLabel flex="1">{t('review.deposit')}</DataList.ItemLabel>
-            <DataList.ItemValue flex="none">{money(quote.depositCents)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item
-            justifyContent="space-between"
-            fontWeight="bold"
-            borderTopWidth="1px"
-            borderColor="border"
-            pt="2"
-          >
-            <DataList.ItemLabel flex="1" color="fg" fontWeight="bold">
-              {t('review.total')}
-            </DataList.ItemLabel>
-            <DataList.ItemValue flex="none" data-testid="rental-total">
-              {total.primary}
-              {total.usd ? ` (${total.usd})` : ''}
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+      <Box rounded="xl" borderWidth="1px" p="4" data-testid="rental-price">
+        <MoneyBreakdown money={money} audience="renter" showOnCard viewerCurrency={currency} />
         <Text fontSize="sm" color="fg.muted" mt="3">
           {t('review.holdExplained', {
-            charge: inItemCurrency(quote.totalCents),
-            deposit: inItemCurrency(quote.depositCents),
+            charge: inItemCurrency(money.chargedCents),
+            deposit: inItemCurrency(money.depositCents),
           })}
-          {currency !== itemCurrency ? t('review.chargedIn', { currency: itemCurrency }) : ''}
         </Text>
       </Box>
 
