@@ -112,8 +112,12 @@ describe('the booking state machine (issue 22 §1)', () => {
     expect(partyRefusal('approve', 'renter', false)).toBe('Only the owner can do that.');
   });
 
-  it('lets an owner ship an item first marked ready for pickup, and offers it (the worker allowed it, the screens did not)', () => {
-    expect(checkTransition('shipped', 'awaiting_pickup', 'owner').ok).toBe(true);
-    expect(offeredInAnySituation('awaiting_pickup', 'owner').has('shipped')).toBe(true);
+  it('ships only from approved, as ARCHITECTURE §4 says (the worker also took it from awaiting_pickup, the screens did not)', () => {
+    expect(checkTransition('shipped', 'awaiting_pickup', 'owner')).toEqual({
+      ok: false,
+      refusal: 'invalid_transition',
+    });
+    expect(workerAnswer('awaiting_pickup', 'shipped', 'owner')).toBe(ErrorCode.InvalidTransition);
+    expect(offeredInAnySituation('awaiting_pickup', 'owner').has('shipped')).toBe(false);
   });
 });

@@ -32,8 +32,8 @@ export const BOOKING_TRANSITIONS = {
   reject: { from: ['pending_approval'], by: ['owner'], to: ['rejected'] },
   cancel: { from: CANCELLABLE, by: ['renter', 'owner'], to: ['cancelled'] },
   readyForPickup: { from: ['approved'], by: ['owner'], to: ['awaiting_pickup'] },
-  // An owner who said "ready for pickup" may still ship it (the renter asked for delivery after all).
-  shipped: { from: ['approved', 'awaiting_pickup'], by: ['owner'], to: ['in_transit'] },
+  // From approved only (ARCHITECTURE §4): once marked ready for pickup, the renter is told to come and collect it.
+  shipped: { from: ['approved'], by: ['owner'], to: ['in_transit'] },
   // A renter may collect before the owner marked it ready: the hand-over is what counts.
   received: { from: ['approved', 'awaiting_pickup', 'in_transit'], by: ['renter'], to: ['with_renter'] },
   returned: { from: ['with_renter'], by: ['renter'], to: ['returned'] },
