@@ -144,6 +144,36 @@ afterAll(async () => {
 });
 
 describe('sending and reading, through both doors', () => {
+  it("keeps the rental request's English content in REST; GraphQL also gives its kind and facts", async () => {
+    const rest = await bob.client.request<MessageJson[]>(
+      'GET',
+      `/api/messages/conversation/${bob.id}/${alice.id}`,
+    );
+    expect(rest.status).toBe(200);
+    const request = rest.body.find((m) => m.bookingId === bookingId && m.senderId === alice.id);
+    // Spec §7: the text still starts with the marker; the charge and the deposit held are separate figures.
+    expect(request?.content).toMatch(/^NEW RENTAL REQUEST\n/);
+    expect(request?.content).toMatch(
+      /\nCharged: \$\d+\.\d{2} \(rent \$[\d.]+ \+ service fee \$[\d.]+\) · Deposit held: \$300\.00$/,
+    );
+    const gql = await bob.client.graphql<{
+      messageThread: {
+        nodes: { id: number; content: string; notice: { kind: string; params: object } | null }[];
+      };
+    }>(
+      `query ($otherUserId: Int!) { messageThread(otherUserId: $otherUserId, first: 50) {
+         nodes { id content notice { kind params { bookingId totalMinor depositMinor startDate endDate } } } } }`,
+      { otherUserId: alice.id },
+    );
+    expect(gql.body.errors).toBeUndefined();
+    const node = gql.body.data?.messageThread.nodes.find((m) => m.id === request?.id);
+    expect(node?.content).toBe(request?.content);
+    expect(node?.notice).toMatchObject({
+      kind: 'RENTAL_REQUEST',
+      params: { bookingId, depositMinor: 30000 },
+    });
+  });
+
   it('sends in GraphQL and in the three REST forms, and each reader sees the spec’s Message shape', async () => {
     // What the two already have: the 'NEW RENTAL REQUEST' message of the booking.
     const prior = (

@@ -23,6 +23,76 @@ export interface MessageRecord {
   relatedItemId: number | null;
   bookingId: number | null;
   kind: MessageKind;
+  /**
+   * What a platform-written message says, as a kind and its facts, so each reader's app tells it in their own
+   * language; `content` is the same in English for clients that read text. Null for a member's own words and
+   * for messages written before notices were stored this way (their `content` is all there is).
+   */
+  notice: MessageNotice | null;
+}
+
+/** Each notice the platform writes: the renter's rental request, a booking's changes, a listing's review. */
+export const NOTICE_KINDS = [
+  'RENTAL_REQUEST',
+  'BOOKING_APPROVED',
+  'BOOKING_DECLINED',
+  'BOOKING_CANCELLED',
+  'READY_FOR_PICKUP',
+  'SHIPPED',
+  'ITEM_RECEIVED',
+  'ITEM_RETURNED',
+  'RENTAL_COMPLETED',
+  'STATUS_CHANGED',
+  'OVERDUE',
+  'DAMAGE_REPORTED',
+  'DAMAGE_SETTLED',
+  'LISTING_APPROVED',
+  'LISTING_REJECTED',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** Who ended a cancelled booking: the renter, the owner, nobody (an unanswered request expired), or an admin. */
+export type CancelledBy = 'renter' | 'owner' | 'expired' | 'other';
+/** How a damage claim was settled. */
+export type DamageSettlement = 'accepted' | 'auto_accepted' | 'admin_decided';
+
+/**
+ * A notice's facts. One flat record (every kind fills the fields it needs; the others are absent): booking days
+ * are 'yyyy-mm-dd', instants ISO 8601, amounts whole minor units of `currency`, notes the member's own words.
+ */
+export interface NoticeParams {
+  bookingId?: number;
+  /** Null once the listing is deleted. */
+  itemId?: number | null;
+  itemTitle: string;
+  startDate?: string;
+  endDate?: string;
+  currency?: string;
+  /** RENTAL_REQUEST: daily price × days, the 15% service fee, their sum (charged on approval), the deposit held. */
+  rentMinor?: number;
+  feeMinor?: number;
+  totalMinor?: number;
+  depositMinor?: number;
+  /** OVERDUE: the late fee so far; DAMAGE_REPORTED: the claim; DAMAGE_SETTLED: what the owner keeps. */
+  amountMinor?: number;
+  /** The member's note, reason or hand-over notes, when they wrote one. */
+  note?: string | null;
+  /** DAMAGE_REPORTED: by when the renter answers. */
+  deadline?: string;
+  cancelledBy?: CancelledBy;
+  settlement?: DamageSettlement;
+  /** STATUS_CHANGED: the booking status it moved to. */
+  status?: string;
+  /** RENTAL_REQUEST: how the item reaches the renter, the renter's name and their own message. */
+  deliveryMethod?: 'pickup' | 'delivery';
+  deliveryAddress?: string | null;
+  renterName?: string;
+  message?: string | null;
+}
+
+export interface MessageNotice {
+  kind: NoticeKind;
+  params: NoticeParams;
 }
 
 /** The other side of a conversation, as the list and a new chat show them. */

@@ -116,6 +116,14 @@ async function messagesOf(eventId: string) {
   );
 }
 
+/** The kind and facts stored with the messages an event wrote. */
+async function noticesOf(eventId: string) {
+  return world.sql<{ notice_kind: string | null; notice_params: Record<string, unknown> | null }>(
+    'select notice_kind, notice_params from messages where event_id = ? order by id',
+    [eventId],
+  );
+}
+
 async function parties() {
   const renter = await member(world, { fullName: 'Rita Renter' });
   const owner = await member(world, { fullName: 'Oscar Owner' });
@@ -170,15 +178,35 @@ describe('booking.requested', () => {
           'Item: Cordless drill',
           'Dates: Mar 1, 2031 – Mar 3, 2031',
           'Delivery: Delivery to 12 Gum Tree Lane, Sydney',
-          'Total: $155.25',
+          'Charged: $155.25 (rent $135.00 + service fee $20.25) · Deposit held: $300.00',
         ].join('\n'),
       );
+      // Its kind and facts, read from the booking (amounts in minor units), for each reader's own language.
+      const [notice] = await noticesOf(eventId);
+      expect(notice!.notice_kind).toBe('RENTAL_REQUEST');
+      expect(notice!.notice_params).toEqual({
+        bookingId,
+        itemId: drill.id,
+        itemTitle: 'Cordless drill',
+        startDate: '2031-03-01',
+        endDate: '2031-03-03',
+        currency: 'USD',
+        rentMinor: 13500,
+        feeMinor: 2025,
+        totalMinor: 15525,
+        depositMinor: 30000,
+        deliveryMethod: 'delivery',
+        deliveryAddress: '12 Gum Tree Lane, Sydney',
+        renterName: 'Rita Renter',
+        message: 'Hi! I need it for a <b>weekend</b> project.',
+      });
       // The owner's thread with the renter shows it; both members' pages heard it, and the owner's badge.
       const thread = await messageThreadPage(world.orm.em.fork(), owner, renter.id, { first: 5 });
       expect(thread.edges[0]!.node).toMatchObject({
         content: message!.content,
         senderName: 'Rita Renter',
         bookingId,
+        notice: { kind: 'RENTAL_REQUEST', params: notice!.notice_params },
       });
       await expect.poll(() => live.on(Topics.messages(owner.id)).length).toBe(1);
       expect(live.on(Topics.messages(owner.id))).toEqual([thread.edges[0]!.node]);
@@ -271,6 +299,19 @@ describe('booking changes', () => {
           kind: 'SYSTEM',
           booking_id: bookingId,
           related_item_id: drill.id,
+        },
+      ]);
+      expect(await noticesOf(status.eventId)).toEqual([
+        {
+          notice_kind: 'BOOKING_APPROVED',
+          notice_params: {
+            bookingId,
+            itemId: drill.id,
+            itemTitle: 'Cordless drill',
+            startDate: '2031-03-01',
+            endDate: '2031-03-03',
+            currency: 'USD',
+          },
         },
       ]);
       await expect.poll(() => live.on(Topics.messages(renter.id)).length).toBe(1);

@@ -1,6 +1,7 @@
 import type {
   ConversationRecord,
   EmailPreferencesRecord,
+  MessageNotice,
   MessageParty,
   MessageRecord,
   Page,
@@ -11,6 +12,7 @@ import {
   type EmailPreferencesView,
   type MessageConnectionView,
   MessageKindGql,
+  type MessageNoticeView,
   type MessagePartyView,
   type MessageView,
 } from './messaging.types.js';
@@ -31,6 +33,35 @@ export function toMessageView(record: MessageRecord): MessageView {
     relatedItemId: record.relatedItemId,
     bookingId: record.bookingId,
     kind: record.kind === 'SYSTEM' ? MessageKindGql.SYSTEM : MessageKindGql.USER,
+    notice: record.notice ? toNoticeView(record.notice) : null,
+  };
+}
+
+export function toNoticeView({ kind, params: p }: MessageNotice): MessageNoticeView {
+  return {
+    kind,
+    params: {
+      bookingId: p.bookingId ?? null,
+      itemId: p.itemId ?? null,
+      itemTitle: p.itemTitle,
+      startDate: p.startDate ?? null,
+      endDate: p.endDate ?? null,
+      currency: p.currency ?? null,
+      rentMinor: p.rentMinor ?? null,
+      feeMinor: p.feeMinor ?? null,
+      totalMinor: p.totalMinor ?? null,
+      depositMinor: p.depositMinor ?? null,
+      amountMinor: p.amountMinor ?? null,
+      note: p.note ?? null,
+      deadline: p.deadline ? new Date(p.deadline) : null,
+      cancelledBy: p.cancelledBy ?? null,
+      settlement: p.settlement ?? null,
+      status: p.status ?? null,
+      deliveryMethod: p.deliveryMethod ?? null,
+      deliveryAddress: p.deliveryAddress ?? null,
+      renterName: p.renterName ?? null,
+      message: p.message ?? null,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { NOTICE_KINDS, type NoticeKind } from '@koalarent/messaging/client';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfoView } from '../catalog/item.type.js';
 
 // Every decorator names its type explicitly: the build (esbuild/tsx) emits no decorator metadata.
@@ -12,6 +13,67 @@ registerEnumType(MessageKindGql, {
   name: 'MessageKind',
   description: 'USER: written by a member. SYSTEM: written by the platform about a booking or listing',
 });
+
+/** The notice kinds as a GraphQL enum (same names as the contract's). */
+export const MessageNoticeKindGql = Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, kind])) as {
+  [K in NoticeKind]: K;
+};
+
+registerEnumType(MessageNoticeKindGql, {
+  name: 'MessageNoticeKind',
+  description: 'What a platform-written message says; its params carry the facts',
+});
+
+/** A notice's facts: each kind fills the fields it needs, the others are null. */
+@ObjectType('MessageNoticeParams')
+export class MessageNoticeParamsView {
+  @Field(() => Int, { nullable: true }) bookingId!: number | null;
+  @Field(() => Int, { nullable: true }) itemId!: number | null;
+  @Field(() => String) itemTitle!: string;
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd' }) startDate!: string | null;
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd' }) endDate!: string | null;
+  @Field(() => String, { nullable: true }) currency!: string | null;
+  @Field(() => Float, { nullable: true, description: 'Minor units: daily price × days' }) rentMinor!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: 'Minor units: the service fee' }) feeMinor!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: 'Minor units: rent + fee, charged on approval' })
+  totalMinor!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Minor units: the deposit held apart' })
+  depositMinor!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Minor units: the late fee (OVERDUE), the claim (DAMAGE_REPORTED), what the owner keeps (DAMAGE_SETTLED)',
+  })
+  amountMinor!: number | null;
+  @Field(() => String, { nullable: true, description: "The member's note or reason, as written" }) note!:
+    | string
+    | null;
+  @Field(() => Date, { nullable: true, description: 'DAMAGE_REPORTED: answer by' }) deadline!: Date | null;
+  @Field(() => String, { nullable: true, description: 'renter | owner | expired | other' }) cancelledBy!:
+    | string
+    | null;
+  @Field(() => String, { nullable: true, description: 'accepted | auto_accepted | admin_decided' })
+  settlement!: string | null;
+  @Field(() => String, { nullable: true, description: 'STATUS_CHANGED: the new booking status' }) status!:
+    | string
+    | null;
+  @Field(() => String, { nullable: true, description: 'pickup | delivery' }) deliveryMethod!: string | null;
+  @Field(() => String, { nullable: true }) deliveryAddress!: string | null;
+  @Field(() => String, { nullable: true }) renterName!: string | null;
+  @Field(() => String, { nullable: true, description: "The renter's own words with the request" }) message!:
+    | string
+    | null;
+}
+
+@ObjectType('MessageNotice')
+export class MessageNoticeView {
+  @Field(() => MessageNoticeKindGql) kind!: NoticeKind;
+  @Field(() => MessageNoticeParamsView) params!: MessageNoticeParamsView;
+}
 
 /** The other side of a conversation, or whom a new chat is with. */
 @ObjectType('MessageParty')
@@ -39,6 +101,12 @@ export class MessageView {
   @Field(() => Int, { nullable: true }) relatedItemId!: number | null;
   @Field(() => Int, { nullable: true }) bookingId!: number | null;
   @Field(() => MessageKindGql) kind!: MessageKindGql;
+  @Field(() => MessageNoticeView, {
+    nullable: true,
+    description:
+      "A platform-written message as a kind and facts, to tell in the reader's language (content says it in English); null for a member's words and older rows",
+  })
+  notice!: MessageNoticeView | null;
 }
 
 @ObjectType('Conversation')

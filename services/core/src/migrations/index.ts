@@ -15,6 +15,7 @@ import { Migration20261123170000 } from './Migration20261123170000.js';
 import { Migration20261123180000 } from './Migration20261123180000.js';
 import { Migration20261128003000 } from './Migration20261128003000.js';
 import { Migration20261128010000 } from './Migration20261128010000.js';
+import { Migration20261128050000 } from './Migration20261128050000.js';
 
 /** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123180000', class: Migration20261123180000 },
   { name: 'Migration20261128003000', class: Migration20261128003000 },
   { name: 'Migration20261128010000', class: Migration20261128010000 },
+  { name: 'Migration20261128050000', class: Migration20261128050000 },
 ];

@@ -11,7 +11,7 @@ import {
   type Ref,
   Unique,
 } from '@mikro-orm/core';
-import type { MessageKind } from '../contracts.js';
+import type { MessageKind, NoticeKind, NoticeParams } from '../contracts.js';
 
 /**
  * One message between two members. Conversations are not stored: they are derived from these rows (the other
@@ -38,7 +38,16 @@ import type { MessageKind } from '../contracts.js';
 })
 @Check({ name: 'messages_not_to_self', expression: 'sender_id <> receiver_id' })
 export class Message {
-  [OptionalProps]?: 'isRead' | 'readAt' | 'kind' | 'relatedItem' | 'bookingId' | 'eventId' | 'createdAt';
+  [OptionalProps]?:
+    | 'isRead'
+    | 'readAt'
+    | 'kind'
+    | 'relatedItem'
+    | 'bookingId'
+    | 'eventId'
+    | 'createdAt'
+    | 'noticeKind'
+    | 'noticeParams';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -69,6 +78,16 @@ export class Message {
 
   @Property({ type: 'integer', nullable: true })
   bookingId: number | null = null;
+
+  /**
+   * A platform-written message's kind and facts (contracts `MessageNotice`): the apps tell it from these in the
+   * reader's language, `content` keeps it in English. Null for a member's own words and for rows written before.
+   */
+  @Property({ type: 'string', length: 32, nullable: true })
+  noticeKind: NoticeKind | null = null;
+
+  @Property({ type: 'json', columnType: 'jsonb', nullable: true })
+  noticeParams: NoticeParams | null = null;
 
   /** The event that wrote this message (null for a member's own message). */
   @Property({ type: 'uuid', nullable: true })

@@ -1,45 +1,68 @@
 import type { EventEnvelope, EventPayload, WorkerDeps } from '@koalarent/core';
 import type { Job } from 'bullmq';
 import { publishBookingUpdated } from '../commands/publish.js';
+import type { MessageNotice } from '../contracts.js';
 import { sql } from '../db.js';
 import { type EventMessage, writeEventMessages } from './event-messages.js';
 import {
-  damageReportedNotice,
-  damageResolvedNotice,
-  listingApprovedNotice,
-  listingRejectedNotice,
+  damageReportedNoticeOf,
+  damageResolvedNoticeOf,
+  listingReviewNotice,
+  noticeContent,
   noticeRecipients,
-  overdueNotice,
-  rentalRequestContent,
-  statusNotice,
+  overdueNoticeOf,
+  type RequestAmounts,
+  rentalRequestNotice,
+  statusChangeNotice,
 } from './notice-texts.js';
 
 type BookingPayload = EventPayload<'booking.status_changed'>;
 
-function notices(p: Omit<BookingPayload, 'from' | 'notes'>, content: string): EventMessage[] {
+function notices(p: Omit<BookingPayload, 'from' | 'notes'>, notice: MessageNotice): EventMessage[] {
+  const content = noticeContent(notice);
   return noticeRecipients(p).map((r) => ({
     ...r,
     content,
+    notice,
     kind: 'SYSTEM',
     bookingId: p.bookingId,
     relatedItemId: p.itemId,
   }));
 }
 
-/** booking.requested → the renter's 'NEW RENTAL REQUEST …' message to the owner (spec §7). */
-export function rentalRequestMessage(
+/**
+ * booking.requested → the renter's 'NEW RENTAL REQUEST …' message to the owner (spec §7). Its amounts are read
+ * from the booking (written in the same transaction as the event): the event carries the charge only, the notice
+ * also says the rent, the fee and the deposit held beside it.
+ */
+export async function rentalRequestMessage(
   event: EventEnvelope<'booking.requested'>,
   deps: WorkerDeps,
   job?: Pick<Job, 'attemptsMade'>,
 ): Promise<string> {
   const p = event.payload;
+  const [amounts] = await sql<Record<keyof RequestAmounts, string | number>>(
+    deps.orm.em.fork(),
+    `select rent_cents as "rentMinor", fee_cents as "feeMinor", total_cents as "totalMinor",
+            deposit_cents as "depositMinor"
+       from bookings where id = ?`,
+    [p.bookingId],
+  );
+  if (!amounts) return 'skipped: booking gone';
+  const notice = rentalRequestNotice(p, {
+    rentMinor: Number(amounts.rentMinor),
+    feeMinor: Number(amounts.feeMinor),
+    totalMinor: Number(amounts.totalMinor),
+    depositMinor: Number(amounts.depositMinor),
+  });
   return writeEventMessages(
     event.eventId,
     [
       {
         senderId: p.renterId,
         receiverId: p.ownerId,
-        content: rentalRequestContent(p),
+        content: noticeContent(notice),
+        notice,
         kind: 'USER',
         bookingId: p.bookingId,
         relatedItemId: p.itemId,
@@ -56,9 +79,9 @@ export function bookingStatusNotice(
   deps: WorkerDeps,
   job?: Pick<Job, 'attemptsMade'>,
 ): Promise<string> {
-  const content = statusNotice(event.payload);
-  if (content === null) return Promise.resolve('skipped: the request message says it');
-  return writeEventMessages(event.eventId, notices(event.payload, content), deps, job);
+  const notice = statusChangeNotice(event.payload);
+  if (notice === null) return Promise.resolve('skipped: the request message says it');
+  return writeEventMessages(event.eventId, notices(event.payload, notice), deps, job);
 }
 
 export function overdueNoticeMessage(
@@ -66,7 +89,7 @@ export function overdueNoticeMessage(
   deps: WorkerDeps,
   job?: Pick<Job, 'attemptsMade'>,
 ): Promise<string> {
-  return writeEventMessages(event.eventId, notices(event.payload, overdueNotice(event.payload)), deps, job);
+  return writeEventMessages(event.eventId, notices(event.payload, overdueNoticeOf(event.payload)), deps, job);
 }
 
 /** The owner's claim goes to the renter, who must answer it. */
@@ -76,14 +99,15 @@ export function damageReportedMessage(
   job?: Pick<Job, 'attemptsMade'>,
 ): Promise<string> {
   const p = event.payload;
-  const content = damageReportedNotice(p);
+  const notice = damageReportedNoticeOf(p);
   return writeEventMessages(
     event.eventId,
     [
       {
         senderId: p.ownerId,
         receiverId: p.renterId,
-        content,
+        content: noticeContent(notice),
+        notice,
         kind: 'SYSTEM',
         bookingId: p.bookingId,
         relatedItemId: p.itemId,
@@ -101,7 +125,7 @@ export function damageResolvedMessage(
 ): Promise<string> {
   return writeEventMessages(
     event.eventId,
-    notices(event.payload, damageResolvedNotice(event.payload)),
+    notices(event.payload, damageResolvedNoticeOf(event.payload)),
     deps,
     job,
   );
@@ -118,13 +142,23 @@ export async function listingReviewMessage(
     p.itemId,
   ]);
   if (!item) return 'skipped: listing gone';
-  const content =
-    event.type === 'item.rejected'
-      ? listingRejectedNotice(item.title, (event as EventEnvelope<'item.rejected'>).payload.reason)
-      : listingApprovedNotice(item.title);
+  const notice = listingReviewNotice(
+    p.itemId,
+    item.title,
+    event.type === 'item.rejected' ? (event as EventEnvelope<'item.rejected'>).payload : null,
+  );
   return writeEventMessages(
     event.eventId,
-    [{ senderId: p.reviewerId, receiverId: p.ownerId, content, kind: 'SYSTEM', relatedItemId: p.itemId }],
+    [
+      {
+        senderId: p.reviewerId,
+        receiverId: p.ownerId,
+        content: noticeContent(notice),
+        notice,
+        kind: 'SYSTEM',
+        relatedItemId: p.itemId,
+      },
+    ],
     deps,
     job,
   );

@@ -1,7 +1,7 @@
 import type { WorkerDeps } from '@koalarent/core';
 import type { Job } from 'bullmq';
 import { publishMessage } from '../commands/publish.js';
-import type { MessageKind } from '../contracts.js';
+import type { MessageKind, MessageNotice } from '../contracts.js';
 import { sql } from '../db.js';
 import { unreadMessageCount } from '../queries/messages.js';
 import { MESSAGE_COLUMNS, MESSAGE_FROM, messageRecord } from '../queries/records.js';
@@ -11,6 +11,8 @@ export interface EventMessage {
   receiverId: number;
   content: string;
   kind: MessageKind;
+  /** What a platform-written message says as a kind and facts (`content` is it in English). */
+  notice?: MessageNotice | null;
   bookingId?: number | null;
   relatedItemId?: number | null;
 }
@@ -34,8 +36,9 @@ export async function writeEventMessages(
     if (m.senderId === m.receiverId) continue;
     const inserted = await sql<{ id: number }>(
       em,
-      `insert into messages (sender_id, receiver_id, content, kind, booking_id, related_item_id, event_id)
-       select ?, ?, ?, ?, ?, (select id from items where id = ?), ?
+      `insert into messages (sender_id, receiver_id, content, kind, booking_id, related_item_id, event_id,
+                             notice_kind, notice_params)
+       select ?, ?, ?, ?, ?, (select id from items where id = ?), ?, ?, ?::jsonb
         where exists (select 1 from users where id = ?) and exists (select 1 from users where id = ?)
        on conflict (event_id, receiver_id) do nothing
        returning id`,
@@ -47,6 +50,8 @@ export async function writeEventMessages(
         m.bookingId ?? null,
         m.relatedItemId ?? null,
         eventId,
+        m.notice?.kind ?? null,
+        m.notice ? JSON.stringify(m.notice.params) : null,
         m.senderId,
         m.receiverId,
       ],

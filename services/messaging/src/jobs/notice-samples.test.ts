@@ -1,21 +1,25 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BOOKING_STATUSES } from '@koalarent/core/contracts';
 import { describe, expect, it } from 'vitest';
+import type { MessageNotice } from '../contracts.js';
 import {
-  damageReportedNotice,
-  damageResolvedNotice,
-  listingApprovedNotice,
-  listingRejectedNotice,
-  overdueNotice,
-  rentalRequestContent,
-  statusNotice,
+  damageReportedNoticeOf,
+  damageResolvedNoticeOf,
+  listingReviewNotice,
+  noticeContent,
+  overdueNoticeOf,
+  rentalRequestNotice,
+  statusChangeNotice,
 } from './notice-texts.js';
 
 /**
- * The web app retells these notices in the reader's language by reading them back (web/src/features/messaging/
- * model/system-message.ts), so their wording is a contract. notice-samples.json holds one of every shape this file
- * can write, and the web app's test reads each one back. A wording change here fails this test first: rewrite the
- * samples with UPDATE_NOTICE_SAMPLES=1, then make the web reader understand them (its test says what it cannot).
+ * Messages written before notices were stored as a kind and facts hold only their English text, which the web app
+ * still reads back to retell in the reader's language (web/src/features/messaging/model/system-message.ts). Their
+ * wording is that reader's contract: notice-samples.json holds one of every shape, and the web app's test reads
+ * each one back. The notices' English is still written in that wording, so this test keeps it; the rental
+ * requests' samples are the old rows' shape ('Total: …'), kept as they were: new requests carry their facts.
+ * `structured` holds each notice's kind and facts with the English written for them, which the web app's renderer
+ * must reproduce word for word in English (and tell in four more languages).
  */
 const SAMPLES = new URL('./notice-samples.json', import.meta.url);
 
@@ -36,77 +40,169 @@ const actors = [11, 22, 99, null];
 const notes = [null, 'Ring the bell twice. Thanks!'];
 
 /** Every notice the server can write, over each branch of its wording. */
-function serverNotices(): { notices: string[]; requests: string[] } {
+/** Every notice made, in order: its kind and facts are also samples (the web app tells them in five languages). */
+const made: MessageNotice[] = [];
+const text = (notice: MessageNotice) => {
+  made.push(notice);
+  return noticeContent(notice);
+};
+
+function serverNotices(): string[] {
+  made.length = 0;
   const out: string[] = [];
   for (const range of ranges) {
     for (const status of BOOKING_STATUSES) {
       for (const actorId of actors) {
         for (const note of notes) {
-          const text = statusNotice({ ...base, ...range, status, from: 'approved', actorId, notes: note });
-          if (text) out.push(text);
+          const notice = statusChangeNotice({
+            ...base,
+            ...range,
+            status,
+            from: 'approved',
+            actorId,
+            notes: note,
+          });
+          if (notice) out.push(text(notice));
         }
       }
     }
     for (const lateFee of [0, 30])
-      out.push(overdueNotice({ ...base, ...range, status: 'with_renter', actorId: null, lateFee }));
+      out.push(text(overdueNoticeOf({ ...base, ...range, status: 'with_renter', actorId: null, lateFee })));
     out.push(
-      damageReportedNotice({
-        ...base,
-        ...range,
-        status: 'returned',
-        actorId: 22,
-        amount: 1045.5,
-        reason: 'Torn fly sheet.',
-        respondBy: '2026-03-08T15:07:00Z',
-      }),
+      text(
+        damageReportedNoticeOf({
+          ...base,
+          ...range,
+          status: 'returned',
+          actorId: 22,
+          amount: 1045.5,
+          reason: 'Torn fly sheet.',
+          respondBy: '2026-03-08T15:07:00Z',
+        }),
+      ),
     );
     for (const resolution of ['accepted', 'auto_accepted', 'admin_decided'] as const) {
       out.push(
-        damageResolvedNotice({
-          ...base,
-          ...range,
-          status: 'completed',
-          actorId: null,
-          ownerAmount: 10,
-          resolution,
-        }),
+        text(
+          damageResolvedNoticeOf({
+            ...base,
+            ...range,
+            status: 'completed',
+            actorId: null,
+            ownerAmount: 10,
+            resolution,
+          }),
+        ),
       );
     }
   }
   out.push(
-    listingApprovedNotice('Tent'),
-    listingRejectedNotice('Tent', null),
-    listingRejectedNotice('Tent', 'Blurry.'),
+    text(listingReviewNotice(3, 'Tent', null)),
+    text(listingReviewNotice(3, 'Tent', { reason: null })),
+    text(listingReviewNotice(3, 'Tent', { reason: 'Blurry.' })),
   );
-  const requests: string[] = [];
-  for (const message of [null, 'Could I collect it on Saturday?']) {
+  // A status the contracts do not know yet (a new one on the server before the apps learn its name).
+  const unknown = statusChangeNotice({
+    ...base,
+    ...ranges[0]!,
+    status: 'disputed',
+    from: 'returned',
+    actorId: null,
+    notes: null,
+  });
+  if (unknown) text(unknown);
+  for (const message of [null, 'Could I collect it on Saturday?'])
     for (const [deliveryMethod, deliveryAddress] of [
       ['pickup', null],
       ['delivery', '1 George St, Sydney'],
-    ] as const) {
-      requests.push(
-        rentalRequestContent({
-          ...base,
-          ...ranges[0]!,
-          status: 'pending_approval',
-          actorId: 11,
-          renterName: 'Mia',
-          deliveryMethod,
-          deliveryAddress,
-          message,
-          expiresAt: '2026-03-03T10:00:00Z',
-        }),
+    ] as const)
+      text(
+        rentalRequestNotice(
+          {
+            ...base,
+            ...ranges[0]!,
+            status: 'pending_approval',
+            actorId: 11,
+            renterName: 'Mia',
+            deliveryMethod,
+            deliveryAddress,
+            message,
+            expiresAt: '2026-03-03T10:00:00Z',
+          },
+          { rentMinor: 105_000, feeMinor: 15_750, totalMinor: 120_750, depositMinor: 30_000 },
+        ),
       );
-    }
-  }
-  return { notices: [...new Set(out)], requests };
+  return [...new Set(out)];
 }
 
 describe('the notices’ wording', () => {
   it('is the wording the web app was taught to read (notice-samples.json)', () => {
+    const stored = JSON.parse(readFileSync(SAMPLES, 'utf8')) as {
+      notices: string[];
+      requests: string[];
+      structured: { notice: MessageNotice; content: string }[];
+    };
     const generated = serverNotices();
+    // Each kind and its facts with the English the server writes for them: the web app's English must match it.
+    const structured = [...new Map(made.map((notice) => [noticeContent(notice), notice])).entries()].map(
+      ([content, notice]) => ({ notice, content }),
+    );
     if (process.env.UPDATE_NOTICE_SAMPLES === '1')
-      writeFileSync(SAMPLES, `${JSON.stringify(generated, null, 2)}\n`);
-    expect(generated).toEqual(JSON.parse(readFileSync(SAMPLES, 'utf8')));
+      writeFileSync(SAMPLES, `${JSON.stringify({ ...stored, notices: generated, structured }, null, 2)}\n`);
+    expect(generated).toEqual(stored.notices);
+    expect(structured).toEqual(stored.structured);
+  });
+});
+
+describe('the rental request', () => {
+  const request = rentalRequestNotice(
+    {
+      ...base,
+      ...ranges[0]!,
+      status: 'pending_approval',
+      actorId: 11,
+      renterName: 'Mia',
+      deliveryMethod: 'pickup',
+      deliveryAddress: null,
+      message: '  Could I collect it on Saturday?  ',
+      expiresAt: '2026-03-03T10:00:00Z',
+    },
+    { rentMinor: 6000, feeMinor: 900, totalMinor: 6900, depositMinor: 10000 },
+  );
+
+  it('keeps its facts: the booking, the dates, each amount in minor units, the renter and their words', () => {
+    expect(request).toEqual({
+      kind: 'RENTAL_REQUEST',
+      params: {
+        bookingId: 7,
+        itemId: 3,
+        itemTitle: 'Canon "Pro" EOS R5',
+        startDate: '2026-03-04',
+        endDate: '2026-03-06',
+        currency: 'EUR',
+        rentMinor: 6000,
+        feeMinor: 900,
+        totalMinor: 6900,
+        depositMinor: 10000,
+        deliveryMethod: 'pickup',
+        deliveryAddress: null,
+        renterName: 'Mia',
+        message: 'Could I collect it on Saturday?',
+      },
+    });
+  });
+
+  it('says in English what approval charges and, apart, the deposit held (spec §7 marker first)', () => {
+    expect(noticeContent(request)).toBe(
+      [
+        'NEW RENTAL REQUEST',
+        'Could I collect it on Saturday?',
+        '',
+        'Item: Canon "Pro" EOS R5',
+        'Dates: Mar 4, 2026 – Mar 6, 2026',
+        'Delivery: Self Pickup',
+        'Charged: €69.00 (rent €60.00 + service fee €9.00) · Deposit held: €100.00',
+      ].join('\n'),
+    );
   });
 });

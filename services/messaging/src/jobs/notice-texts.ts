@@ -1,6 +1,16 @@
-import { bookingStatusLabel, type EventPayload, formatMoney, isCurrencyCode } from '@koalarent/core';
+import {
+  bookingStatusLabel,
+  type EventPayload,
+  exactMinorUnits,
+  formatMoney,
+  isCurrencyCode,
+} from '@koalarent/core';
+import type { CancelledBy, DamageSettlement, MessageNotice, NoticeKind } from '../contracts.js';
 
-/** The words of the messages events make. Plain text: the UI shows them as text. */
+/**
+ * The notices events make: each as a kind and its facts (what the apps tell in the reader's language) and in English
+ * (the message's `content`, plain text).
+ */
 
 type BookingFacts = Pick<
   EventPayload<'booking.status_changed'>,
@@ -40,98 +50,217 @@ export function rentalDates(facts: Pick<BookingFacts, 'startDate' | 'endDate'>):
     : `${calendarDate(facts.startDate)} – ${calendarDate(facts.endDate)}`;
 }
 
-/** Money as the app shows it in English ("€1,234.50"), which the web app reads back to retell in other languages. */
+/** Money as the app shows it in English ("€1,234.50"). */
 export function money(amount: number, currency: string): string {
   return isCurrencyCode(currency)
     ? formatMoney(amount, currency, 'en-US')
     : `${amount.toFixed(2)} ${currency}`;
 }
 
+/** Whole minor units (what a notice stores) in English. */
+const minor = (amount: number | undefined, currency: string | undefined) =>
+  money((amount ?? 0) / 100, currency ?? '');
+
 export function deliveryText(method: 'pickup' | 'delivery', address: string | null): string {
   return method === 'pickup' ? 'Self Pickup' : `Delivery to ${address ?? 'the address given'}`;
 }
 
-/**
- * The owner's 'NEW RENTAL REQUEST' message (spec §7): the marker, then the renter's own message, then what was
- * asked for.
- */
-export function rentalRequestContent(p: EventPayload<'booking.requested'>): string {
-  const message = p.message?.trim();
-  return [
-    'NEW RENTAL REQUEST',
-    ...(message ? [message] : []),
-    '',
-    `Item: ${p.itemTitle}`,
-    `Dates: ${rentalDates(p)}`,
-    `Delivery: ${deliveryText(p.deliveryMethod, p.deliveryAddress)}`,
-    `Total: ${money(p.totalPrice, p.currency)}`,
-  ].join('\n');
+/** The amounts of a request as the booking keeps them (minor units): its charge and, apart, the deposit. */
+export interface RequestAmounts {
+  rentMinor: number;
+  feeMinor: number;
+  totalMinor: number;
+  depositMinor: number;
 }
 
-const what = (p: BookingFacts) => `"${p.itemTitle}" (${rentalDates(p)})`;
-const withNote = (label: string, note: string | null | undefined) =>
-  note?.trim() ? ` ${label}: ${note.trim()}` : '';
+/** The facts every booking notice carries. */
+function bookingFacts(p: BookingFacts & { bookingId: number; itemId: number | null; currency: string }) {
+  return {
+    bookingId: p.bookingId,
+    itemId: p.itemId,
+    itemTitle: p.itemTitle,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    currency: p.currency,
+  };
+}
+
+/** The owner's 'NEW RENTAL REQUEST' notice: what was asked for, what approval charges and the deposit held. */
+export function rentalRequestNotice(
+  p: EventPayload<'booking.requested'>,
+  amounts: RequestAmounts,
+): MessageNotice {
+  return {
+    kind: 'RENTAL_REQUEST',
+    params: {
+      ...bookingFacts(p),
+      ...amounts,
+      deliveryMethod: p.deliveryMethod,
+      deliveryAddress: p.deliveryAddress,
+      renterName: p.renterName,
+      message: p.message?.trim() || null,
+    },
+  };
+}
+
+const note = (text: string | null | undefined) => text?.trim() || null;
+
+const CANCELLED_BY = (p: BookingFacts): CancelledBy =>
+  p.actorId === null
+    ? 'expired'
+    : p.actorId === p.renterId
+      ? 'renter'
+      : p.actorId === p.ownerId
+        ? 'owner'
+        : 'other';
 
 /** The notice of a status change; null for the request itself (its own message says it). */
-export function statusNotice(p: EventPayload<'booking.status_changed'>): string | null {
+export function statusChangeNotice(p: EventPayload<'booking.status_changed'>): MessageNotice | null {
+  const facts = bookingFacts(p);
+  const noted = (kind: NoticeKind): MessageNotice => ({ kind, params: { ...facts, note: note(p.notes) } });
   switch (p.status) {
     case 'pending_approval':
       return null;
     case 'approved':
-      return `Booking approved: ${what(p)}. The rental is confirmed.`;
+      return { kind: 'BOOKING_APPROVED', params: facts };
     case 'rejected':
-      return `Booking request declined: ${what(p)}.${withNote('Reason', p.notes)}`;
-    case 'cancelled': {
-      const by =
-        p.actorId === null
-          ? 'The request expired without an answer.'
-          : p.actorId === p.renterId
-            ? 'Cancelled by the renter.'
-            : p.actorId === p.ownerId
-              ? 'Cancelled by the owner.'
-              : 'Cancelled.';
-      return `Booking cancelled: ${what(p)}. ${by}${withNote('Reason', p.notes)}`;
-    }
+      return noted('BOOKING_DECLINED');
+    case 'cancelled':
+      return {
+        kind: 'BOOKING_CANCELLED',
+        params: { ...facts, cancelledBy: CANCELLED_BY(p), note: note(p.notes) },
+      };
     case 'awaiting_pickup':
-      return `Ready for pickup: ${what(p)}.${withNote('Notes', p.notes)}`;
+      return noted('READY_FOR_PICKUP');
     case 'in_transit':
-      return `Shipped: ${what(p)} is on its way.${withNote('Notes', p.notes)}`;
+      return noted('SHIPPED');
     case 'with_renter':
-      return `Item received: ${what(p)}. The rental has started.`;
+      return { kind: 'ITEM_RECEIVED', params: facts };
     case 'returned':
-      return `Item returned: ${what(p)}.${withNote('Return notes', p.notes)}`;
+      return noted('ITEM_RETURNED');
     case 'completed':
-      return `Rental completed: ${what(p)}.${withNote('Note', p.notes)}`;
+      return noted('RENTAL_COMPLETED');
     default:
-      return `Booking ${what(p)} is now ${bookingStatusLabel(p.status)}.`;
+      return { kind: 'STATUS_CHANGED', params: { ...facts, status: p.status } };
   }
 }
 
-export function overdueNotice(p: EventPayload<'booking.overdue'>): string {
-  const fee = p.lateFee > 0 ? ` A late fee of ${money(p.lateFee, p.currency)} applies.` : '';
-  return `Overdue: ${what(p)} was due back on ${calendarDate(p.endDate)}.${fee}`;
+export function overdueNoticeOf(p: EventPayload<'booking.overdue'>): MessageNotice {
+  return { kind: 'OVERDUE', params: { ...bookingFacts(p), amountMinor: exactMinorUnits(p.lateFee) } };
 }
 
-export function damageReportedNotice(p: EventPayload<'booking.damage_reported'>): string {
-  return `Damage reported on ${what(p)}: the owner claims ${money(p.amount, p.currency)} from the deposit. Reason: ${p.reason} Please accept or dispute the claim by ${instant(p.respondBy)}.`;
+export function damageReportedNoticeOf(p: EventPayload<'booking.damage_reported'>): MessageNotice {
+  return {
+    kind: 'DAMAGE_REPORTED',
+    params: {
+      ...bookingFacts(p),
+      amountMinor: exactMinorUnits(p.amount),
+      note: p.reason,
+      deadline: p.respondBy,
+    },
+  };
 }
 
-export function damageResolvedNotice(p: EventPayload<'booking.damage_resolved'>): string {
-  const how =
-    p.resolution === 'accepted'
-      ? 'The renter accepted the claim.'
-      : p.resolution === 'auto_accepted'
-        ? 'The claim was not disputed in time.'
-        : 'An administrator decided the claim.';
-  return `Damage claim settled for ${what(p)}: the owner keeps ${money(p.ownerAmount, p.currency)} of the deposit. ${how}`;
+export function damageResolvedNoticeOf(p: EventPayload<'booking.damage_resolved'>): MessageNotice {
+  return {
+    kind: 'DAMAGE_SETTLED',
+    params: { ...bookingFacts(p), amountMinor: exactMinorUnits(p.ownerAmount), settlement: p.resolution },
+  };
 }
 
-export function listingApprovedNotice(title: string): string {
-  return `Your listing "${title}" was approved and is now visible to renters.`;
+export function listingReviewNotice(
+  itemId: number,
+  title: string,
+  rejected: { reason: string | null } | null,
+) {
+  return rejected
+    ? ({
+        kind: 'LISTING_REJECTED',
+        params: { itemId, itemTitle: title, note: note(rejected.reason) },
+      } satisfies MessageNotice)
+    : ({ kind: 'LISTING_APPROVED', params: { itemId, itemTitle: title } } satisfies MessageNotice);
 }
 
-export function listingRejectedNotice(title: string, reason: string | null): string {
-  return `Your listing "${title}" was not approved.${withNote('Reason', reason)}`;
+const BY_TEXT: Record<CancelledBy, string> = {
+  expired: 'The request expired without an answer.',
+  renter: 'Cancelled by the renter.',
+  owner: 'Cancelled by the owner.',
+  other: 'Cancelled.',
+};
+
+const SETTLED_TEXT: Record<DamageSettlement, string> = {
+  accepted: 'The renter accepted the claim.',
+  auto_accepted: 'The claim was not disputed in time.',
+  admin_decided: 'An administrator decided the claim.',
+};
+
+/**
+ * The charge and the deposit of a request, in English: what approval charges (rent + service fee, the booking's
+ * `totalPrice`) and, beside it and never added in, the deposit held until the condition check.
+ */
+export function chargedLine(a: RequestAmounts, currency: string): string {
+  return `Charged: ${minor(a.totalMinor, currency)} (rent ${minor(a.rentMinor, currency)} + service fee ${minor(a.feeMinor, currency)}) · Deposit held: ${minor(a.depositMinor, currency)}`;
+}
+
+/**
+ * A notice in English: the message's `content`, for clients that read text (REST, the e-mails' quotes). The web
+ * app tells the notice from its kind and facts instead, in the reader's language.
+ */
+export function noticeContent({ kind, params: n }: MessageNotice): string {
+  const dates = rentalDates({ startDate: n.startDate ?? '', endDate: n.endDate ?? '' });
+  const what = `"${n.itemTitle}" (${dates})`;
+  const withNote = (label: string) => (n.note ? ` ${label}: ${n.note}` : '');
+  switch (kind) {
+    case 'RENTAL_REQUEST':
+      // Spec §7: the marker, then the renter's own message, then what was asked for.
+      return [
+        'NEW RENTAL REQUEST',
+        ...(n.message ? [n.message] : []),
+        '',
+        `Item: ${n.itemTitle}`,
+        `Dates: ${dates}`,
+        `Delivery: ${deliveryText(n.deliveryMethod ?? 'pickup', n.deliveryAddress ?? null)}`,
+        chargedLine(
+          {
+            rentMinor: n.rentMinor ?? 0,
+            feeMinor: n.feeMinor ?? 0,
+            totalMinor: n.totalMinor ?? 0,
+            depositMinor: n.depositMinor ?? 0,
+          },
+          n.currency ?? '',
+        ),
+      ].join('\n');
+    case 'BOOKING_APPROVED':
+      return `Booking approved: ${what}. The rental is confirmed.`;
+    case 'BOOKING_DECLINED':
+      return `Booking request declined: ${what}.${withNote('Reason')}`;
+    case 'BOOKING_CANCELLED':
+      return `Booking cancelled: ${what}. ${BY_TEXT[n.cancelledBy ?? 'other']}${withNote('Reason')}`;
+    case 'READY_FOR_PICKUP':
+      return `Ready for pickup: ${what}.${withNote('Notes')}`;
+    case 'SHIPPED':
+      return `Shipped: ${what} is on its way.${withNote('Notes')}`;
+    case 'ITEM_RECEIVED':
+      return `Item received: ${what}. The rental has started.`;
+    case 'ITEM_RETURNED':
+      return `Item returned: ${what}.${withNote('Return notes')}`;
+    case 'RENTAL_COMPLETED':
+      return `Rental completed: ${what}.${withNote('Note')}`;
+    case 'STATUS_CHANGED':
+      return `Booking ${what} is now ${bookingStatusLabel(n.status ?? '')}.`;
+    case 'OVERDUE': {
+      const fee = n.amountMinor ? ` A late fee of ${minor(n.amountMinor, n.currency)} applies.` : '';
+      return `Overdue: ${what} was due back on ${calendarDate(n.endDate ?? '')}.${fee}`;
+    }
+    case 'DAMAGE_REPORTED':
+      return `Damage reported on ${what}: the owner claims ${minor(n.amountMinor, n.currency)} from the deposit. Reason: ${n.note ?? ''} Please accept or dispute the claim by ${instant(n.deadline ?? '')}.`;
+    case 'DAMAGE_SETTLED':
+      return `Damage claim settled for ${what}: the owner keeps ${minor(n.amountMinor, n.currency)} of the deposit. ${SETTLED_TEXT[n.settlement ?? 'admin_decided']}`;
+    case 'LISTING_APPROVED':
+      return `Your listing "${n.itemTitle}" was approved and is now visible to renters.`;
+    case 'LISTING_REJECTED':
+      return `Your listing "${n.itemTitle}" was not approved.${withNote('Reason')}`;
+  }
 }
 
 /**

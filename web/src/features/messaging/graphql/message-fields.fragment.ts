@@ -13,5 +13,30 @@ export const MESSAGE_FIELDS = graphql(`
     relatedItemId
     bookingId
     kind
+    notice {
+      kind
+      params {
+        bookingId
+        itemId
+        itemTitle
+        startDate
+        endDate
+        currency
+        rentMinor
+        feeMinor
+        totalMinor
+        depositMinor
+        amountMinor
+        note
+        deadline
+        cancelledBy
+        settlement
+        status
+        deliveryMethod
+        deliveryAddress
+        renterName
+        message
+      }
+    }
   }
 `);

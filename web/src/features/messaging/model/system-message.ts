@@ -1,13 +1,14 @@
 import { CURRENCIES, type CurrencyCode } from '@koalarent/core/contracts';
 import type { TFunction } from 'i18next';
 import type { Formatters } from '../../i18n/format';
+import { type MessageNotice, noticeText } from './notice';
 
 /**
- * The platform's booking and listing notices, and the renter's rental request, are written once by the server, in
- * English, and stored as text (services/messaging jobs/notice-texts.ts): both members read the same row, each in
- * their own language. So the client reads such a text back into its parts (item, dates, amounts, notes) and tells
- * it again in the reader's language with the reader's date and money formats. A text that matches no known
- * shape, and every member's own words, are shown exactly as written.
+ * Messages the platform wrote before notices were stored with their kind and facts (see ./notice.ts) hold only
+ * English text (services/messaging jobs/notice-texts.ts wrote it; notice-samples.json keeps one of each shape).
+ * For those rows alone the client reads the text back into its parts (item, dates, amounts, notes) and tells it
+ * again in the reader's language with the reader's date and money formats. A text that matches no known shape,
+ * and every member's own words, are shown exactly as written.
  */
 
 type T = TFunction<'messaging'>;
@@ -334,14 +335,21 @@ export function renderRentalRequest(request: ParsedRequest, t: T, fmt: Formatter
 }
 
 /**
- * What a message says, in the reader's language: a platform notice or a rental request is told again from its
- * parts; anything else (a member's own words) as written. English readers see the server's text unchanged.
+ * What a message says, in the reader's language: a notice stored with its kind and facts is told from them; an
+ * older platform notice or rental request (text only) is read back from its English and told again; anything else
+ * (a member's own words) as written. English readers of an older row see the server's text unchanged.
  */
 export function messageText(
-  message: { content: string; kind?: string | null; bookingId?: number | null },
+  message: {
+    content: string;
+    kind?: string | null;
+    bookingId?: number | null;
+    notice?: MessageNotice | null;
+  },
   t: T,
   fmt: Formatters,
 ): string {
+  if (message.notice) return noticeText(message.notice, t, fmt);
   if (fmt.language === 'en') return message.content;
   if (message.kind === 'SYSTEM') {
     const notice = parseNotice(message.content);

@@ -33,6 +33,7 @@ export function message(
     relatedItemId: null,
     bookingId: null,
     kind: 'USER',
+    notice: null,
     ...fields,
   } as MessageView;
 }

@@ -147,6 +147,34 @@ const strings: Shape<typeof en> = {
     selfPickup: 'Selbstabholung',
     deliveryTo: 'Lieferung an {{address}}',
     addressGiven: 'die angegebene Adresse',
+    requestCharged:
+      'Belastet: {{charged}} (Miete {{rent}} + Servicegebühr {{fee}}) · Kaution reserviert: {{deposit}}',
+  },
+  /** The request card on a booking's messages: the booking as it is now, and the owner's answer at hand. */
+  card: {
+    title: 'Mietanfrage',
+    dates: 'Zeitraum',
+    charged: 'Belastet',
+    deposit: 'Kaution reserviert',
+    renter: 'Mieter',
+    reviews: 'Bewertungen: {{count}}',
+    status: 'Stand: {{status}}',
+    approve: 'Genehmigen',
+    reject: 'Ablehnen',
+    loading: 'Buchung wird geladen…',
+    unavailable: 'Diese Buchung konnte nicht geladen werden.',
+    now: 'Diese Buchung jetzt: {{status}}',
+    state: {
+      pending_approval: 'Wartet auf Genehmigung',
+      approved: 'Genehmigt',
+      rejected: 'Abgelehnt',
+      awaiting_pickup: 'Bereit zur Abholung',
+      in_transit: 'Versandt',
+      with_renter: 'Beim Mieter',
+      returned: 'Zurückgegeben',
+      completed: 'Abgeschlossen',
+      cancelled: 'Storniert',
+    },
   },
 };
 export default strings;

@@ -145,6 +145,34 @@ const strings: Shape<typeof en> = {
     selfPickup: 'Recogida en persona',
     deliveryTo: 'Entrega en {{address}}',
     addressGiven: 'la dirección indicada',
+    requestCharged:
+      'Cobrado: {{charged}} (alquiler {{rent}} + tarifa de servicio {{fee}}) · Depósito retenido: {{deposit}}',
+  },
+  /** The request card on a booking's messages: the booking as it is now, and the owner's answer at hand. */
+  card: {
+    title: 'Solicitud de alquiler',
+    dates: 'Fechas',
+    charged: 'Cobrado',
+    deposit: 'Depósito retenido',
+    renter: 'Arrendatario',
+    reviews: 'Reseñas: {{count}}',
+    status: 'Estado: {{status}}',
+    approve: 'Aprobar',
+    reject: 'Rechazar',
+    loading: 'Cargando la reserva…',
+    unavailable: 'No se pudo cargar esta reserva.',
+    now: 'Esta reserva ahora: {{status}}',
+    state: {
+      pending_approval: 'Pendiente de aprobación',
+      approved: 'Aprobada',
+      rejected: 'Rechazada',
+      awaiting_pickup: 'Lista para recoger',
+      in_transit: 'Enviada',
+      with_renter: 'Con el arrendatario',
+      returned: 'Devuelta',
+      completed: 'Completada',
+      cancelled: 'Cancelada',
+    },
   },
 };
 export default strings;

@@ -148,6 +148,34 @@ const strings: Shape<typeof en> = {
     selfPickup: 'Retrait sur place',
     deliveryTo: 'Livraison à {{address}}',
     addressGiven: "l'adresse indiquée",
+    requestCharged:
+      'Débité : {{charged}} (location {{rent}} + frais de service {{fee}}) · Caution retenue : {{deposit}}',
+  },
+  /** The request card on a booking's messages: the booking as it is now, and the owner's answer at hand. */
+  card: {
+    title: 'Demande de location',
+    dates: 'Période',
+    charged: 'Débité',
+    deposit: 'Caution retenue',
+    renter: 'Locataire',
+    reviews: 'Avis : {{count}}',
+    status: 'Statut : {{status}}',
+    approve: 'Approuver',
+    reject: 'Refuser',
+    loading: 'Chargement de la réservation…',
+    unavailable: 'Impossible de charger cette réservation.',
+    now: 'Cette réservation maintenant : {{status}}',
+    state: {
+      pending_approval: 'En attente d’approbation',
+      approved: 'Approuvée',
+      rejected: 'Refusée',
+      awaiting_pickup: 'Prête à être retirée',
+      in_transit: 'Expédiée',
+      with_renter: 'Chez le locataire',
+      returned: 'Retournée',
+      completed: 'Terminée',
+      cancelled: 'Annulée',
+    },
   },
 };
 export default strings;

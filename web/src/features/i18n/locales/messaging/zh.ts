@@ -142,6 +142,33 @@ const strings: Shape<typeof en> = {
     selfPickup: '自取',
     deliveryTo: '配送至 {{address}}',
     addressGiven: '所填地址',
+    requestCharged: '已扣款：{{charged}}（租金 {{rent}} + 服务费 {{fee}}）· 押金冻结：{{deposit}}',
+  },
+  /** The request card on a booking's messages: the booking as it is now, and the owner's answer at hand. */
+  card: {
+    title: '租借请求',
+    dates: '日期',
+    charged: '已扣款',
+    deposit: '押金冻结',
+    renter: '租客',
+    reviews: '评价：{{count}}',
+    status: '状态：{{status}}',
+    approve: '批准',
+    reject: '拒绝',
+    loading: '正在加载预订…',
+    unavailable: '无法加载此预订。',
+    now: '此预订当前：{{status}}',
+    state: {
+      pending_approval: '等待批准',
+      approved: '已批准',
+      rejected: '已拒绝',
+      awaiting_pickup: '待取货',
+      in_transit: '已发货',
+      with_renter: '在租客处',
+      returned: '已归还',
+      completed: '已完成',
+      cancelled: '已取消',
+    },
   },
 };
 export default strings;
