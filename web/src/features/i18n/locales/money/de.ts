@@ -27,6 +27,8 @@ const strings: Shape<typeof en> = {
   lateFeeHeld: 'Wird bei Abschluss der Miete von der Kaution abgezogen.',
   lateFeeTaken: 'Von der Kaution abgezogen.',
   onCard: 'Gesamt auf deiner Karte (Belastung + reservierte Kaution)',
+  /** After a price per day in the owner's currency: its conversion into the viewer's. */
+  aboutAfterPrice: ', etwa {{amount}}',
   about: 'etwa {{amount}}',
   chargedIn:
     'Deine Karte wird in {{currency}} belastet, der Währung des Vermieters; die anderen Beträge sind ungefähr.',
@@ -35,8 +37,6 @@ const strings: Shape<typeof en> = {
     'Die Miete (die Servicegebühr geht an KoalaRent), ausgezahlt bei Abschluss der Miete nach deiner Zustandsprüfung.',
   payoutPaid: 'Am {{date}} ausgezahlt.',
   payoutNone: 'Keine Auszahlung: Die Anfrage kam nicht zustande.',
-  perDay: '{{price}} pro Tag',
-  perDayAbout: '{{price}} pro Tag, etwa {{converted}}',
   receipt: {
     view: 'Beleg ansehen',
     print: 'Beleg drucken',

@@ -24,6 +24,8 @@ export default {
   lateFeeHeld: 'Taken from the deposit when the rental completes.',
   lateFeeTaken: 'Taken from the deposit.',
   onCard: 'Total on your card (charged + deposit held)',
+  /** After a price per day in the owner's currency: its conversion into the viewer's. */
+  aboutAfterPrice: ', about {{amount}}',
   about: 'about {{amount}}',
   chargedIn: "Your card is charged in {{currency}}, the owner's currency; the other amounts are approximate.",
   payout: 'Your payout',
@@ -31,8 +33,6 @@ export default {
     'The rent (the service fee goes to KoalaRent), paid when the rental completes after your condition check.',
   payoutPaid: 'Paid on {{date}}.',
   payoutNone: 'No payout: the request was not carried out.',
-  perDay: '{{price}} per day',
-  perDayAbout: '{{price}} per day, about {{converted}}',
   receipt: {
     view: 'View receipt',
     print: 'Print receipt',

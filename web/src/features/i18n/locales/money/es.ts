@@ -27,6 +27,8 @@ const strings: Shape<typeof en> = {
   lateFeeHeld: 'Se descuenta de la fianza cuando termina el alquiler.',
   lateFeeTaken: 'Descontado de la fianza.',
   onCard: 'Total en tu tarjeta (cobro + fianza retenida)',
+  /** After a price per day in the owner's currency: its conversion into the viewer's. */
+  aboutAfterPrice: ', aprox. {{amount}}',
   about: 'aprox. {{amount}}',
   chargedIn:
     'Tu tarjeta se cobra en {{currency}}, la moneda del propietario; los demás importes son aproximados.',
@@ -35,8 +37,6 @@ const strings: Shape<typeof en> = {
     'El alquiler (la tarifa de servicio es para KoalaRent), pagado cuando termina el alquiler tras tu revisión del estado.',
   payoutPaid: 'Pagado el {{date}}.',
   payoutNone: 'Sin pago: la solicitud no se llevó a cabo.',
-  perDay: '{{price}} por día',
-  perDayAbout: '{{price}} por día, aprox. {{converted}}',
   receipt: {
     view: 'Ver recibo',
     print: 'Imprimir recibo',

@@ -27,6 +27,8 @@ const strings: Shape<typeof en> = {
   lateFeeHeld: 'Prélevés sur la caution à la fin de la location.',
   lateFeeTaken: 'Prélevés sur la caution.',
   onCard: 'Total sur votre carte (débit + caution bloquée)',
+  /** After a price per day in the owner's currency: its conversion into the viewer's. */
+  aboutAfterPrice: ', environ {{amount}}',
   about: 'environ {{amount}}',
   chargedIn:
     'Votre carte est débitée en {{currency}}, la devise du propriétaire ; les autres montants sont approximatifs.',
@@ -35,8 +37,6 @@ const strings: Shape<typeof en> = {
     'La location (les frais de service reviennent à KoalaRent), versée à la fin de la location après votre contrôle de l’état.',
   payoutPaid: 'Versé le {{date}}.',
   payoutNone: "Aucun versement : la demande n'a pas abouti.",
-  perDay: '{{price}} par jour',
-  perDayAbout: '{{price}} par jour, environ {{converted}}',
   receipt: {
     view: 'Voir le reçu',
     print: 'Imprimer le reçu',

@@ -26,14 +26,14 @@ const strings: Shape<typeof en> = {
   lateFeeHeld: '租赁完成时从押金中扣除。',
   lateFeeTaken: '已从押金中扣除。',
   onCard: '卡上总额（扣款 + 冻结押金）',
+  /** After a price per day in the owner's currency: its conversion into the viewer's. */
+  aboutAfterPrice: '，约 {{amount}}',
   about: '约 {{amount}}',
   chargedIn: '你的卡以物主的货币 {{currency}} 扣款；其他金额为近似值。',
   payout: '你的收入',
   payoutExpected: '租金（服务费归 KoalaRent），在你确认状况、租赁完成后支付。',
   payoutPaid: '已于 {{date}} 支付。',
   payoutNone: '无收入：该请求未执行。',
-  perDay: '每天 {{price}}',
-  perDayAbout: '每天 {{price}}，约 {{converted}}',
   receipt: {
     view: '查看收据',
     print: '打印收据',
