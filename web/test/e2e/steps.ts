@@ -165,3 +165,72 @@ export async function openSection(page: Page, label: string): Promise<void> {
   await tab.click();
   await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: LOAD_TIMEOUT }).toBe('true');
 }
+
+/** A member-to-be as the Register form asks for them. */
+export interface NewMember {
+  fullName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Registers through the /auth page's Register form, as a visitor would, and waits for its confirmation. The
+ * account is not verified yet: `verifyEmailFromMailbox` follows the e-mailed link.
+ */
+export async function registerThroughForm(page: Page, goto: Goto, member: NewMember): Promise<void> {
+  await goto('/auth?register=true');
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Full Name').fill(member.fullName);
+  await form.getByLabel('Username').fill(member.username);
+  await form.getByLabel('Email').fill(member.email);
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByLabel('Confirm Password').fill(member.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Registration Successful!' }).waitFor();
+  await page.getByTestId('toast').getByText('Registration successful', { exact: true }).waitFor();
+}
+
+/**
+ * Opens the local mailbox page (/dev/mailbox) and waits, refreshing it, until a message to `email` is listed (and,
+ * with `subject`, one whose entry also matches it), then opens the newest such message.
+ */
+export async function openMailTo(page: Page, goto: Goto, email: string, subject?: RegExp): Promise<void> {
+  await goto('/dev/mailbox');
+  const deadline = Date.now() + 60_000;
+  let entry = page.getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&'), 'i') });
+  if (subject) entry = entry.filter({ hasText: subject });
+  for (;;) {
+    await page.getByRole('button', { name: 'Refresh' }).waitFor({ timeout: LOAD_TIMEOUT });
+    if ((await entry.count()) > 0) break;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${email} arrived in the local mailbox`);
+    await page.waitForTimeout(1000);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.waitForTimeout(300);
+  }
+  await entry.first().click();
+}
+
+/** Follows the verification link of the e-mail to `email` from the local mailbox, to 'Your email is verified'. */
+export async function verifyEmailFromMailbox(page: Page, goto: Goto, email: string): Promise<void> {
+  await openMailTo(page, goto, email);
+  const link = page.getByRole('link', { name: /\/verify-email\?token=/ }).first();
+  await link.click();
+  await page.waitForURL(/\/verify-email\?token=/);
+  await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+}
+
+/**
+ * A member's first sign-in, from the verified e-mail page's 'Sign in' link through the login form, back home, where
+ * the onboarding wizard greets a new member: skipped here (onboarding.e2e walks it).
+ */
+export async function firstSignIn(page: Page, member: NewMember): Promise<void> {
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/auth');
+  await submitLogin(page, member.email, member.password);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByTestId('user-menu').first().waitFor({ state: 'attached' });
+  const wizard = page.getByTestId('onboarding-wizard');
+  await wizard.getByRole('button', { name: 'Skip Setup' }).click();
+  await wizard.waitFor({ state: 'hidden' });
+}
