@@ -27,14 +27,15 @@ export function PaymentStatusBadge({ status }: { status: string }) {
 }
 
 /**
- * Spec §4: on a with_renter booking with a receivedDate, '{n} day(s) remaining', or 'Overdue' in the destructive
- * style once the end date has passed. Renders nothing on other bookings.
+ * Spec §4: on a with_renter booking with a receivedDate, '{n} day(s) remaining' of the booked period (an early
+ * pickup does not add days), or 'Overdue' in the destructive style once the end date has passed. Renders nothing
+ * on other bookings.
  */
 export function RemainingTimeBadge({
   booking,
   now,
 }: {
-  booking: { status: string; receivedDate: string | null; endDate: string };
+  booking: { status: string; receivedDate: string | null; startDate: string; endDate: string };
   now: Date;
 }) {
   const { t } = useTranslation('bookings');

@@ -10,6 +10,7 @@ import { CANCEL_BOOKING_MUTATION } from '../graphql/cancel-booking.mutation';
 import { MARK_RECEIVED_MUTATION } from '../graphql/mark-received.mutation';
 import { MARK_RETURNED_MUTATION } from '../graphql/mark-returned.mutation';
 import { RESPOND_TO_DAMAGE_CLAIM_MUTATION } from '../graphql/respond-to-damage-claim.mutation';
+import { useNow } from '../hooks/use-now';
 import { useRenterAction } from '../hooks/use-renter-action';
 import {
   bookingItemTitle,
@@ -17,9 +18,9 @@ import {
   cancellationPolicyLines,
   cancellationRefundText,
   cancelledNotice,
-  formatBookingDate,
   formatBookingMoment,
   partyName,
+  receiptPrompt,
 } from '../model/booking-view';
 import type { RenterBooking } from '../model/types';
 import { BookingDialog, type BookingDialogProps } from './booking-dialog';
@@ -83,14 +84,19 @@ function ConfirmDialog({
   );
 }
 
-/** Spec §2 Confirm Item Receipt: good condition acknowledged, the rental begins now, the end date shown. */
+/**
+ * Spec §2 Confirm Item Receipt: good condition acknowledged, the rental begins now, the end date shown. Before the
+ * start date it first asks whether the item was picked up early, and says the booked period stays (issue 27 §3).
+ */
 export function ConfirmReceiptDialog({ booking, open, onClose, finalFocusEl }: RenterDialogProps) {
   const { t } = useTranslation('bookings');
   const f = useFormat();
+  const now = useNow();
+  const prompt = receiptPrompt(booking, now, t, f);
   // Spec §8: receive and return failures.
   const { run, loading } = useRenterAction(MARK_RECEIVED_MUTATION, {
     failureTitle: t('receipt.failureTitle'),
-    success: () => ({ title: t('receipt.successTitle'), description: t('receipt.successDescription') }),
+    success: () => ({ title: t('receipt.successTitle'), description: prompt.successDescription }),
   });
   const title = bookingItemTitle(booking.item, t('common.itemUnavailable'));
 
@@ -101,27 +107,43 @@ export function ConfirmReceiptDialog({ booking, open, onClose, finalFocusEl }: R
   return (
     <ConfirmDialog
       open={open}
-      title={t('receipt.title')}
+      title={prompt.title}
       busy={loading}
       onClose={onClose}
       finalFocusEl={finalFocusEl}
-      cancelLabel={t('common.cancel')}
-      submitLabel={t('receipt.confirm')}
+      cancelLabel={prompt.cancelLabel}
+      submitLabel={prompt.confirmLabel}
       pendingLabel={t('receipt.confirming')}
       onConfirm={() => void confirm()}
     >
       <Stack gap="3">
-        <Dialog.Description>
-          <Trans t={t} i18nKey="receipt.acknowledge" values={{ title }} components={STRONG} />
-        </Dialog.Description>
-        <Text>
-          <Trans
-            t={t}
-            i18nKey="receipt.period"
-            values={{ date: formatBookingDate(booking.endDate, f) }}
-            components={STRONG}
-          />
-        </Text>
+        {prompt.question ? (
+          <>
+            <Dialog.Description fontWeight="semibold" data-testid="early-pickup-question">
+              {prompt.question}
+            </Dialog.Description>
+            <Text>
+              <Trans t={t} i18nKey="receipt.acknowledge" values={{ title }} components={STRONG} />
+            </Text>
+            <Text>
+              <Trans
+                t={t}
+                i18nKey="receipt.early.period"
+                values={{ start: prompt.start, end: prompt.end }}
+                components={STRONG}
+              />
+            </Text>
+          </>
+        ) : (
+          <>
+            <Dialog.Description>
+              <Trans t={t} i18nKey="receipt.acknowledge" values={{ title }} components={STRONG} />
+            </Dialog.Description>
+            <Text>
+              <Trans t={t} i18nKey="receipt.period" values={{ date: prompt.end }} components={STRONG} />
+            </Text>
+          </>
+        )}
       </Stack>
     </ConfirmDialog>
   );

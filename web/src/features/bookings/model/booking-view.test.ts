@@ -20,10 +20,14 @@ import {
   formatBookingDate,
   formatBookingMoment,
   formatDateRange,
+  formatShortDate,
+  formatShortMoment,
   groupBookings,
+  isEarlyPickup,
   nameInitial,
   partyName,
   paymentStatusView,
+  receiptPrompt,
   remainingTimeBadge,
   renterActions,
 } from './booking-view';
@@ -103,7 +107,12 @@ describe('dates', () => {
 });
 
 describe('remainingTimeBadge', () => {
-  const withYou = { status: 'with_renter', receivedDate: '2027-01-05T10:00:00.000Z', endDate: '2027-01-08' };
+  const withYou = {
+    status: 'with_renter',
+    receivedDate: '2027-01-05T10:00:00.000Z',
+    startDate: '2027-01-05',
+    endDate: '2027-01-08',
+  };
 
   it('counts the days left, rounded up, until the end of the end date (UTC)', () => {
     expect(remainingTimeBadge(withYou, new Date('2027-01-06T12:00:00Z'), t)).toEqual({
@@ -114,6 +123,15 @@ describe('remainingTimeBadge', () => {
       label: '1 day remaining',
       overdue: false,
     });
+  });
+
+  it('counts the booked period, not the days since an early pickup', () => {
+    // Picked up on Jan 2 for Jan 5–8: four days booked, however early it was collected.
+    const early = { ...withYou, receivedDate: '2027-01-02T09:00:00.000Z' };
+    expect(remainingTimeBadge(early, new Date('2027-01-02T09:00:00Z'), t)?.label).toBe('4 days remaining');
+    expect(remainingTimeBadge(early, new Date('2027-01-04T23:59:00Z'), t)?.label).toBe('4 days remaining');
+    // Once the period has begun, the days still ahead of it.
+    expect(remainingTimeBadge(early, new Date('2027-01-07T06:00:00Z'), t)?.label).toBe('2 days remaining');
   });
 
   it('says Overdue once the end date has passed', () => {
@@ -128,6 +146,59 @@ describe('remainingTimeBadge', () => {
     expect(remainingTimeBadge({ ...withYou, receivedDate: null }, now, t)).toBeNull();
     expect(remainingTimeBadge({ ...withYou, status: 'returned' }, now, t)).toBeNull();
     expect(remainingTimeBadge({ ...withYou, status: 'approved' }, now, t)).toBeNull();
+  });
+});
+
+describe('isEarlyPickup', () => {
+  it('is before the start date on the renter’s own calendar, not on it or after', () => {
+    expect(isEarlyPickup('2027-01-05', new Date(2027, 0, 4, 23, 59))).toBe(true);
+    expect(isEarlyPickup('2027-01-05', new Date(2027, 0, 5, 0, 1))).toBe(false);
+    expect(isEarlyPickup('2027-01-05', new Date(2027, 0, 7, 12, 0))).toBe(false);
+  });
+});
+
+describe('receiptPrompt', () => {
+  const booking = { startDate: '2026-11-30', endDate: '2026-12-02' };
+
+  it('asks first when the item is marked received before the start date', () => {
+    const prompt = receiptPrompt(booking, new Date(2026, 10, 28, 15, 0), t, f);
+    expect(prompt).toMatchObject({
+      early: true,
+      title: 'Picked it up early?',
+      question: 'Your rental starts Nov 30. Picked it up early?',
+      confirmLabel: 'Yes, I have it',
+      cancelLabel: 'Not yet',
+      successDescription: 'Your rental period starts Nov 30.',
+      start: 'Nov 30, 2026',
+      end: 'Dec 2, 2026',
+    });
+  });
+
+  it('is the spec’s Confirm Item Receipt from the start date on', () => {
+    const prompt = receiptPrompt(booking, new Date(2026, 10, 30, 8, 0), t, f);
+    expect(prompt).toMatchObject({
+      early: false,
+      title: 'Confirm Item Receipt',
+      question: null,
+      confirmLabel: 'Confirm Receipt',
+      cancelLabel: 'Cancel',
+      successDescription: 'The rental period has started.',
+      end: 'Dec 2, 2026',
+    });
+  });
+});
+
+describe('short dates in a sentence', () => {
+  const now = new Date(2026, 10, 28, 12, 0);
+
+  it('leaves the year out within the current year and shows it otherwise', () => {
+    expect(formatShortDate('2026-11-30', now, f)).toBe('Nov 30');
+    expect(formatShortDate('2027-01-05', now, f)).toBe('Jan 5, 2027');
+  });
+
+  it('gives a deadline its time of day in the viewer’s zone', () => {
+    expect(formatShortMoment(new Date(2026, 10, 29, 18, 34).toISOString(), now, f)).toBe('Nov 29, 6:34 PM');
+    expect(formatShortMoment(new Date(2027, 0, 2, 9, 5).toISOString(), now, f)).toBe('Jan 2, 2027, 9:05 AM');
   });
 });
 

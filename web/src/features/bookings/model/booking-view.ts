@@ -3,8 +3,10 @@ import {
   type BookingStatus,
   FULL_REFUND_NOTICE_HOURS,
   isCurrencyCode,
+  localIsoDate,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  parseIsoDate,
   rentalDueAt,
 } from '@koalarent/core/contracts';
 import type { TFunction } from 'i18next';
@@ -95,6 +97,26 @@ export function formatBookingMoment(value: string | null | undefined, f: Formatt
   return f.dateTime(value) || value;
 }
 
+/**
+ * A day in a sentence that is read now ('Nov 30'; 'Jan 5, 2028' when it is in another year than now): the
+ * timeline and its next-step sentence. Calendar dates are read in UTC as formatBookingDate reads them.
+ */
+export function formatShortDate(value: string, now: Date, f: Formatters): string {
+  const timeZone = CALENDAR_DATE.test(value) ? 'UTC' : undefined;
+  const sameYear = f.custom(value, { year: 'numeric', timeZone }) === f.custom(now, { year: 'numeric' });
+  const year = sameYear ? {} : { year: 'numeric' as const };
+  return f.custom(value, { month: 'short', day: 'numeric', ...year, timeZone }) || value;
+}
+
+/** A deadline in a sentence read now, with its time in the viewer's zone: 'Nov 29, 6:34 PM'. */
+export function formatShortMoment(value: string, now: Date, f: Formatters): string {
+  const sameYear = f.custom(value, { year: 'numeric' }) === f.custom(now, { year: 'numeric' });
+  const year = sameYear ? {} : { year: 'numeric' as const };
+  return (
+    f.custom(value, { month: 'short', day: 'numeric', ...year, hour: 'numeric', minute: '2-digit' }) || value
+  );
+}
+
 /** The rental period, both dates inclusive: 'Jan 5, 2027 – Jan 8, 2027'. */
 export function formatDateRange(startDate: string, endDate: string, t: BookingsT, f: Formatters): string {
   return t('dateRange', { start: formatBookingDate(startDate, f), end: formatBookingDate(endDate, f) });
@@ -109,19 +131,83 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Spec §4's remaining-time badge: only on a with_renter booking that has a receivedDate; 'Overdue' (destructive)
- * once now is past the end date, else '{n} day(s) remaining'.
+ * once now is past the end date, else '{n} day(s) remaining'. The days counted are those of the booked period
+ * still ahead — from the start date, or from now once it has begun — so an item picked up early shows the days
+ * booked, not the days since the pickup.
  */
 export function remainingTimeBadge(
-  booking: { status: string; receivedDate: string | null; endDate: string },
+  booking: { status: string; receivedDate: string | null; startDate: string; endDate: string },
   now: Date,
   t: BookingsT,
 ): { label: string; overdue: boolean } | null {
   if (booking.status !== 'with_renter' || !booking.receivedDate) return null;
-  // The contract's remainingTimeLabel counts the same way; its English words are replaced by the language's.
+  // The contract's remainingTimeLabel counts the same way once the period has begun; its English words are
+  // replaced by the language's.
   const due = rentalDueAt(booking.endDate).getTime();
   if (now.getTime() > due) return { label: t('remaining.overdue'), overdue: true };
-  const days = Math.max(1, Math.ceil((due - now.getTime()) / DAY_MS));
+  const from = Math.max(now.getTime(), parseIsoDate(booking.startDate)?.getTime() ?? now.getTime());
+  const days = Math.max(1, Math.ceil((due - from) / DAY_MS));
   return { label: t('remaining.days', { count: days }), overdue: false };
+}
+
+/**
+ * Marking an item received before its start date is an early pickup, which the renter confirms first. The start
+ * date is compared with the renter's own calendar day: that is the day they see on the card.
+ */
+export function isEarlyPickup(startDate: string, now: Date): boolean {
+  return localIsoDate(now) < startDate;
+}
+
+/** The words of the Confirm Item Receipt dialog (its period sentence is a `<Trans>` with bold dates: `start`, `end`). */
+export interface ReceiptPrompt {
+  early: boolean;
+  title: string;
+  /** Asked first when the pickup is early: 'Your rental starts Nov 30. Picked it up early?'. */
+  question: string | null;
+  /** The booked dates, 'MMM d, yyyy'. */
+  start: string;
+  end: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** The success toast's description: the spec's 'The rental period has started.', or when it will. */
+  successDescription: string;
+}
+
+/**
+ * Spec §2 Confirm Item Receipt, and issue 27 §3: marking an item received before the start date asks first
+ * whether it was picked up early, and says the booked period stays as it is (the remaining days and any late fee
+ * count from the booked dates, not from the pickup).
+ */
+export function receiptPrompt(
+  booking: { startDate: string; endDate: string },
+  now: Date,
+  t: BookingsT,
+  f: Formatters,
+): ReceiptPrompt {
+  const dates = {
+    start: formatBookingDate(booking.startDate, f),
+    end: formatBookingDate(booking.endDate, f),
+  };
+  if (!isEarlyPickup(booking.startDate, now))
+    return {
+      early: false,
+      title: t('receipt.title'),
+      question: null,
+      ...dates,
+      confirmLabel: t('receipt.confirm'),
+      cancelLabel: t('common.cancel'),
+      successDescription: t('receipt.successDescription'),
+    };
+  const start = formatShortDate(booking.startDate, now, f);
+  return {
+    early: true,
+    title: t('receipt.early.title'),
+    question: t('receipt.early.question', { date: start }),
+    ...dates,
+    confirmLabel: t('receipt.early.confirm'),
+    cancelLabel: t('receipt.early.cancel'),
+    successDescription: t('receipt.early.successDescription', { date: start }),
+  };
 }
 
 /**

@@ -136,6 +136,15 @@ const strings: Shape<typeof en> = {
     successTitle: 'Artikel als erhalten markiert',
     successDescription: 'Der Mietzeitraum hat begonnen.',
     failureTitle: 'Status konnte nicht aktualisiert werden',
+    early: {
+      title: 'Früher abgeholt?',
+      question: 'Deine Miete beginnt am {{date}}. Hast du es früher abgeholt?',
+      period:
+        'Dein Mietzeitraum bleibt <strong>{{start}} – {{end}}</strong>: die gebuchten Tage, egal wie früh du es abholst.',
+      confirm: 'Ja, ich habe es',
+      cancel: 'Noch nicht',
+      successDescription: 'Dein Mietzeitraum beginnt am {{date}}.',
+    },
   },
   return: {
     title: 'Artikel zurückgeben',

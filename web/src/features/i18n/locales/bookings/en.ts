@@ -131,6 +131,15 @@ export default {
     successTitle: 'Item marked as received',
     successDescription: 'The rental period has started.',
     failureTitle: 'Failed to update status',
+    early: {
+      title: 'Picked it up early?',
+      question: 'Your rental starts {{date}}. Picked it up early?',
+      period:
+        'Your rental period stays <strong>{{start}} – {{end}}</strong>: the days you booked, however early you collect it.',
+      confirm: 'Yes, I have it',
+      cancel: 'Not yet',
+      successDescription: 'Your rental period starts {{date}}.',
+    },
   },
   return: {
     title: 'Return Item',

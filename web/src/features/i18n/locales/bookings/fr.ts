@@ -137,6 +137,15 @@ const strings: Shape<typeof en> = {
     successTitle: 'Objet marqué comme reçu',
     successDescription: 'La période de location a commencé.',
     failureTitle: 'Impossible de mettre à jour le statut',
+    early: {
+      title: 'Récupéré en avance ?',
+      question: 'Votre location commence le {{date}}. L’avez-vous récupéré en avance ?',
+      period:
+        'Votre période de location reste <strong>{{start}} – {{end}}</strong> : les jours réservés, même si vous le récupérez plus tôt.',
+      confirm: 'Oui, je l’ai',
+      cancel: 'Pas encore',
+      successDescription: 'Votre période de location commence le {{date}}.',
+    },
   },
   return: {
     title: 'Rendre l’objet',

@@ -131,6 +131,14 @@ const strings: Shape<typeof en> = {
     successTitle: '物品已标记为已收到',
     successDescription: '租期已开始。',
     failureTitle: '无法更新状态',
+    early: {
+      title: '提前取货了吗？',
+      question: '你的租期从{{date}}开始。你提前取货了吗？',
+      period: '你的租期仍为 <strong>{{start}} – {{end}}</strong>：即使提前取货，也按预订的天数计算。',
+      confirm: '是的，已拿到',
+      cancel: '还没有',
+      successDescription: '你的租期从{{date}}开始。',
+    },
   },
   return: {
     title: '归还物品',

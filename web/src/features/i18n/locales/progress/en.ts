@@ -1,4 +1,53 @@
-/** English strings of the 'progress' namespace (see ../README.md). */
+/** English strings of the 'progress' namespace (see ../README.md): a booking's timeline and its next step. */
 export default {
-  heading: 'Progress',
+  label: 'Booking progress',
+  steps: {
+    requested: 'Requested',
+    approved: 'Approved',
+    readyForPickup: 'Ready for pickup',
+    shipped: 'Shipped',
+    withYou: 'With you',
+    withRenter: 'With the renter',
+    returned: 'Returned',
+    conditionConfirmed: 'Condition confirmed',
+    rejected: 'Rejected',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
+  },
+  plan: {
+    from: 'from {{date}}',
+    by: 'by {{date}}',
+  },
+  state: {
+    done: 'done',
+    upcoming: 'to come',
+  },
+  theOwner: 'the owner',
+  theRenter: 'the renter',
+  next: {
+    renter: {
+      awaitApproval: 'Waiting for {{name}} to approve — {{name}} has until {{deadline}}',
+      expiring: '{{name}} did not answer in time: this request has expired',
+      pickUp: 'Pick up from {{place}} from {{date}}',
+      ship: 'Waiting for {{name}} to send it (rental from {{date}})',
+      inTransit: 'On its way from {{name}} — mark it received when it arrives',
+      returnBy: 'Return by {{date}}',
+      overdue: 'Overdue: it was due back {{date}} — return it as soon as you can',
+      claimOpen: '{{name}} reported damage: answer by {{deadline}}',
+      confirmCondition: 'Waiting for {{name}} to confirm its condition',
+    },
+    owner: {
+      awaitApproval: 'Approve or reject by {{deadline}}',
+      expiring: 'This request expired before it was answered',
+      handOver: 'Hand it over to {{name}} from {{date}}',
+      ship: 'Send it to {{name}} in time for {{date}}',
+      inTransit: 'On its way to {{name}}',
+      returnBy: '{{name}} returns it by {{date}}',
+      overdue: '{{name}} is late: it was due back {{date}}',
+      claimOpen: 'Waiting for {{name}} to answer your damage report by {{deadline}}',
+      confirmCondition: 'Confirm its condition',
+    },
+    claimDisputed: 'An admin is reviewing the damage report',
+    reviewBy: 'Leave a review for {{name}} by {{date}}',
+  },
 } as const;
