@@ -130,10 +130,21 @@ export function durationLabel(days: number, t: BookingsT): string {
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
+ * The whole days of the booked period still ahead, rounded up, or null once it is over (overdue): counted from
+ * the start date, or from now once it has begun, to the midnight (UTC) after the end date. An item picked up early
+ * has the days booked ahead of it, not the days since the pickup.
+ */
+export function bookedDaysLeft(booking: { startDate: string; endDate: string }, now: Date): number | null {
+  // The contract's remainingTimeLabel counts the same way once the period has begun.
+  const due = rentalDueAt(booking.endDate).getTime();
+  if (now.getTime() > due) return null;
+  const from = Math.max(now.getTime(), parseIsoDate(booking.startDate)?.getTime() ?? now.getTime());
+  return Math.max(1, Math.ceil((due - from) / DAY_MS));
+}
+
+/**
  * Spec §4's remaining-time badge: only on a with_renter booking that has a receivedDate; 'Overdue' (destructive)
- * once now is past the end date, else '{n} day(s) remaining'. The days counted are those of the booked period
- * still ahead — from the start date, or from now once it has begun — so an item picked up early shows the days
- * booked, not the days since the pickup.
+ * once now is past the end date, else '{n} day(s) remaining' of the booked period (bookedDaysLeft).
  */
 export function remainingTimeBadge(
   booking: { status: string; receivedDate: string | null; startDate: string; endDate: string },
@@ -141,12 +152,8 @@ export function remainingTimeBadge(
   t: BookingsT,
 ): { label: string; overdue: boolean } | null {
   if (booking.status !== 'with_renter' || !booking.receivedDate) return null;
-  // The contract's remainingTimeLabel counts the same way once the period has begun; its English words are
-  // replaced by the language's.
-  const due = rentalDueAt(booking.endDate).getTime();
-  if (now.getTime() > due) return { label: t('remaining.overdue'), overdue: true };
-  const from = Math.max(now.getTime(), parseIsoDate(booking.startDate)?.getTime() ?? now.getTime());
-  const days = Math.max(1, Math.ceil((due - from) / DAY_MS));
+  const days = bookedDaysLeft(booking, now);
+  if (days === null) return { label: t('remaining.overdue'), overdue: true };
   return { label: t('remaining.days', { count: days }), overdue: false };
 }
 
