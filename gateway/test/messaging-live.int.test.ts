@@ -1,4 +1,4 @@
-import { changeAccountAccess, channelName, publishRealtime, redisKey, Topics } from '@koalarent/core';
+import { adminUpdateUser, channelName, publishRealtime, redisKey, Topics, User } from '@koalarent/core';
 import { type Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/app.js';
@@ -419,7 +419,9 @@ describe('a member’s subscriptions end with their session', () => {
     socket.subscribe('subscription { unreadCountChanged }');
     await listening(Topics.unreadCount(member.id));
     const { orm, sessions } = stack.gateway.deps;
-    expect(await changeAccountAccess(orm.em.fork(), sessions, { userId: member.id, isLocked: true })).toBe(1);
+    const seededAdmin = await orm.em.fork().findOneOrFail(User, { email: 'admin@koalarent.test' });
+    const lock = await adminUpdateUser(orm.em.fork(), sessions, seededAdmin, member.id, { isLocked: true });
+    expect(lock.sessionsEnded).toBe(1);
     expect(await closeCode(socket)).toBe(SESSION_ENDED_CLOSE_CODE);
   });
 

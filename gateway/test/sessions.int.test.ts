@@ -1,4 +1,4 @@
-import { changeAccountAccess, memberSnapshotKey, User } from '@koalarent/core';
+import { adminUpdateUser, memberSnapshotKey, User } from '@koalarent/core';
 import { type Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ENDED_CLOSE_CODE } from '../src/session/socket-sessions.js';
@@ -13,9 +13,12 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-function changeAccess(change: Record<string, unknown>) {
+/** The seeded admin changes a member's access through the same command the admin screen calls. */
+async function changeAccess({ userId, ...change }: { userId: number } & Record<string, unknown>) {
   const { orm, sessions } = stack.gateway.deps;
-  return changeAccountAccess(orm.em.fork(), sessions, change);
+  const seededAdmin = await orm.em.fork().findOneOrFail(User, { email: 'admin@koalarent.test' });
+  const { sessionsEnded } = await adminUpdateUser(orm.em.fork(), sessions, seededAdmin, userId, change);
+  return sessionsEnded;
 }
 
 /** A member promoted to admin and signed in on the admin screen. */

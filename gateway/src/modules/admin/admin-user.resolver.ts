@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode } from '@koalarent/core';
+import { adminUpdateUser, DomainError, ErrorCode } from '@koalarent/core';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GatewayContext, Viewer } from '../../context.js';
 import { toUserView, UserView } from '../accounts/user.type.js';
@@ -6,7 +6,6 @@ import { toAdminUserConnection } from './admin.presenter.js';
 import { AdminUserConnectionView, AdminUserUpdateInputGql } from './admin.types.js';
 import { adminMailer } from './admin-mailer.js';
 import { adminSendEmail } from './commands/send-email.js';
-import { adminUpdateUser } from './commands/update-user.js';
 import { adminUsers } from './queries/users.js';
 
 function admin(ctx: GatewayContext): Viewer {

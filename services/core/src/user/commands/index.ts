@@ -1,5 +1,4 @@
 export * from './authenticate.js';
-export * from './change-account-access.js';
 export * from './register-account.js';
 export * from './request-password-reset.js';
 export * from './request-verification-email.js';
@@ -7,4 +6,5 @@ export * from './reset-password.js';
 export * from './set-language.js';
 export * from './sign-in-with-provider.js';
 export * from './update-profile.js';
+export * from './update-user.js';
 export * from './verify-email.js';

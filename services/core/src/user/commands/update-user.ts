@@ -1,19 +1,12 @@
-import {
-  AuditTargetType,
-  changedFields,
-  DomainError,
-  type EntityManager,
-  ErrorCode,
-  isRowId,
-  parseInput,
-  recordAudit,
-  type SessionStore,
-  USER_NOT_FOUND,
-  User,
-  UserRole,
-} from '@koalarent/core';
-import type { Viewer } from '../../../context.js';
-import { AdminMessages, AdminUserUpdate } from '../admin.schema.js';
+import { AuditTargetType } from '../../audit/audit-entry.entity.js';
+import { changedFields, recordAudit } from '../../audit/record-audit.js';
+import { parseInput } from '../../commands/parse-input.js';
+import { AdminUserMessages, AdminUserUpdate } from '../../contracts/admin-user.schema.js';
+import { DomainError, ErrorCode } from '../../contracts/errors.js';
+import type { EntityManager } from '../../db/orm.js';
+import { isRowId, USER_NOT_FOUND } from '../../item/item.queries.js';
+import type { SessionStore } from '../../session/session-store.js';
+import { User, UserRole } from '../user.entity.js';
 
 /** What an admin may change of a member, as the audit trail records it. */
 interface EditableFields extends Record<string, unknown> {
@@ -118,14 +111,14 @@ export interface AdminUpdateResult {
 export async function adminUpdateUser(
   em: EntityManager,
   sessions: SessionStore,
-  actor: Viewer,
+  actor: { id: number },
   userId: number,
   raw: unknown,
 ): Promise<AdminUpdateResult> {
   const given = givenFields(raw);
   const input = parseInput(AdminUserUpdate, given);
   if (!Object.keys(given).some((key) => key in AdminUserUpdate.shape))
-    throw new DomainError(ErrorCode.ValidationFailed, { message: AdminMessages.nothingToChange });
+    throw new DomainError(ErrorCode.ValidationFailed, { message: AdminUserMessages.nothingToChange });
   if (!isRowId(userId)) throw new DomainError(ErrorCode.NotFound, { message: USER_NOT_FOUND });
   const phoneGiven = 'phone' in given;
 
@@ -148,17 +141,17 @@ export async function adminUpdateUser(
 
         const demotes = input.role === UserRole.User && user.role === UserRole.Admin;
         if (demotes && !rows.some((r) => r.role === UserRole.Admin && r.id !== user.id))
-          throw new DomainError(ErrorCode.Forbidden, { message: AdminMessages.lastAdmin });
+          throw new DomainError(ErrorCode.Forbidden, { message: AdminUserMessages.lastAdmin });
         const me = rows.find((r) => r.id === actor.id);
         if (!me || me.role !== UserRole.Admin || me.is_locked || !me.is_verified)
           throw new DomainError(ErrorCode.Forbidden);
         if (user.id === actor.id) {
           if (input.isLocked === true)
-            throw new DomainError(ErrorCode.Forbidden, { message: AdminMessages.selfLock });
-          if (demotes) throw new DomainError(ErrorCode.Forbidden, { message: AdminMessages.selfDemote });
+            throw new DomainError(ErrorCode.Forbidden, { message: AdminUserMessages.selfLock });
+          if (demotes) throw new DomainError(ErrorCode.Forbidden, { message: AdminUserMessages.selfDemote });
           // An unverified admin may not act (above) nor sign in: unverifying oneself is a lock-out too.
           if (input.isVerified === false && user.isVerified)
-            throw new DomainError(ErrorCode.Forbidden, { message: AdminMessages.selfUnverify });
+            throw new DomainError(ErrorCode.Forbidden, { message: AdminUserMessages.selfUnverify });
         }
 
         const email = input.email?.toLowerCase();
