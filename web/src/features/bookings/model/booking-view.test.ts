@@ -164,7 +164,7 @@ describe('receiptPrompt', () => {
     const prompt = receiptPrompt(booking, new Date(2026, 10, 28, 15, 0), t, f);
     expect(prompt).toMatchObject({
       early: true,
-      title: 'Picked it up early?',
+      title: 'Confirm Item Receipt',
       question: 'Your rental starts Nov 30. Picked it up early?',
       confirmLabel: 'Yes, I have it',
       cancelLabel: 'Not yet',

@@ -168,6 +168,7 @@ export function isEarlyPickup(startDate: string, now: Date): boolean {
 /** The words of the Confirm Item Receipt dialog (its period sentence is a `<Trans>` with bold dates: `start`, `end`). */
 export interface ReceiptPrompt {
   early: boolean;
+  /** Spec §2's 'Confirm Item Receipt' either way: the dialog is the same, only its question and answers differ. */
   title: string;
   /** Asked first when the pickup is early: 'Your rental starts Nov 30. Picked it up early?'. */
   question: string | null;
@@ -208,7 +209,7 @@ export function receiptPrompt(
   const start = formatShortDate(booking.startDate, now, f);
   return {
     early: true,
-    title: t('receipt.early.title'),
+    title: t('receipt.title'),
     question: t('receipt.early.question', { date: start }),
     ...dates,
     confirmLabel: t('receipt.early.confirm'),

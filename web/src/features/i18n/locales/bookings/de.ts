@@ -137,7 +137,6 @@ const strings: Shape<typeof en> = {
     successDescription: 'Der Mietzeitraum hat begonnen.',
     failureTitle: 'Status konnte nicht aktualisiert werden',
     early: {
-      title: 'Früher abgeholt?',
       question: 'Deine Miete beginnt am {{date}}. Hast du es früher abgeholt?',
       period:
         'Dein Mietzeitraum bleibt <strong>{{start}} – {{end}}</strong>: die gebuchten Tage, egal wie früh du es abholst.',

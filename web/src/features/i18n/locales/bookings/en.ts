@@ -132,7 +132,6 @@ export default {
     successDescription: 'The rental period has started.',
     failureTitle: 'Failed to update status',
     early: {
-      title: 'Picked it up early?',
       question: 'Your rental starts {{date}}. Picked it up early?',
       period:
         'Your rental period stays <strong>{{start}} – {{end}}</strong>: the days you booked, however early you collect it.',

@@ -136,7 +136,6 @@ const strings: Shape<typeof en> = {
     successDescription: 'El periodo de alquiler ha comenzado.',
     failureTitle: 'No se ha podido actualizar el estado',
     early: {
-      title: '¿Lo has recogido antes?',
       question: 'Tu alquiler empieza el {{date}}. ¿Lo has recogido antes?',
       period:
         'Tu periodo de alquiler sigue siendo <strong>{{start}} – {{end}}</strong>: los días que reservaste, aunque lo recojas antes.',

@@ -138,7 +138,6 @@ const strings: Shape<typeof en> = {
     successDescription: 'La période de location a commencé.',
     failureTitle: 'Impossible de mettre à jour le statut',
     early: {
-      title: 'Récupéré en avance ?',
       question: 'Votre location commence le {{date}}. L’avez-vous récupéré en avance ?',
       period:
         'Votre période de location reste <strong>{{start}} – {{end}}</strong> : les jours réservés, même si vous le récupérez plus tôt.',

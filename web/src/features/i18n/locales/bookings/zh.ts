@@ -132,7 +132,6 @@ const strings: Shape<typeof en> = {
     successDescription: '租期已开始。',
     failureTitle: '无法更新状态',
     early: {
-      title: '提前取货了吗？',
       question: '你的租期从{{date}}开始。你提前取货了吗？',
       period: '你的租期仍为 <strong>{{start}} – {{end}}</strong>：即使提前取货，也按预订的天数计算。',
       confirm: '是的，已拿到',
