@@ -31,6 +31,7 @@ export * from './events/subscriptions.js';
 export * from './favorite/favorite.commands.js';
 export * from './favorite/favorite.entity.js';
 export * from './geo/gazetteer.js';
+export * from './item/catalog-counts.js';
 export * from './item/commands/index.js';
 export * from './item/item.entity.js';
 export * from './item/item.queries.js';

@@ -89,6 +89,7 @@ export {
   type PageViewJobData,
   PageViewMessages,
 } from './browsing/page-view.schema.js';
+export { loginCounts, newestLoginRecordId } from './login/login-counts.js';
 export { loginRecords, MAX_RECENT_LOGIN_RECORDS, recentLoginRecords } from './login/login-record.queries.js';
 export {
   DEFAULT_TRACKING_RANGE,

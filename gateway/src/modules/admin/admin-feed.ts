@@ -1,7 +1,12 @@
 import { AdminSignals, ApprovalStatus, type ItemRecord, itemById } from '@koalarent/core';
 import type { GatewayDeps } from '../../deps.js';
 import { LocalTopic } from './local-topic.js';
-import { type AdminOverview, adminOverview, overviewWatermark, type Watermark } from './queries/overview.js';
+import {
+  type AdminOverview,
+  adminOverviewWithWatermark,
+  overviewWatermark,
+  type Watermark,
+} from './queries/overview.js';
 
 /** The overview is recounted at most this often per gateway, however many changes arrive. */
 export const OVERVIEW_MIN_INTERVAL_MS = 1_000;
@@ -55,9 +60,7 @@ export class AdminFeed {
     try {
       // Listening before counting: a change committed after the count is announced, one before is counted.
       await this.signalsReady;
-      const em = this.deps.orm.em.fork();
-      const watermark = await overviewWatermark(em);
-      const value = await adminOverview(em);
+      const { overview: value, watermark } = await adminOverviewWithWatermark(this.deps.orm.em.fork());
       if (this.current === null) {
         this.current = value;
         this.watermark = watermark;
@@ -132,11 +135,10 @@ export class AdminFeed {
     this.dirty = false;
     this.lastRunAt = Date.now();
     try {
-      const em = this.deps.orm.em.fork();
-      // The watermark first: a row added between the two reads is counted now or noticed by the next poll.
-      const watermark = await overviewWatermark(em);
       const day = utcDay();
-      const value = await adminOverview(em);
+      // Each table's count and newest id come from one statement, so a row is either in both or noticed by the
+      // next poll.
+      const { overview: value, watermark } = await adminOverviewWithWatermark(this.deps.orm.em.fork());
       if (this.overviewTopic.size === 0) return;
       this.watermark = watermark;
       this.countedDay = day;

@@ -1,4 +1,5 @@
 export * from './actions.js';
+export * from './admin-counts.js';
 export * from './bookings.js';
 export * from './earnings.js';
 export * from './records.js';

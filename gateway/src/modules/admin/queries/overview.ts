@@ -1,4 +1,6 @@
-import type { EntityManager } from '@koalarent/core';
+import { bookingCounts, newestBookingId } from '@koalarent/bookings/client';
+import { catalogCounts, type EntityManager } from '@koalarent/core';
+import { loginCounts, newestLoginRecordId } from '@koalarent/tracking/client';
 
 export interface AdminOverview {
   totalUsers: number;
@@ -8,50 +10,48 @@ export interface AdminOverview {
   bookingsToday: number;
 }
 
-/** UTC midnight of today, in SQL: "today" is one day for every admin, wherever they are. */
-const UTC_MIDNIGHT = "(date_trunc('day', now() at time zone 'utc') at time zone 'utc')";
-
-/**
- * The Overview cards, counted in one statement. Login records and bookings belong to the tracking and bookings
- * services; the gateway reads across modules, and counting here saves three round trips.
- */
-export async function adminOverview(em: EntityManager): Promise<AdminOverview> {
-  const [row]: {
-    total_users: number;
-    active_listings: number;
-    pending_approvals: number;
-    logins_today: number;
-    bookings_today: number;
-  }[] = await em.getConnection().execute(
-    `select (select count(*) from users)::int as total_users,
-            (select count(*) from items where approval_status = 'approved' and availability)::int as active_listings,
-            (select count(*) from items where approval_status = 'pending')::int as pending_approvals,
-            (select count(*) from login_records where "timestamp" >= ${UTC_MIDNIGHT})::int as logins_today,
-            (select count(*) from bookings where created_at >= ${UTC_MIDNIGHT})::int as bookings_today`,
-  );
-  return {
-    totalUsers: row?.total_users ?? 0,
-    activeListings: row?.active_listings ?? 0,
-    pendingApprovals: row?.pending_approvals ?? 0,
-    loginsToday: row?.logins_today ?? 0,
-    bookingsToday: row?.bookings_today ?? 0,
-  };
-}
-
 export interface Watermark {
   bookings: number;
   logins: number;
 }
 
+/** UTC midnight of today: "today" is one day for every admin, wherever they are. */
+function utcMidnight(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
 /**
- * The newest booking's and login record's ids: these tables are written on hot paths and carry no trigger, so the
- * live overview notices their new rows by these (two lookups at the right end of their primary keys).
+ * The Overview cards, each service answering its own counts (core: members and listings; bookings; tracking:
+ * sign-ins), and with them the watermark — the newest booking's and login record's ids — by which the live
+ * Overview notices new rows in tables that carry no trigger.
  */
+export async function adminOverviewWithWatermark(
+  em: EntityManager,
+): Promise<{ overview: AdminOverview; watermark: Watermark }> {
+  const since = utcMidnight();
+  const [catalog, bookings, logins] = await Promise.all([
+    catalogCounts(em),
+    bookingCounts(em, since),
+    loginCounts(em, since),
+  ]);
+  return {
+    overview: {
+      totalUsers: catalog.members,
+      activeListings: catalog.activeListings,
+      pendingApprovals: catalog.pendingApprovals,
+      loginsToday: logins.recorded,
+      bookingsToday: bookings.created,
+    },
+    watermark: { bookings: bookings.newestId, logins: logins.newestId },
+  };
+}
+
+export async function adminOverview(em: EntityManager): Promise<AdminOverview> {
+  return (await adminOverviewWithWatermark(em)).overview;
+}
+
+/** The watermark alone, for the live Overview's poll between recounts. */
 export async function overviewWatermark(em: EntityManager): Promise<Watermark> {
-  const [row]: { bookings: number; logins: number }[] = await em
-    .getConnection()
-    .execute(
-      'select (select coalesce(max(id), 0) from bookings)::int as bookings, (select coalesce(max(id), 0) from login_records)::int as logins',
-    );
-  return { bookings: row?.bookings ?? 0, logins: row?.logins ?? 0 };
+  const [bookings, logins] = await Promise.all([newestBookingId(em), newestLoginRecordId(em)]);
+  return { bookings, logins };
 }
