@@ -259,8 +259,10 @@ describe('the booking journey, end to end', () => {
             const receipt = rp.getByRole('dialog', { name: 'Confirm Item Receipt' });
             await receipt.waitFor();
             await checkA11y(rp, 'the Confirm Item Receipt dialog');
-            await receipt.getByRole('button', { name: 'Confirm Receipt' }).click();
-            await toastSays(rp, 'Item marked as received', 'The rental period has started.');
+            // The rental starts in three days: receipt now is an early pickup, which the dialog asks about first.
+            await receipt.getByText(/^Your rental starts .+\. Picked it up early\?$/).waitFor();
+            await receipt.getByRole('button', { name: 'Yes, I have it' }).click();
+            await toastSays(rp, 'Item marked as received', /^Your rental period starts /);
             await receipt.waitFor({ state: 'hidden' });
             await rental.getByText('With You', { exact: true }).waitFor();
             await checkA11y(rp, 'My Rentals with the item received');
