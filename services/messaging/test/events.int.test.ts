@@ -217,8 +217,11 @@ describe('booking.requested', () => {
       expect(moreMail).toEqual([]);
       expect(mail!.subject).toBe('New rental request for Cordless drill');
       expect(mail!.text).toContain(
-        'Rita Renter would like to rent "Cordless drill" (Mar 1, 2031 – Mar 3, 2031, $155.25',
+        'Rita Renter would like to rent "Cordless drill" (Mar 1, 2031 – Mar 3, 2031, Delivery to 12 Gum Tree Lane, Sydney).',
       );
+      // The charge and, on a line of its own, the deposit held: the booking's amounts.
+      expect(mail!.text).toContain('Charged when you approve: $155.25 (rent $135.00 + service fee $20.25).');
+      expect(mail!.text).toContain('\n\nDeposit held: $300.00, apart from the charge');
       expect(mail!.text).toContain('> Hi! I need it for a <b>weekend</b> project.');
       expect(mail!.links[0]).toBe('http://koala.test/profile?tab=requests');
       expect(mail!.links[1]).toMatch(/^http:\/\/koala\.test\/api\/email\/unsubscribe\?token=/);
@@ -322,6 +325,9 @@ describe('booking changes', () => {
       const [mail, ...more] = await mailsTo(renter.email);
       expect(more).toEqual([]);
       expect(mail!.subject).toBe('Your rental of Cordless drill was approved');
+      expect(mail!.text).toContain(
+        '\n\nCharged: $155.25 (rent $135.00 + service fee $20.25).\n\nDeposit held: $300.00,',
+      );
       expect(mail!.links).toEqual([
         'http://koala.test/my-rentals',
         expect.stringMatching(/^http:\/\/koala\.test\/api\/email\/unsubscribe\?token=/),

@@ -53,15 +53,26 @@ ${mail.quote ? `<blockquote style="border-left:3px solid #cbd5e0;margin:0 0 16px
   return { to: mail.to, subject: mail.subject, text, html };
 }
 
+/**
+ * A booking's money as its mails say it, each amount written in the reader's language: what approval charges
+ * (rent + service fee, the booking's total price) and, on its own line, the deposit held apart from it.
+ */
+export interface MailMoney {
+  charged: string;
+  rent: string;
+  fee: string;
+  deposit: string;
+}
+
 export interface BookingRequestMail {
-  /** The owner's language: every word of the mail; `dates`, `total`, `delivery` and `expiresAt` come written in it. */
+  /** The owner's language: every word of the mail; `dates`, `money`, `delivery` and `expiresAt` come written in it. */
   language: LanguageCode;
   to: string;
   ownerName: string;
   renterName: string;
   itemTitle: string;
   dates: string;
-  total: string;
+  money: MailMoney;
   delivery: string;
   message: string | null;
   expiresAt: string;
@@ -82,9 +93,10 @@ export function bookingRequestEmail(mail: BookingRequestMail): OutgoingMail {
         renterName,
         itemTitle,
         dates: mail.dates,
-        total: mail.total,
         delivery: mail.delivery,
       }),
+      mailText(language, 'bookingRequest.charged', { ...mail.money }),
+      mailText(language, 'bookingRequest.deposit', { deposit: mail.money.deposit }),
       mailText(language, 'bookingRequest.deadline', { expiresAt: mail.expiresAt }),
       ...(mail.message ? [mailText(language, 'bookingRequest.wrote', { renterName })] : []),
     ],
@@ -103,6 +115,8 @@ export interface BookingDecisionMail {
   approved: boolean;
   itemTitle: string;
   dates: string;
+  /** An approval's money (written in the renter's language); a declined request charged nothing. */
+  money: MailMoney | null;
   reason: string | null;
   link: string;
   unsubscribeUrl: string;
@@ -114,6 +128,12 @@ export function bookingDecisionEmail(mail: BookingDecisionMail): OutgoingMail {
   const lines = mail.approved
     ? [
         mailText(language, 'bookingApproved.approved', { itemTitle, dates }),
+        ...(mail.money
+          ? [
+              mailText(language, 'bookingApproved.charged', { ...mail.money }),
+              mailText(language, 'bookingApproved.deposit', { deposit: mail.money.deposit }),
+            ]
+          : []),
         mailText(language, 'bookingApproved.next'),
       ]
     : [

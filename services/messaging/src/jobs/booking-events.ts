@@ -3,6 +3,7 @@ import type { Job } from 'bullmq';
 import { publishBookingUpdated } from '../commands/publish.js';
 import type { MessageNotice } from '../contracts.js';
 import { sql } from '../db.js';
+import { bookingAmounts } from './booking-amounts.js';
 import { type EventMessage, writeEventMessages } from './event-messages.js';
 import {
   damageReportedNoticeOf,
@@ -11,7 +12,6 @@ import {
   noticeContent,
   noticeRecipients,
   overdueNoticeOf,
-  type RequestAmounts,
   rentalRequestNotice,
   statusChangeNotice,
 } from './notice-texts.js';
@@ -41,20 +41,9 @@ export async function rentalRequestMessage(
   job?: Pick<Job, 'attemptsMade'>,
 ): Promise<string> {
   const p = event.payload;
-  const [amounts] = await sql<Record<keyof RequestAmounts, string | number>>(
-    deps.orm.em.fork(),
-    `select rent_cents as "rentMinor", fee_cents as "feeMinor", total_cents as "totalMinor",
-            deposit_cents as "depositMinor"
-       from bookings where id = ?`,
-    [p.bookingId],
-  );
+  const amounts = await bookingAmounts(deps.orm.em.fork(), p.bookingId);
   if (!amounts) return 'skipped: booking gone';
-  const notice = rentalRequestNotice(p, {
-    rentMinor: Number(amounts.rentMinor),
-    feeMinor: Number(amounts.feeMinor),
-    totalMinor: Number(amounts.totalMinor),
-    depositMinor: Number(amounts.depositMinor),
-  });
+  const notice = rentalRequestNotice(p, amounts);
   return writeEventMessages(
     event.eventId,
     [

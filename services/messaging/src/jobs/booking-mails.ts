@@ -4,6 +4,7 @@ import { mailFormat } from '../email/mail-format.js';
 import type { Mailer } from '../email/mailer.js';
 import { bookingDecisionEmail, bookingRequestEmail } from '../email/templates.js';
 import { unsubscribeToken } from '../email/unsubscribe-token.js';
+import { bookingAmounts, mailMoney } from './booking-amounts.js';
 import { deliverOnce } from './deliver-once.js';
 import { mailMembers } from './members.js';
 
@@ -29,6 +30,8 @@ export async function rentalRequestMail(
   const owner = members.get(p.ownerId);
   if (!owner || owner.isLocked) return 'skipped: owner gone or locked';
   if (!(await preferencesOf(em, owner.id)).bookingRequests) return 'skipped: turned off';
+  const amounts = await bookingAmounts(em, p.bookingId);
+  if (!amounts) return 'skipped: booking gone';
   return deliverOnce(
     em,
     mailer,
@@ -42,7 +45,7 @@ export async function rentalRequestMail(
         renterName: members.get(p.renterId)?.name ?? p.renterName,
         itemTitle: p.itemTitle,
         dates: format.rentalDates(p),
-        total: format.money(p.totalPrice, p.currency),
+        money: mailMoney(format, amounts, p.currency),
         delivery: format.delivery(p.deliveryMethod, p.deliveryAddress),
         message: p.message?.trim() || null,
         expiresAt: format.instant(p.expiresAt),
@@ -74,17 +77,21 @@ export async function bookingDecisionMail(
       userId: renter.id,
       kind: approved ? 'booking_approved' : 'booking_rejected',
     },
-    async () =>
-      bookingDecisionEmail({
+    async () => {
+      const format = mailFormat(renter.language);
+      const amounts = approved ? await bookingAmounts(em, p.bookingId) : null;
+      return bookingDecisionEmail({
         language: renter.language,
         to: renter.email,
         renterName: renter.name,
         approved,
         itemTitle: p.itemTitle,
-        dates: mailFormat(renter.language).rentalDates(p),
+        dates: format.rentalDates(p),
+        money: amounts ? mailMoney(format, amounts, p.currency) : null,
         reason: reason?.trim() || null,
         link: `${deps.config.publicUrl}/my-rentals`,
         unsubscribeUrl: await unsubscribeUrl(deps, renter.id, 'bookingUpdates'),
-      }),
+      });
+    },
   );
 }

@@ -24,8 +24,11 @@ const de: MailStrings = {
   'delivery.toGivenAddress': 'Lieferung an die angegebene Adresse',
 
   'bookingRequest.subject': 'Neue Mietanfrage für {{itemTitle}}',
-  'bookingRequest.summary':
-    '{{renterName}} möchte „{{itemTitle}}“ mieten ({{dates}}, {{total}}, {{delivery}}).',
+  'bookingRequest.summary': '{{renterName}} möchte „{{itemTitle}}“ mieten ({{dates}}, {{delivery}}).',
+  'bookingRequest.charged':
+    'Belastet bei deiner Genehmigung: {{charged}} (Miete {{rent}} + Servicegebühr {{fee}}).',
+  'bookingRequest.deposit':
+    'Kaution reserviert: {{deposit}}, getrennt von der Belastung und nach deiner Zustandsprüfung freigegeben.',
   'bookingRequest.deadline':
     'Bitte nimm die Anfrage bis {{expiresAt}} an oder lehne sie ab; danach läuft sie ab und die Zahlungsreservierung des Mieters wird aufgehoben.',
   'bookingRequest.wrote': '{{renterName}} schreibt:',
@@ -34,6 +37,9 @@ const de: MailStrings = {
   'bookingApproved.subject': 'Deine Miete von {{itemTitle}} wurde bestätigt',
   'bookingApproved.approved':
     'Gute Nachrichten: Deine Anfrage, „{{itemTitle}}“ ({{dates}}) zu mieten, wurde angenommen.',
+  'bookingApproved.charged': 'Belastet: {{charged}} (Miete {{rent}} + Servicegebühr {{fee}}).',
+  'bookingApproved.deposit':
+    'Kaution reserviert: {{deposit}}, getrennt von der Belastung und freigegeben, sobald der Eigentümer den Zustand geprüft hat.',
   'bookingApproved.next':
     'Deine Zahlung wurde abgebucht, und die Kaution bleibt reserviert, bis der Artikel zurück ist. Sprich die Übergabe in deinen Nachrichten mit dem Eigentümer ab.',
   'bookingDeclined.subject': 'Deine Mietanfrage für {{itemTitle}} wurde abgelehnt',

@@ -27,8 +27,10 @@ const en = {
   'delivery.toGivenAddress': 'Delivery to the address given',
 
   'bookingRequest.subject': 'New rental request for {{itemTitle}}',
-  'bookingRequest.summary':
-    '{{renterName}} would like to rent "{{itemTitle}}" ({{dates}}, {{total}}, {{delivery}}).',
+  'bookingRequest.summary': '{{renterName}} would like to rent "{{itemTitle}}" ({{dates}}, {{delivery}}).',
+  'bookingRequest.charged': 'Charged when you approve: {{charged}} (rent {{rent}} + service fee {{fee}}).',
+  'bookingRequest.deposit':
+    'Deposit held: {{deposit}}, apart from the charge and released after your condition check.',
   'bookingRequest.deadline':
     "Please approve or decline the request by {{expiresAt}}; after that it expires and the renter's payment hold is released.",
   'bookingRequest.wrote': '{{renterName}} wrote:',
@@ -36,6 +38,9 @@ const en = {
 
   'bookingApproved.subject': 'Your rental of {{itemTitle}} was approved',
   'bookingApproved.approved': 'Good news: your request to rent "{{itemTitle}}" ({{dates}}) was approved.',
+  'bookingApproved.charged': 'Charged: {{charged}} (rent {{rent}} + service fee {{fee}}).',
+  'bookingApproved.deposit':
+    "Deposit held: {{deposit}}, apart from the charge and released after the owner checks the item's condition.",
   'bookingApproved.next':
     'Your payment has been taken and the security deposit stays on hold until the item is back. Coordinate the hand-over with the owner in your messages.',
   'bookingDeclined.subject': 'Your rental request for {{itemTitle}} was declined',

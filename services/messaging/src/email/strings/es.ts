@@ -24,7 +24,11 @@ const es: MailStrings = {
 
   'bookingRequest.subject': 'Nueva solicitud de alquiler de {{itemTitle}}',
   'bookingRequest.summary':
-    'A {{renterName}} le gustaría alquilar «{{itemTitle}}» ({{dates}}, {{total}}, {{delivery}}).',
+    'A {{renterName}} le gustaría alquilar «{{itemTitle}}» ({{dates}}, {{delivery}}).',
+  'bookingRequest.charged':
+    'Cobrado al aprobar: {{charged}} (alquiler {{rent}} + tarifa de servicio {{fee}}).',
+  'bookingRequest.deposit':
+    'Depósito retenido: {{deposit}}, aparte del cobro y liberado tras tu revisión del estado.',
   'bookingRequest.deadline':
     'Aprueba o rechaza la solicitud antes del {{expiresAt}}; después caducará y se liberará la retención del pago del arrendatario.',
   'bookingRequest.wrote': '{{renterName}} escribió:',
@@ -33,6 +37,9 @@ const es: MailStrings = {
   'bookingApproved.subject': 'Tu alquiler de {{itemTitle}} ha sido aprobado',
   'bookingApproved.approved':
     'Buenas noticias: tu solicitud para alquilar «{{itemTitle}}» ({{dates}}) ha sido aprobada.',
+  'bookingApproved.charged': 'Cobrado: {{charged}} (alquiler {{rent}} + tarifa de servicio {{fee}}).',
+  'bookingApproved.deposit':
+    'Depósito retenido: {{deposit}}, aparte del cobro y liberado cuando el propietario revise el estado del artículo.',
   'bookingApproved.next':
     'Ya se ha cobrado el pago y la fianza seguirá retenida hasta que el artículo se devuelva. Acuerda la entrega con el propietario a través de tus mensajes.',
   'bookingDeclined.subject': 'Tu solicitud de alquiler de {{itemTitle}} ha sido rechazada',

@@ -24,8 +24,11 @@ const fr: MailStrings = {
   'delivery.toGivenAddress': 'Livraison à l’adresse indiquée',
 
   'bookingRequest.subject': 'Nouvelle demande de location pour {{itemTitle}}',
-  'bookingRequest.summary':
-    '{{renterName}} souhaite louer « {{itemTitle}} » ({{dates}}, {{total}}, {{delivery}}).',
+  'bookingRequest.summary': '{{renterName}} souhaite louer « {{itemTitle}} » ({{dates}}, {{delivery}}).',
+  'bookingRequest.charged':
+    'Débité à votre approbation : {{charged}} (location {{rent}} + frais de service {{fee}}).',
+  'bookingRequest.deposit':
+    'Caution retenue : {{deposit}}, à part du débit et libérée après votre contrôle de l’état.',
   'bookingRequest.deadline':
     'Merci d’accepter ou de refuser la demande avant le {{expiresAt}} ; passé ce délai, elle expire et le blocage du paiement du locataire est levé.',
   'bookingRequest.wrote': '{{renterName}} a écrit :',
@@ -34,6 +37,9 @@ const fr: MailStrings = {
   'bookingApproved.subject': 'Votre location de {{itemTitle}} a été acceptée',
   'bookingApproved.approved':
     'Bonne nouvelle : votre demande de location de « {{itemTitle}} » ({{dates}}) a été acceptée.',
+  'bookingApproved.charged': 'Débité : {{charged}} (location {{rent}} + frais de service {{fee}}).',
+  'bookingApproved.deposit':
+    'Caution retenue : {{deposit}}, à part du débit et libérée après le contrôle de l’état de l’objet par le propriétaire.',
   'bookingApproved.next':
     'Votre paiement a été prélevé et le dépôt de garantie reste bloqué jusqu’au retour de l’objet. Organisez la remise avec le propriétaire dans vos messages.',
   'bookingDeclined.subject': 'Votre demande de location pour {{itemTitle}} a été refusée',

@@ -22,7 +22,9 @@ const zh: MailStrings = {
   'delivery.toGivenAddress': '配送至所填地址',
 
   'bookingRequest.subject': '{{itemTitle}} 有新的租赁请求',
-  'bookingRequest.summary': '{{renterName}} 想租用“{{itemTitle}}”（{{dates}}，{{total}}，{{delivery}}）。',
+  'bookingRequest.summary': '{{renterName}} 想租用“{{itemTitle}}”（{{dates}}，{{delivery}}）。',
+  'bookingRequest.charged': '批准后扣款：{{charged}}（租金 {{rent}} + 服务费 {{fee}}）。',
+  'bookingRequest.deposit': '押金冻结：{{deposit}}，与扣款分开，在你检查物品状况后释放。',
   'bookingRequest.deadline':
     '请在 {{expiresAt}} 之前批准或拒绝该请求；逾期请求将失效，租客的预授权款项也会被释放。',
   'bookingRequest.wrote': '{{renterName}} 留言：',
@@ -30,6 +32,8 @@ const zh: MailStrings = {
 
   'bookingApproved.subject': '你对 {{itemTitle}} 的租赁已获批准',
   'bookingApproved.approved': '好消息：你租用“{{itemTitle}}”（{{dates}}）的请求已获批准。',
+  'bookingApproved.charged': '已扣款：{{charged}}（租金 {{rent}} + 服务费 {{fee}}）。',
+  'bookingApproved.deposit': '押金冻结：{{deposit}}，与扣款分开，在物主确认物品状况后释放。',
   'bookingApproved.next': '款项已扣除，押金将继续冻结，直到物品归还。请通过消息与物主协商交接事宜。',
   'bookingDeclined.subject': '你对 {{itemTitle}} 的租赁请求已被拒绝',
   'bookingDeclined.declined': '你租用“{{itemTitle}}”（{{dates}}）的请求已被拒绝。',
