@@ -90,6 +90,7 @@ export function booking(id: number, fields: Partial<LiveBooking> = {}): LiveBook
     renter: partyFields(ME),
     status: 'pending_approval',
     paymentStatus: 'authorized',
+    paymentMethod: { __typename: 'PaymentMethod', id: 4, brand: 'Visa', last4: '4242' },
     currency: 'USD',
     days: 2,
     dailyPrice: 20,
