@@ -1,7 +1,8 @@
 import { coreEntities, runWorkerProcess, type WorkerDefinition } from '@koalarent/core';
 import { bookingCommands } from './commands/index.js';
 import { bookingsEntities } from './entities.js';
-import { TimerJob, timerJobs, timerSubscriptions } from './jobs/timers.js';
+import { TimerJob, timerJobs } from './jobs/timer-jobs.js';
+import { timerSubscriptions } from './jobs/timer-subscriptions.js';
 
 /**
  * The bookings worker: every booking command (one transaction each, with its outbox events), the timers its own

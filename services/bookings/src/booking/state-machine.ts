@@ -43,7 +43,7 @@ export const BOOKING_TRANSITIONS = {
   respondToClaim: { from: ['returned'], by: ['renter'], to: ['completed', 'returned'] },
   resolveClaim: { from: ['returned'], by: ['admin'], to: ['completed'] },
   review: { from: ['completed'], by: ['renter', 'owner'], to: ['completed'] },
-  // The timers (jobs/timers.ts): each acts only while the booking is still where the timer was set.
+  // The timers (jobs/*.job.ts): each acts only while the booking is still where the timer was set.
   expireRequest: { from: ['pending_approval'], by: ['system'], to: ['cancelled'] },
   markOverdue: { from: ['with_renter'], by: ['system'], to: ['with_renter'] },
   autoComplete: { from: ['returned'], by: ['system'], to: ['completed'] },

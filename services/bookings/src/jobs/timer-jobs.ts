@@ -1,0 +1,71 @@
+import { createQueue, type JobHandler, type WorkerDeps } from '@koalarent/core';
+import type { Queue } from 'bullmq';
+import { z } from 'zod';
+import { autoAcceptClaim } from './auto-accept-claim.job.js';
+import { autoComplete } from './auto-complete.job.js';
+import { closeReviews } from './close-reviews.job.js';
+import { expireRequest } from './expire-request.job.js';
+import { markOverdue } from './mark-overdue.job.js';
+import type { TimerWork } from './on-booking.js';
+import { sweepBookings } from './sweep-bookings.job.js';
+
+/**
+ * The bookings queue's plain jobs (issue 22 §4): one union of names, each payload's schema beside it, and the
+ * handler table checked against the names, so a job without a handler, or a handler without a name, does not
+ * compile, and a payload is parsed, never cast.
+ */
+export const TimerJob = {
+  ExpireRequest: 'expire-request',
+  MarkOverdue: 'mark-overdue',
+  AutoComplete: 'auto-complete',
+  AutoAcceptClaim: 'auto-accept-claim',
+  CloseReviews: 'close-reviews',
+  Sweep: 'sweep-bookings',
+} as const;
+export type TimerJobName = (typeof TimerJob)[keyof typeof TimerJob];
+/** The timers set for one booking (every job but the sweep). */
+export type BookingTimerJobName = Exclude<TimerJobName, typeof TimerJob.Sweep>;
+
+/** A booking timer's payload: the booking it was set for. */
+export const BookingTimerPayload = z.object({ bookingId: z.number().int().positive() });
+export type BookingTimerPayload = z.infer<typeof BookingTimerPayload>;
+
+const queues = new WeakMap<WorkerDeps, Queue>();
+function bookingsQueue(deps: WorkerDeps): Queue {
+  let queue = queues.get(deps);
+  if (!queue) {
+    queue = createQueue('bookings', deps.redis, deps.config.REDIS_PREFIX);
+    queues.set(deps, queue);
+  }
+  return queue;
+}
+
+/**
+ * Puts a timer on the queue. Its id is the job and the booking, so the event being delivered twice schedules it
+ * once; a time already past runs it at once.
+ */
+export async function scheduleTimer(
+  deps: WorkerDeps,
+  name: BookingTimerJobName,
+  bookingId: number,
+  at: Date,
+): Promise<void> {
+  const payload: BookingTimerPayload = { bookingId };
+  await bookingsQueue(deps).add(name, payload, {
+    jobId: `${name}-${bookingId}`,
+    delay: Math.max(0, at.getTime() - Date.now()),
+  });
+}
+
+const byBooking =
+  (work: TimerWork): JobHandler =>
+  async (job, deps) => ({ acted: await work(deps, BookingTimerPayload.parse(job.data).bookingId) });
+
+export const timerJobs = {
+  [TimerJob.ExpireRequest]: byBooking(expireRequest),
+  [TimerJob.MarkOverdue]: byBooking(markOverdue),
+  [TimerJob.AutoComplete]: byBooking(autoComplete),
+  [TimerJob.AutoAcceptClaim]: byBooking(autoAcceptClaim),
+  [TimerJob.CloseReviews]: byBooking(closeReviews),
+  [TimerJob.Sweep]: (_job, deps) => sweepBookings(deps),
+} satisfies Record<TimerJobName, JobHandler>;
