@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuEye, LuInfo, LuMessageSquare } from 'react-icons/lu';
+import { LuArrowLeft, LuEye, LuInfo, LuMessageSquare, LuReceipt } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { useFormat } from '../../i18n/format';
@@ -31,7 +31,7 @@ import type { RenterBooking } from '../model/types';
 import { BookingStatusBadge, PaymentStatusBadge } from './booking-badges';
 import { BookingDialog } from './booking-dialog';
 import { MoneyBreakdown } from './money-breakdown';
-import { ReceiptButton } from './receipt';
+import { PrintReceiptButton, Receipt } from './receipt';
 
 function OwnerAvatar({ owner, size }: { owner: RenterBooking['owner']; size: 'sm' | 'md' }) {
   const name = partyName(owner);
@@ -71,12 +71,16 @@ function ViewItemButton({ itemId, size }: { itemId: number | null; size: 'sm' | 
  */
 export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
   // Shown inside the profile page, whose route loads other namespaces.
-  useNamespaces('bookings');
+  useNamespaces('bookings', 'money');
   const { t } = useTranslation('bookings');
+  const { t: tm } = useTranslation('money');
   const f = useFormat();
   const titleId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
+  // The details dialog turns into the booking's receipt in place (a dialog over a dialog would fight its focus).
+  const [receiptShown, setReceiptShown] = useState(false);
   const detailsButton = useRef<HTMLButtonElement>(null);
+  const viewReceipt = useRef<HTMLButtonElement>(null);
   const title = bookingItemTitle(booking.item, t('common.unknownItem'));
   const cover = booking.item?.images[0];
   const owner = partyName(booking.owner);
@@ -137,47 +141,74 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
       <BookingDialog
         open={detailsOpen}
         title={title}
-        onClose={() => setDetailsOpen(false)}
+        onClose={() => {
+          setDetailsOpen(false);
+          setReceiptShown(false);
+        }}
         finalFocusEl={() => detailsButton.current}
         footer={
-          <>
-            <ReceiptButton booking={booking} viewer="renter" size="md" />
-            <ViewItemButton itemId={booking.itemId} size="md" />
-            <Button asChild colorPalette="brand">
-              <RouterLink to={messagePath}>
-                <LuMessageSquare aria-hidden="true" />
-                {t('account.messageOwner')}
-              </RouterLink>
-            </Button>
-          </>
+          receiptShown ? (
+            <>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setReceiptShown(false);
+                  // Back where the reader left: on the button that opened the receipt.
+                  requestAnimationFrame(() => viewReceipt.current?.focus());
+                }}
+              >
+                <LuArrowLeft aria-hidden="true" />
+                {tm('receipt.back')}
+              </Button>
+              <PrintReceiptButton />
+            </>
+          ) : (
+            <>
+              <Button ref={viewReceipt} variant="outline" onClick={() => setReceiptShown(true)}>
+                <LuReceipt aria-hidden="true" />
+                {tm('receipt.view')}
+              </Button>
+              <ViewItemButton itemId={booking.itemId} size="md" />
+              <Button asChild colorPalette="brand">
+                <RouterLink to={messagePath}>
+                  <LuMessageSquare aria-hidden="true" />
+                  {t('account.messageOwner')}
+                </RouterLink>
+              </Button>
+            </>
+          )
         }
       >
-        <Stack gap="5">
-          <HStack gap="2" wrap="wrap">
-            <BookingStatusBadge status={booking.status} />
-            <PaymentStatusBadge status={booking.paymentStatus} />
-          </HStack>
-          <DataList.Root orientation="horizontal" size="md">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.startDate')}</DataList.ItemLabel>
-              <DataList.ItemValue>{formatBookingDate(booking.startDate, f)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.endDate')}</DataList.ItemLabel>
-              <DataList.ItemValue>{formatBookingDate(booking.endDate, f)}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-          <MoneyBreakdown money={money} audience="renter" deposit={deposit} />
-          <HStack gap="3">
-            <OwnerAvatar owner={booking.owner} size="md" />
-            <Stack gap="0">
-              <Text fontSize="sm" color="fg.muted">
-                {t('account.owner')}
-              </Text>
-              <Text fontWeight="semibold">{owner}</Text>
-            </Stack>
-          </HStack>
-        </Stack>
+        {receiptShown ? (
+          <Receipt booking={booking} viewer="renter" focusHeading />
+        ) : (
+          <Stack gap="5">
+            <HStack gap="2" wrap="wrap">
+              <BookingStatusBadge status={booking.status} />
+              <PaymentStatusBadge status={booking.paymentStatus} />
+            </HStack>
+            <DataList.Root orientation="horizontal" size="md">
+              <DataList.Item>
+                <DataList.ItemLabel>{t('account.startDate')}</DataList.ItemLabel>
+                <DataList.ItemValue>{formatBookingDate(booking.startDate, f)}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{t('account.endDate')}</DataList.ItemLabel>
+                <DataList.ItemValue>{formatBookingDate(booking.endDate, f)}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            <MoneyBreakdown money={money} audience="renter" deposit={deposit} />
+            <HStack gap="3">
+              <OwnerAvatar owner={booking.owner} size="md" />
+              <Stack gap="0">
+                <Text fontSize="sm" color="fg.muted">
+                  {t('account.owner')}
+                </Text>
+                <Text fontWeight="semibold">{owner}</Text>
+              </Stack>
+            </HStack>
+          </Stack>
+        )}
       </BookingDialog>
     </Card.Root>
   );

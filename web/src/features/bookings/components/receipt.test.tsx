@@ -26,10 +26,10 @@ const BOOKING: ReceiptBooking = {
   item: { title: 'Tandem kayak' },
   owner: { username: 'olive', fullName: 'Olive Hart' },
   renter: { username: 'remy', fullName: 'Rémy Dubois' },
-  paymentMethod: { brand: 'Visa', last4: '4242' },
+  paymentMethod: { brand: 'visa', last4: '4242' },
 };
 
-beforeAll(() => loadNamespaces('bookings', 'money'));
+beforeAll(() => loadNamespaces('bookings', 'money', 'rental'));
 
 describe('Receipt', () => {
   it('gives the renter the parties, item, dates, every money line, the payment status and the card', () => {

@@ -1,9 +1,10 @@
 import { Button, DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPrinter, LuReceipt } from 'react-icons/lu';
 import { useFormat } from '../../i18n/format';
 import { useNamespaces } from '../../i18n/i18n';
+import { brandLabel } from '../../rental/model/card-entry';
 import {
   bookingItemTitle,
   formatBookingDate,
@@ -57,19 +58,34 @@ const PRINT_CSS = `@media print {
  * money breakdown with the deposit's life (and, for the owner, the payout), the payment status and, where the API
  * shows it to this viewer, the card's brand and last four.
  */
-export function Receipt({ booking, viewer }: { booking: ReceiptBooking; viewer: 'renter' | 'owner' }) {
-  useNamespaces('bookings', 'money');
+export function Receipt({
+  booking,
+  viewer,
+  focusHeading = false,
+}: {
+  booking: ReceiptBooking;
+  viewer: 'renter' | 'owner';
+  /** Where the receipt replaces other content in place, its heading takes focus so it is read out. */
+  focusHeading?: boolean;
+}) {
+  // 'rental' names the card's network as the payment step does.
+  useNamespaces('bookings', 'money', 'rental');
   const { t } = useTranslation('money');
   const { t: tb } = useTranslation('bookings');
+  const { t: tr } = useTranslation('rental');
   const f = useFormat();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const card = booking.paymentMethod;
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
 
   return (
     <Stack as="article" aria-labelledby={headingId} gap="4" data-receipt="" data-testid="receipt">
       <style>{PRINT_CSS}</style>
       <Stack gap="0">
-        <Heading as="h3" size="md" id={headingId}>
+        <Heading as="h3" size="md" id={headingId} ref={heading} tabIndex={-1} outline="none">
           {t('receipt.title')}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
@@ -90,7 +106,7 @@ export function Receipt({ booking, viewer }: { booking: ReceiptBooking; viewer: 
         {card ? (
           <Row
             label={t('receipt.card')}
-            value={t('receipt.cardValue', { brand: card.brand, last4: card.last4 })}
+            value={t('receipt.cardValue', { brand: brandLabel(card.brand, tr), last4: card.last4 })}
             testId="receipt-card"
           />
         ) : null}
@@ -115,6 +131,18 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
       <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
       <DataList.ItemValue data-testid={testId}>{value}</DataList.ItemValue>
     </DataList.Item>
+  );
+}
+
+/** 'Print receipt': the browser's print dialog, which prints the open receipt alone (PRINT_CSS). */
+export function PrintReceiptButton() {
+  useNamespaces('money');
+  const { t } = useTranslation('money');
+  return (
+    <Button colorPalette="brand" onClick={() => window.print()}>
+      <LuPrinter aria-hidden="true" />
+      {t('receipt.print')}
+    </Button>
   );
 }
 
@@ -143,12 +171,7 @@ export function ReceiptButton({
         title={t('receipt.booking', { id: String(booking.id) })}
         onClose={() => setOpen(false)}
         finalFocusEl={() => trigger.current}
-        footer={
-          <Button colorPalette="brand" onClick={() => window.print()}>
-            <LuPrinter aria-hidden="true" />
-            {t('receipt.print')}
-          </Button>
-        }
+        footer={<PrintReceiptButton />}
       >
         <Receipt booking={booking} viewer={viewer} />
       </BookingDialog>

@@ -39,6 +39,7 @@ const strings: Shape<typeof en> = {
   payoutNone: 'Keine Auszahlung: Die Anfrage kam nicht zustande.',
   receipt: {
     view: 'Beleg ansehen',
+    back: 'Zurück zu den Details',
     print: 'Beleg drucken',
     title: 'Beleg',
     booking: 'Buchung Nr. {{id}}',

@@ -35,6 +35,7 @@ export default {
   payoutNone: 'No payout: the request was not carried out.',
   receipt: {
     view: 'View receipt',
+    back: 'Back to details',
     print: 'Print receipt',
     title: 'Receipt',
     booking: 'Booking #{{id}}',

@@ -39,6 +39,7 @@ const strings: Shape<typeof en> = {
   payoutNone: 'Sin pago: la solicitud no se llevó a cabo.',
   receipt: {
     view: 'Ver recibo',
+    back: 'Volver a los detalles',
     print: 'Imprimir recibo',
     title: 'Recibo',
     booking: 'Reserva n.º {{id}}',

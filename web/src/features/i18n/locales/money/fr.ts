@@ -39,6 +39,7 @@ const strings: Shape<typeof en> = {
   payoutNone: "Aucun versement : la demande n'a pas abouti.",
   receipt: {
     view: 'Voir le reçu',
+    back: 'Retour aux détails',
     print: 'Imprimer le reçu',
     title: 'Reçu',
     booking: 'Réservation n° {{id}}',

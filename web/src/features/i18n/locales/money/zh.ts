@@ -36,6 +36,7 @@ const strings: Shape<typeof en> = {
   payoutNone: '无收入：该请求未执行。',
   receipt: {
     view: '查看收据',
+    back: '返回详情',
     print: '打印收据',
     title: '收据',
     booking: '预订 #{{id}}',
