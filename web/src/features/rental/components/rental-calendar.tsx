@@ -1,5 +1,13 @@
-import { DatePicker, type DateValue, parseDate, useDatePickerContext } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import {
+  DatePicker,
+  type DateValue,
+  Flex,
+  parseDate,
+  Stack,
+  Text,
+  useDatePickerContext,
+} from '@chakra-ui/react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 import { type BookedRange, isBooked, latestStartDate } from '../model/rental-dates';
@@ -50,6 +58,45 @@ function CalendarHeader() {
 }
 
 /**
+ * How many months the calendar shows at once. Two, so a range that crosses into the next month is seen whole,
+ * its start day included (as booking sites do): side by side where the dialog is wide enough, one above the
+ * other on a phone. The arrows page by this many months.
+ */
+export const CALENDAR_MONTHS = 2;
+
+/**
+ * The day grids of the shown months, each named by the step's label and its month ('Rental dates, December 2026').
+ * A grid shows only its own month's days: the neighbouring month's days are in the grid beside it.
+ */
+function MonthGrids({ labelledBy, describedBy }: { labelledBy: string; describedBy: string }) {
+  const picker = useDatePickerContext();
+  const id = useId();
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '2' }} justify="center">
+      {Array.from({ length: CALENDAR_MONTHS }, (_, offset) => {
+        const month =
+          offset === 0
+            ? picker.visibleRangeText.start
+            : picker.getOffset({ months: offset }).visibleRangeText.start;
+        const captionId = `${id}-month-${offset}`;
+        return (
+          <Stack key={month} gap="1" align="center" flex="1" minW="0">
+            <Text id={captionId} fontSize="sm" fontWeight="semibold" aria-hidden>
+              {month}
+            </Text>
+            <DatePicker.DayTable
+              offset={offset}
+              aria-labelledby={`${labelledBy} ${captionId}`}
+              aria-describedby={describedBy}
+            />
+          </Stack>
+        );
+      })}
+    </Flex>
+  );
+}
+
+/**
  * An inline range calendar (Chakra's DatePicker on Ark/zag: a grid with arrow-key, Page Up/Down, Home/End and
  * Enter support). Past days sit before `min` and booked days are unavailable, so neither can be picked; a range
  * that spans a booked day is caught by the step's date check.
@@ -90,6 +137,8 @@ export function RentalCalendar({
       isDateUnavailable={(date) => isBooked(date.toString(), ranges)}
       locale={locale}
       timeZone={TIME_ZONE}
+      numOfMonths={CALENDAR_MONTHS}
+      hideOutsideDays
       fixedWeeks
       invalid={invalid}
       translations={{
@@ -119,12 +168,15 @@ export function RentalCalendar({
       }}
       colorPalette="brand"
       width="full"
-      maxW="sm"
       mx="auto"
     >
-      <DatePicker.View view="day">
+      <DatePicker.View
+        view="day"
+        // Two months side by side fit the dialog's width with smaller cells; a phone stacks them at full size.
+        css={{ md: { '--table-cell-size': 'sizes.8' } }}
+      >
         <CalendarHeader />
-        <DatePicker.DayTable aria-labelledby={labelledBy} aria-describedby={describedBy} />
+        <MonthGrids labelledBy={labelledBy} describedBy={describedBy} />
       </DatePicker.View>
       <DatePicker.View view="month">
         <CalendarHeader />
