@@ -43,9 +43,47 @@ const MONEY = {
   fee: '$18.00',
   charged: '$138.00',
   deposit: '$100.00',
-  // The wizard's Total today adds the deposit hold to the charge.
-  wizardTotal: '$238.00',
+  // What the card carries when the request goes out: the charge and, apart from it, the deposit hold.
+  onCard: '$238.00',
+  // The owner is paid the rent; the service fee is KoalaRent's.
+  payout: '$120.00',
 } as const;
+
+/** What one screen's money breakdown must show; a line left out is one that screen does not show. */
+interface Breakdown {
+  rent?: true;
+  onCard?: true;
+  payout?: true;
+  deposit: 'held' | 'released';
+}
+
+/**
+ * The booking's one money breakdown (issue 27 §2) inside `scope`: the total price charged (rent + 15% fee), the
+ * deposit on its own line (held, or released after the condition check), and where the screen shows them the rent
+ * and fee, the wizard's total on the card, and the owner's payout — each checked to the cent.
+ */
+async function expectBreakdown(scope: Locator, expected: Breakdown): Promise<void> {
+  const breakdown = scope.getByTestId('money-breakdown').first();
+  const line = (testId: string) => breakdown.getByTestId(testId);
+  await expect.poll(() => line('total-price').textContent(), { timeout: LOAD_TIMEOUT }).toBe(MONEY.charged);
+  if (expected.deposit === 'held') {
+    expect(await line('deposit-held').textContent()).toBe(MONEY.deposit);
+    expect(await line('deposit-released').count()).toBe(0);
+  } else {
+    expect(await line('deposit-released').textContent()).toBe(MONEY.deposit);
+    expect(await line('deposit-held').count()).toBe(0);
+  }
+  if (expected.rent) {
+    expect(await line('money-rent').textContent()).toBe(MONEY.rent);
+    await breakdown.getByText(`Rent: ${MONEY.daily} × 3 days`, { exact: true }).waitFor();
+    expect(await line('money-fee').textContent()).toBe(MONEY.fee);
+    await breakdown.getByText('Service fee (15%)', { exact: true }).waitFor();
+  }
+  expect(await line('rental-total').count()).toBe(expected.onCard ? 1 : 0);
+  if (expected.onCard) expect(await line('rental-total').textContent()).toBe(MONEY.onCard);
+  expect(await line('owner-payout').count()).toBe(expected.payout ? 1 : 0);
+  if (expected.payout) expect(await line('owner-payout').textContent()).toBe(MONEY.payout);
+}
 
 /** A member-to-be with a unique username and e-mail. */
 function newMember(fullName: string, tag: string): NewMember {
@@ -149,20 +187,9 @@ async function rentItem(page: Page, goto: Goto, item: { id: number; title: strin
   await wizard.getByLabel('Message to the owner (optional)').fill('Walking the Six Foot Track this weekend.');
   await wizard.getByRole('button', { name: 'Continue' }).click();
 
-  // Step 2, the review: rent (daily price × days), the 15% fee and the deposit held.
+  // Step 2, the review: rent (daily price × days), the 15% fee, the charge, the deposit held apart, and both on the card.
   await expectWizardStep(wizard, 2, 'Review your rental');
-  const prices = wizard.getByTestId('rental-price');
-  await prices.getByText(`${MONEY.daily} × 3 days`).waitFor();
-  await prices.getByText(MONEY.rent, { exact: true }).waitFor();
-  await prices.getByText(MONEY.fee, { exact: true }).waitFor();
-  await prices.getByText(MONEY.deposit, { exact: true }).waitFor();
-  expect(await wizard.getByTestId('rental-total').textContent()).toBe(MONEY.wizardTotal);
-  await wizard
-    .getByText(
-      `${MONEY.charged} (rent and service fee) is held on your card when you send the request and charged once the owner approves. The ${MONEY.deposit} deposit is held separately`,
-      { exact: false },
-    )
-    .waitFor();
+  await expectBreakdown(wizard, { rent: true, deposit: 'held', onCard: true });
 
   // Step 3 by a click on Continue, then again by Enter: no false 'Payment method required' either way.
   await wizard.getByRole('button', { name: 'Continue' }).click();
@@ -194,11 +221,54 @@ async function openMyRental(page: Page, goto: Goto, title: string, tab = ''): Pr
   return page.getByRole('article', { name: title });
 }
 
-/** The text of a locator once it contains `text` (polled: cards fill in as their queries answer). */
-async function expectContains(locator: Locator, text: string): Promise<void> {
-  await expect
-    .poll(async () => (await locator.textContent()) ?? '', { timeout: LOAD_TIMEOUT })
-    .toContain(text);
+/** Resolves once every CSS animation and transition in `locator`'s element and below has finished. */
+async function animationsDone(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(
+      element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
+}
+
+/**
+ * The account page's My Bookings: the booking's card shows the charge and the deposit, its details dialog the whole
+ * breakdown, and the receipt printable from there the parties, the item, the card's brand and last four and the same
+ * lines.
+ */
+async function checkMyBookings(
+  page: Page,
+  goto: Goto,
+  args: {
+    title: string;
+    tab: 'Pending' | 'Past';
+    deposit: Breakdown['deposit'];
+    renter: NewMember;
+    owner: NewMember;
+  },
+): Promise<void> {
+  await goto('/profile?tab=bookings');
+  await page.getByRole('heading', { name: 'My Bookings' }).waitFor();
+  const tab = page
+    .getByRole('tablist', { name: 'Bookings' })
+    .getByRole('tab', { name: new RegExp(`^${args.tab} \\(`) });
+  await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: LOAD_TIMEOUT }).toBe('true');
+  const card = page.getByRole('article', { name: args.title });
+  await expectBreakdown(card, { deposit: args.deposit });
+  await card.getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: args.title });
+  await expectBreakdown(details, { rent: true, deposit: args.deposit });
+  // The receipt opens over the details dialog: let that one finish opening (its focus moves in as it does).
+  await animationsDone(details);
+  await details.getByRole('button', { name: 'View receipt' }).click();
+  const receipt = page.getByTestId('receipt');
+  await receipt.getByRole('heading', { name: 'Receipt' }).waitFor();
+  for (const text of [args.title, args.renter.fullName, args.owner.fullName]) {
+    await receipt.getByText(text, { exact: true }).first().waitFor();
+  }
+  expect(await receipt.getByTestId('receipt-card').textContent()).toBe('Visa ending in 4242');
+  await expectBreakdown(receipt, { rent: true, deposit: args.deposit });
+  await page.getByRole('button', { name: 'Print receipt' }).waitFor();
 }
 
 describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, viewport }) => {
@@ -238,9 +308,17 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
               // 3. The renter joins and rents it.
               await joinAsNewMember(rp, renterSide.goto, renter);
               await rentItem(rp, renterSide.goto, item, renter);
+              // The same numbers on the renter's card in My Rentals and in My Bookings (card, details, receipt).
               const pending = await openMyRental(rp, renterSide.goto, title);
               await pending.getByText('Pending Approval').waitFor();
-              await expectContains(pending, MONEY.charged);
+              await expectBreakdown(pending, { rent: true, deposit: 'held' });
+              await checkMyBookings(rp, renterSide.goto, {
+                title,
+                tab: 'Pending',
+                deposit: 'held',
+                renter,
+                owner,
+              });
 
               // 4. The owner approves the request on the Requests tab.
               await openRequests(op, ownerSide.goto);
@@ -248,8 +326,7 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
               const request = op.getByRole('listitem', { name: title });
               await request.getByText(renter.fullName).first().waitFor();
               await request.getByText('Walking the Six Foot Track this weekend.').waitFor();
-              await expectContains(request, MONEY.charged);
-              await expectContains(request, MONEY.deposit);
+              await expectBreakdown(request, { rent: true, deposit: 'held', payout: true });
               await request.getByRole('button', { name: 'Approve' }).click();
               await op.getByText('Booking approved').first().waitFor();
               await request.waitFor({ state: 'hidden' });
@@ -286,6 +363,7 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
               await openSection(op, 'Past');
               const past = op.getByRole('listitem', { name: title });
               await past.getByText('Completed', { exact: true }).waitFor();
+              await expectBreakdown(past, { rent: true, deposit: 'released', payout: true });
               await past.getByRole('button', { name: 'Leave a Review' }).click();
               const ownerDialog = op.getByRole('dialog', { name: `Review ${renter.fullName}` });
               await ownerDialog.getByRole('radio', { name: '5 stars – Excellent' }).click();
@@ -296,7 +374,12 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
 
               const completed = await openMyRental(rp, renterSide.goto, title, 'completed');
               await completed.getByText('Completed', { exact: true }).waitFor();
-              await expectContains(completed, MONEY.charged);
+              // The condition check released the deposit: the renter's card says so, with the day.
+              await expectBreakdown(completed, { rent: true, deposit: 'released' });
+              await completed.getByText('Security deposit released', { exact: true }).waitFor();
+              await completed
+                .getByText(/^Released to your card on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/)
+                .waitFor();
               await completed.getByRole('button', { name: 'Leave a Review' }).click();
               const renterDialog = rp.getByRole('dialog', { name: `Review ${owner.fullName}` });
               await renterDialog.getByRole('radio', { name: /^5 stars/ }).click();
@@ -305,6 +388,13 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
               await toastSays(rp, 'Review submitted', /^Thank you!/);
               await renterDialog.waitFor({ state: 'hidden' });
               await completed.getByText(/You rated this rental 5 out of 5/).waitFor();
+              await checkMyBookings(rp, renterSide.goto, {
+                title,
+                tab: 'Past',
+                deposit: 'released',
+                renter,
+                owner,
+              });
 
               // Both have written: both reviews are published, on the item and on the renter's profile.
               await renterSide.goto(`/item/${itemId}`);
