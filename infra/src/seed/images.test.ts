@@ -2,7 +2,15 @@ import { ApprovalStatus, CURRENCY_CODES, ItemInput } from '@koalarent/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATEGORIES, DEMO_CITIES, DEMO_PRODUCTS, DEMO_USERS } from './demo-data.js';
-import { itemIllustrationSvg, renderPicture, wrapTitle } from './images.js';
+import {
+  captionLayout,
+  captionSafeArea,
+  IMAGE_HEIGHT,
+  IMAGE_WIDTH,
+  itemIllustrationSvg,
+  renderPicture,
+  wrapTitle,
+} from './images.js';
 import { DEMO_ITEM_COUNT, DEMO_PENDING_COUNT, planDemoMarketplace } from './plan.js';
 
 const now = new Date('2026-03-01T12:00:00Z');
@@ -138,6 +146,56 @@ describe('image helpers', () => {
     const svg = itemIllustrationSvg('Tom & Jerry <Deluxe>', 'Gaming', 3);
     expect(svg).toContain('Tom &#38; Jerry &#60;Deluxe&#62;');
     expect(svg).not.toContain('<Deluxe>');
+  });
+
+  it('keeps the caption out of every crop and above the carousel dots', () => {
+    // 4:3 cards show it all, the 16:9 strip loses 75 px at top and bottom, a square 100 px each side; the dots
+    // cover the bottom 15 %.
+    expect(captionSafeArea()).toEqual({ x: 100, y: 75, width: 600, height: 435 });
+    const safe = captionSafeArea();
+    for (const { title } of DEMO_PRODUCTS) {
+      const { band, lines, baselines, fontSize } = captionLayout(title);
+      expect(band.x).toBeGreaterThanOrEqual(safe.x);
+      expect(band.y).toBeGreaterThanOrEqual(safe.y);
+      expect(band.x + band.width).toBeLessThanOrEqual(safe.x + safe.width);
+      expect(band.y + band.height).toBeLessThanOrEqual(safe.y + safe.height);
+      // A bold character is at most ~0.65 em wide on average; each line's glyphs sit inside the band.
+      for (const line of lines) expect(line.length * fontSize * 0.65).toBeLessThanOrEqual(band.width);
+      for (const baseline of baselines) {
+        expect(baseline - 0.8 * fontSize).toBeGreaterThanOrEqual(band.y);
+        expect(baseline + 0.25 * fontSize).toBeLessThanOrEqual(band.y + band.height);
+      }
+    }
+  });
+
+  it('draws the caption text only inside the safe area', async () => {
+    /** The picture as raw RGB pixels. */
+    const pixels = async (title: string) =>
+      (
+        await sharp(Buffer.from(itemIllustrationSvg(title, 'Gaming', 3)))
+          .removeAlpha()
+          .raw()
+          .toBuffer()
+      ).valueOf();
+    const [blank, captioned] = await Promise.all([pixels(''), pixels('Nintendo Switch OLED Party Pack WWW')]);
+    const safe = captionSafeArea();
+    let inside = 0;
+    let outside = 0;
+    for (let y = 0; y < IMAGE_HEIGHT; y += 1)
+      for (let x = 0; x < IMAGE_WIDTH; x += 1) {
+        const i = (y * IMAGE_WIDTH + x) * 3;
+        if (
+          blank[i] === captioned[i] &&
+          blank[i + 1] === captioned[i + 1] &&
+          blank[i + 2] === captioned[i + 2]
+        )
+          continue;
+        const within = x >= safe.x && x < safe.x + safe.width && y >= safe.y && y < safe.y + safe.height;
+        if (within) inside += 1;
+        else outside += 1;
+      }
+    expect(inside).toBeGreaterThan(1000);
+    expect(outside).toBe(0);
   });
 
   it('renders a picture at the widths a real upload gets', async () => {

@@ -54,8 +54,77 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The shapes the app shows a photo in, all with object-fit: cover: the 4:3 cards, the item page's 16:9 strip on a
+ * phone, and square thumbnails (quick booking, owner and admin lists). A wider frame crops the top and bottom, a
+ * narrower one the sides.
+ */
+export const SHOWN_ASPECTS = [4 / 3, 16 / 9, 1] as const;
+
+/**
+ * The share of a card's height, at the bottom, that the carousel's dots cover (a 24 px row 6 px above the edge of a
+ * card about 225 px tall, with room to spare).
+ */
+export const DOTS_BAND = 0.15;
+
+/** The part of the picture seen whole in every shown shape and above the carousel's dots. */
+export function captionSafeArea(): Box {
+  let left = 0;
+  let top = 0;
+  let right = IMAGE_WIDTH;
+  let bottom = IMAGE_HEIGHT * (1 - DOTS_BAND);
+  for (const aspect of SHOWN_ASPECTS) {
+    const keptWidth = Math.min(IMAGE_WIDTH, IMAGE_HEIGHT * aspect);
+    const keptHeight = Math.min(IMAGE_HEIGHT, IMAGE_WIDTH / aspect);
+    left = Math.max(left, (IMAGE_WIDTH - keptWidth) / 2);
+    right = Math.min(right, (IMAGE_WIDTH + keptWidth) / 2);
+    top = Math.max(top, (IMAGE_HEIGHT - keptHeight) / 2);
+    bottom = Math.min(bottom, (IMAGE_HEIGHT + keptHeight) / 2);
+  }
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+const CAPTION_FONT_SIZE = 32;
+const CAPTION_LINE_HEIGHT = 42;
+/** Characters per caption line: at the caption's size a bold character is at most ~0.65 em wide on average. */
+const CAPTION_LINE_CHARS = 24;
+const CAPTION_PADDING = 16;
+
+/**
+ * Where the caption goes: a rounded band at the bottom of the safe area (as tall as its lines), the lines centred
+ * in it, so neither the dots nor any crop cut it.
+ */
+export function captionLayout(title: string): {
+  lines: string[];
+  band: Box;
+  fontSize: number;
+  baselines: number[];
+} {
+  const safe = captionSafeArea();
+  const lines = wrapTitle(title, CAPTION_LINE_CHARS);
+  const height = lines.length * CAPTION_LINE_HEIGHT + 2 * CAPTION_PADDING;
+  const band = {
+    x: safe.x + CAPTION_PADDING,
+    y: safe.y + safe.height - CAPTION_PADDING - height,
+    width: safe.width - 2 * CAPTION_PADDING,
+    height,
+  };
+  // Each line's capitals are centred in its line box (capital height ~0.7 em).
+  const baselines = lines.map(
+    (_, i) => band.y + CAPTION_PADDING + (i + 0.5) * CAPTION_LINE_HEIGHT + 0.35 * CAPTION_FONT_SIZE,
+  );
+  return { lines, band, fontSize: CAPTION_FONT_SIZE, baselines };
+}
+
 /** Splits a title into at most two lines that fit the caption band. */
-export function wrapTitle(title: string, maxChars = 30): string[] {
+export function wrapTitle(title: string, maxChars = CAPTION_LINE_CHARS): string[] {
   const words = title.split(/\s+/);
   const lines: string[] = [''];
   for (const word of words) {
@@ -77,10 +146,10 @@ export function itemIllustrationSvg(title: string, category: CategoryName, varia
   const hue = (CATEGORY_HUES[category] + ((variant * 23) % 60) - 30 + 360) % 360;
   const from = `hsl(${hue}, 62%, 52%)`;
   const to = `hsl(${(hue + 35) % 360}, 58%, 34%)`;
-  const lines = wrapTitle(title);
-  const captionY = lines.length === 1 ? 528 : 508;
-  const text = lines
-    .map((line, i) => `<tspan x="400" y="${captionY + i * 46}">${escapeXml(line)}</tspan>`)
+  const caption = captionLayout(title);
+  const { band } = caption;
+  const text = caption.lines
+    .map((line, i) => `<tspan x="${IMAGE_WIDTH / 2}" y="${caption.baselines[i]}">${escapeXml(line)}</tspan>`)
     .join('');
   // A few soft circles placed by the variant make items of one category look different.
   const bubbles = [0, 1, 2]
@@ -99,10 +168,10 @@ export function itemIllustrationSvg(title: string, category: CategoryName, varia
   </defs>
   <rect width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" fill="url(#bg)"/>
   ${bubbles}
-  <g transform="translate(270 70) scale(1.3)">${ICONS[category]}</g>
-  <rect y="460" width="${IMAGE_WIDTH}" height="140" fill="#000" opacity="0.28"/>
-  <text font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-size="38" font-weight="bold"
-    fill="#fff" text-anchor="middle">${text}</text>
+  <g transform="translate(290 95) scale(1.1)">${ICONS[category]}</g>
+  <rect x="${band.x}" y="${band.y}" width="${band.width}" height="${band.height}" rx="20" fill="#000" opacity="0.3"/>
+  <text font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-size="${caption.fontSize}"
+    font-weight="bold" fill="#fff" text-anchor="middle">${text}</text>
 </svg>`;
 }
 
