@@ -221,15 +221,6 @@ async function openMyRental(page: Page, goto: Goto, title: string, tab = ''): Pr
   return page.getByRole('article', { name: title });
 }
 
-/** Resolves once every CSS animation and transition in `locator`'s element and below has finished. */
-async function animationsDone(locator: Locator): Promise<void> {
-  await locator.evaluate((element) =>
-    Promise.all(
-      element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => null)),
-    ),
-  );
-}
-
 /**
  * The account page's My Bookings: the booking's card shows the charge and the deposit, its details dialog the whole
  * breakdown, and the receipt printable from there the parties, the item, the card's brand and last four and the same
@@ -258,8 +249,7 @@ async function checkMyBookings(
   await card.getByRole('button', { name: 'Details' }).click();
   const details = page.getByRole('dialog', { name: args.title });
   await expectBreakdown(details, { rent: true, deposit: args.deposit });
-  // The receipt opens over the details dialog: let that one finish opening (its focus moves in as it does).
-  await animationsDone(details);
+  // The details dialog turns into the receipt in place, with a way back.
   await details.getByRole('button', { name: 'View receipt' }).click();
   const receipt = page.getByTestId('receipt');
   await receipt.getByRole('heading', { name: 'Receipt' }).waitFor();
@@ -268,7 +258,8 @@ async function checkMyBookings(
   }
   expect(await receipt.getByTestId('receipt-card').textContent()).toBe('Visa ending in 4242');
   await expectBreakdown(receipt, { rent: true, deposit: args.deposit });
-  await page.getByRole('button', { name: 'Print receipt' }).waitFor();
+  await details.getByRole('button', { name: 'Print receipt' }).waitFor();
+  await details.getByRole('button', { name: 'Back to details' }).waitFor();
 }
 
 describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, viewport }) => {

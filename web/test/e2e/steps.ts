@@ -188,7 +188,12 @@ export async function registerThroughForm(page: Page, goto: Goto, member: NewMem
   await form.getByLabel('Confirm Password').fill(member.password);
   await form.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('heading', { name: 'Registration Successful!' }).waitFor();
-  await page.getByTestId('toast').getByText('Registration successful', { exact: true }).waitFor();
+  // The account cannot sign in before its e-mail is verified, so the welcome says so (issue 27 §3).
+  const toast = page.getByTestId('toast');
+  await toast.getByText('Registration successful', { exact: true }).waitFor();
+  await toast
+    .getByText('Welcome to KoalaRent! Check your e-mail to verify your account before signing in.')
+    .waitFor();
 }
 
 /**
@@ -230,6 +235,9 @@ export async function firstSignIn(page: Page, member: NewMember): Promise<void> 
   await submitLogin(page, member.email, member.password);
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByTestId('user-menu').first().waitFor({ state: 'attached' });
+  // A first sign-in is a welcome by name, not 'Welcome back!' (issue 27 §3).
+  await page.getByTestId('toast').getByText(`Welcome to KoalaRent, ${member.fullName}!`).waitFor();
+  expect(await page.getByText('Welcome back!').count()).toBe(0);
   const wizard = page.getByTestId('onboarding-wizard');
   await wizard.getByRole('button', { name: 'Skip Setup' }).click();
   await wizard.waitFor({ state: 'hidden' });
