@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 
@@ -31,11 +31,40 @@ export function documentTitle(pageTitle: string | null): string {
   return name ? `${name} · ${PRODUCT}` : PRODUCT;
 }
 
-/** Keeps `document.title` on the current route's name, in the current language. */
+/**
+ * A page showing one thing (an item) names the document after it instead of its route ('Tandem kayak · KoalaRent',
+ * not 'Item · KoalaRent'). Kept outside React state so the root layout, which owns `document.title`, reads it:
+ * a page's own effect would run before the layout's and be overwritten.
+ */
+let namedPage: string | null = null;
+const namedPageListeners = new Set<() => void>();
+
+function setNamedPage(name: string | null): void {
+  namedPage = name;
+  for (const listener of namedPageListeners) listener();
+}
+
+function subscribeNamedPage(listener: () => void): () => void {
+  namedPageListeners.add(listener);
+  return () => namedPageListeners.delete(listener);
+}
+
+/** Names the document after what the page shows, while it is mounted; null keeps the route's name. */
+export function usePageTitle(name: string | null | undefined): void {
+  useEffect(() => {
+    const trimmed = name?.trim();
+    if (!trimmed) return;
+    setNamedPage(trimmed);
+    return () => setNamedPage(null);
+  }, [name]);
+}
+
+/** Keeps `document.title` on the page's own name or else the current route's, in the current language. */
 export function useDocumentTitle(): void {
   const { t } = useTranslation();
   const key = routeTitleKey(useMatches());
-  const title = documentTitle(key ? t(key) : null);
+  const named = useSyncExternalStore(subscribeNamedPage, () => namedPage);
+  const title = documentTitle(named ?? (key ? t(key) : null));
   useEffect(() => {
     document.title = title;
   }, [title]);

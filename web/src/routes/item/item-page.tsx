@@ -3,6 +3,7 @@ import { Box, Button, Container, Grid, HStack, Skeleton, SkeletonText, Stack } f
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../app/route-title';
 import { ITEM_DETAIL_QUERY } from '../../features/items/graphql/item-detail.query';
 import { toAppError } from '../../shared/errors/app-error';
 import { PATHS } from '../../shared/routes/paths';
@@ -59,6 +60,8 @@ export function ItemPage() {
   });
   // Fetch the view's chunk alongside the data, once the page has painted (its skeleton).
   useEffect(() => whenIdle(() => void loadDetail().catch(() => undefined)), []);
+  // The tab names the item itself ('Tandem kayak · KoalaRent'), as the server-rendered page does.
+  usePageTitle(id !== null && data?.item?.id === id ? data.item.title : null);
 
   if (id === null) return <NotFound />;
   if (data?.item && data.item.id === id) {
