@@ -106,7 +106,7 @@ const strings: Shape<typeof en> = {
   },
   recommendations: {
     title: 'Für dich empfohlen',
-    greeting: 'Willkommen zurück, {{name}}! Diese Artikel wurden anhand deiner Antworten ausgewählt.',
+    greeting: 'Hallo {{name}}! Diese Artikel wurden anhand deiner Antworten ausgewählt.',
     greetingAnonymous: 'Diese Artikel wurden anhand deiner Antworten ausgewählt.',
     viewAll: 'Alle Empfehlungen ansehen',
     listFirst: 'Ersten Artikel einstellen',

@@ -100,7 +100,7 @@ export default {
   },
   recommendations: {
     title: 'Recommended for You',
-    greeting: 'Welcome back, {{name}}! These items were picked from your answers.',
+    greeting: 'Hi {{name}}! These items were picked from your answers.',
     greetingAnonymous: 'These items were picked from your answers.',
     viewAll: 'View All Recommendations',
     listFirst: 'List Your First Item',

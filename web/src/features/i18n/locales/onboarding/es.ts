@@ -105,7 +105,7 @@ const strings: Shape<typeof en> = {
   },
   recommendations: {
     title: 'Recomendado para ti',
-    greeting: '¡Hola de nuevo, {{name}}! Estos artículos se eligieron a partir de tus respuestas.',
+    greeting: '¡Hola, {{name}}! Estos artículos se eligieron a partir de tus respuestas.',
     greetingAnonymous: 'Estos artículos se eligieron a partir de tus respuestas.',
     viewAll: 'Ver todas las recomendaciones',
     listFirst: 'Publica tu primer artículo',

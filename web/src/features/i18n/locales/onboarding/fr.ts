@@ -112,7 +112,7 @@ const strings: Shape<typeof en> = {
   },
   recommendations: {
     title: 'Recommandé pour vous',
-    greeting: 'Bon retour, {{name}} ! Ces objets ont été choisis selon vos réponses.',
+    greeting: 'Bonjour {{name}} ! Ces objets ont été choisis selon vos réponses.',
     greetingAnonymous: 'Ces objets ont été choisis selon vos réponses.',
     viewAll: 'Voir toutes les recommandations',
     listFirst: 'Publiez votre premier objet',

@@ -102,7 +102,7 @@ const strings: Shape<typeof en> = {
   },
   recommendations: {
     title: '为你推荐',
-    greeting: '欢迎回来，{{name}}！这些物品是根据你的回答挑选的。',
+    greeting: '你好，{{name}}！这些物品是根据你的回答挑选的。',
     greetingAnonymous: '这些物品是根据你的回答挑选的。',
     viewAll: '查看全部推荐',
     listFirst: '发布你的第一件物品',
