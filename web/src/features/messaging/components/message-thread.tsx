@@ -26,9 +26,11 @@ import { useMarkThreadRead } from '../hooks/use-mark-thread-read';
 import { useSendMessage } from '../hooks/use-send-message';
 import { formatMessageTime, isoTime, partyName, senderLabel } from '../model/message-format';
 import { threadVariables, unreadFrom } from '../model/messaging-cache';
+import { requestBookingId } from '../model/notice';
 import { messageText } from '../model/system-message';
 import { messageSide, threadForDisplay } from '../model/thread-view';
 import type { MessageParty, MessageView } from '../model/types';
+import { BookingRequestCard, BookingStateLine } from './booking-card';
 import { MessageComposer } from './message-composer';
 
 function Bubble({ message, meId }: { message: MessageView; meId: number }) {
@@ -54,6 +56,14 @@ function Bubble({ message, meId }: { message: MessageView; meId: number }) {
       </RouterLink>
     </Link>
   ) : null;
+  // A booking's messages say where it is now: the request carries its card (the owner answers there), the
+  // later ones a line with its current state.
+  const requestId = requestBookingId(message);
+  const booking = requestId ? (
+    <BookingRequestCard bookingId={requestId} />
+  ) : message.bookingId ? (
+    <BookingStateLine bookingId={message.bookingId} />
+  ) : null;
   if (side === 'system') {
     return (
       <Box as="li" alignSelf="center" maxW="85%" textAlign="center" data-testid="message" data-side="system">
@@ -62,6 +72,7 @@ function Bubble({ message, meId }: { message: MessageView; meId: number }) {
           <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
             {text}
           </Text>
+          {booking}
           {itemLink}
         </Box>
         {time}
@@ -94,6 +105,7 @@ function Bubble({ message, meId }: { message: MessageView; meId: number }) {
         <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
           {text}
         </Text>
+        {booking}
         {itemLink}
       </Box>
       {time}

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import samples from '../../../../../services/messaging/src/jobs/notice-samples.json';
 import { formattersFor } from '../../i18n/format';
 import { i18n, loadLanguage, loadNamespaces } from '../../i18n/i18n';
-import { type MessageNotice, noticeText } from './notice';
+import { type MessageNotice, noticeText, requestBookingId } from './notice';
 import { messageText } from './system-message';
 
 const LANGUAGES: LanguageCode[] = ['en', 'es', 'fr', 'de', 'zh'];
@@ -134,5 +134,22 @@ describe('a notice told from its kind and facts', () => {
       render(approved, 'es'),
     );
     expect(messageText({ content: 'Hola', kind: 'USER', notice: null }, es, fmt)).toBe('Hola');
+  });
+});
+
+describe('the request card’s booking', () => {
+  const request = byKind('RENTAL_REQUEST');
+  it('is the booking of a rental request, by its stored kind or, on an older row, by its marker', () => {
+    expect(requestBookingId({ bookingId: 7, kind: 'USER', content: 'x', notice: request })).toBe(7);
+    expect(
+      requestBookingId({ bookingId: 7, kind: 'USER', content: 'NEW RENTAL REQUEST\n\nItem: Tent' }),
+    ).toBe(7);
+  });
+
+  it('is none for any other message, even one that quotes the marker', () => {
+    const approved = byKind('BOOKING_APPROVED');
+    expect(requestBookingId({ bookingId: 7, kind: 'SYSTEM', content: 'x', notice: approved })).toBeNull();
+    expect(requestBookingId({ bookingId: null, kind: 'USER', content: 'NEW RENTAL REQUEST\nhi' })).toBeNull();
+    expect(requestBookingId({ bookingId: 7, kind: 'SYSTEM', content: 'NEW RENTAL REQUEST\nhi' })).toBeNull();
   });
 });

@@ -150,3 +150,20 @@ export function noticeText({ kind, params: p }: MessageNotice, t: T, fmt: Format
       return t('system.listingRejected', { title: p.itemTitle }) + suffix('reasonSuffix');
   }
 }
+
+/**
+ * The booking whose request card a message carries: the renter's 'NEW RENTAL REQUEST' message (its stored kind,
+ * or for a row written before kinds were stored, its text's marker). Null for every other message.
+ */
+export function requestBookingId(message: {
+  bookingId?: number | null;
+  kind?: string | null;
+  content: string;
+  notice?: { kind: string } | null;
+}): number | null {
+  if (!message.bookingId) return null;
+  if (message.notice) return message.notice.kind === 'RENTAL_REQUEST' ? message.bookingId : null;
+  return message.kind === 'USER' && message.content.startsWith('NEW RENTAL REQUEST\n')
+    ? message.bookingId
+    : null;
+}
