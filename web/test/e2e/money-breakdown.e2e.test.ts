@@ -92,6 +92,8 @@ async function checkReceipt(
     owner: Member;
     title: string;
     paymentStatus: string;
+    /** The details dialog turns into the receipt in place, with 'Back to details'. */
+    inPlace?: boolean;
   },
 ): Promise<void> {
   const trigger = from.getByRole('button', { name: 'View receipt' });
