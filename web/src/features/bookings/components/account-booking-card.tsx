@@ -197,7 +197,12 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
                 <DataList.ItemValue>{formatBookingDate(booking.endDate, f)}</DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
-            <MoneyBreakdown money={money} audience="renter" deposit={deposit} />
+            <MoneyBreakdown
+              money={money}
+              audience="renter"
+              deposit={deposit}
+              paymentStatus={booking.paymentStatus}
+            />
             <HStack gap="3">
               <OwnerAvatar owner={booking.owner} size="md" />
               <Stack gap="0">

@@ -27,6 +27,11 @@ export interface MoneyBreakdownProps {
   viewerCurrency?: CurrencyCode;
   /** Off where the surrounding card or dialog already names the section. */
   showHeading?: boolean;
+  /**
+   * The booking's payment status: the note that the charge waits for the owner's approval shows only while it does
+   * (a quote, or 'authorized'), not on a booking already paid or refunded.
+   */
+  paymentStatus?: string;
   /** A small card's two lines: the total price charged and the deposit (its state), without rent, fee or notes. */
   compact?: boolean;
 }
@@ -46,6 +51,7 @@ export function MoneyBreakdown({
   viewerCurrency,
   showHeading = true,
   compact = false,
+  paymentStatus,
 }: MoneyBreakdownProps) {
   useNamespaces('money');
   const { t } = useTranslation('money');
@@ -87,7 +93,11 @@ export function MoneyBreakdown({
         )}
         <Line
           label={t('charged')}
-          note={compact ? undefined : t('chargedNote')}
+          note={
+            compact || (paymentStatus !== undefined && paymentStatus !== 'authorized')
+              ? undefined
+              : t('chargedNote')
+          }
           value={amount(money.chargedCents)}
           about={about(money.chargedCents)}
           testId="total-price"

@@ -115,6 +115,7 @@ export function Receipt({
         money={moneyBreakdown(booking)}
         audience={viewer}
         deposit={depositLife(booking)}
+        paymentStatus={booking.paymentStatus}
         payout={
           viewer === 'owner' && booking.ownerPayout !== undefined
             ? ownerPayoutOf({ ...booking, ownerPayout: booking.ownerPayout })

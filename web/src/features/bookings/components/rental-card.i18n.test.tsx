@@ -74,9 +74,8 @@ describe('the My Rentals card in another language', () => {
     expect(english).toContain('Delivery method Self Pickup');
     expect(english).toContain('Rent: €237.50 × 4 days €950.00');
     expect(english).toContain('Service fee (15%) €142.50');
-    expect(english).toContain(
-      'Total price charged Rent and service fee, charged once the owner approves. €1,092.50',
-    );
+    // Paid already: no note that the charge waits for the owner's approval.
+    expect(english).toContain('Total price charged €1,092.50');
     expect(english).toMatch(/Security deposit held .* €50\.00/);
     expect(english).toContain(
       'Late fee: 1 day × €237.50 Taken from the deposit when the rental completes. €237.50',

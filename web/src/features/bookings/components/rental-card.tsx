@@ -131,7 +131,12 @@ export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
             ) : null}
           </DataList.Root>
 
-          <MoneyBreakdown money={moneyBreakdown(booking)} audience="renter" deposit={depositLife(booking)} />
+          <MoneyBreakdown
+            money={moneyBreakdown(booking)}
+            audience="renter"
+            deposit={depositLife(booking)}
+            paymentStatus={booking.paymentStatus}
+          />
 
           {booking.rentalMessage || booking.ownerNotes ? (
             <Stack gap="2">

@@ -200,6 +200,7 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
             money={moneyBreakdown(booking)}
             audience="owner"
             deposit={depositLife(booking)}
+            paymentStatus={booking.paymentStatus}
             payout={ownerPayoutOf(booking)}
           />
 
