@@ -21,8 +21,9 @@ import {
 /**
  * Issue 27 §5: the whole first loop as two brand-new members meet it, through the screens only — each registers,
  * verifies the e-mail from the local mailbox and signs in for the first time; the owner lists an item with a photo,
- * the admin approves it, the renter rents it with the sandbox success card, the owner approves, the renter receives
- * and returns it, the owner confirms its condition, both review and they exchange messages. Walked at desktop
+ * the admin approves it, the renter rents it with the sandbox success card, the owner approves it from the request's
+ * message in their thread, the renter receives and returns it, the owner confirms its condition, both review and
+ * they exchange messages. The booking's money breakdown is checked on every screen it appears. Walked at desktop
  * (1366 × 768) and phone (390 × 844) width. withPage fails the test on any page error or app console error on any
  * screen visited (app-errors.e2e proves that watcher fails).
  */
@@ -311,16 +312,42 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
                 owner,
               });
 
-              // 4. The owner approves the request on the Requests tab.
+              // 4. The owner finds the request on the Requests tab, with the payout beside the renter's money…
               await openRequests(op, ownerSide.goto);
               await openSection(op, 'New requests');
               const request = op.getByRole('listitem', { name: title });
               await request.getByText(renter.fullName).first().waitFor();
               await request.getByText('Walking the Six Foot Track this weekend.').waitFor();
               await expectBreakdown(request, { rent: true, deposit: 'held', payout: true });
-              await request.getByRole('button', { name: 'Approve' }).click();
-              await op.getByText('Booking approved').first().waitFor();
-              await request.waitFor({ state: 'hidden' });
+
+              // …and approves it from the NEW RENTAL REQUEST message in the thread with the renter (issue 27 §3).
+              await ownerSide.goto('/messages');
+              await op.getByTestId('conversation-row').filter({ hasText: renter.fullName }).click();
+              const requestMessage = op
+                .getByTestId('message-thread')
+                .getByTestId('message')
+                .filter({ hasText: 'NEW RENTAL REQUEST' });
+              await requestMessage
+                .getByText(
+                  `Charged: ${MONEY.charged} (rent ${MONEY.rent} + service fee ${MONEY.fee}) · Deposit held: ${MONEY.deposit}`,
+                )
+                .waitFor();
+              const requestCard = requestMessage.getByTestId('booking-request-card');
+              await requestCard.getByText('Waiting for approval').waitFor();
+              await expectBreakdown(requestCard, { deposit: 'held' });
+              await requestCard.getByRole('link', { name: renter.fullName }).waitFor();
+              await requestCard.getByText('Reviews: 0', { exact: true }).waitFor();
+              await requestCard.getByRole('button', { name: 'Approve' }).click();
+              await toastSays(
+                op,
+                'Booking approved',
+                /has been told\. The rent and service fee were charged/,
+              );
+              await expect
+                .poll(() => requestCard.getAttribute('data-status'), { timeout: LOAD_TIMEOUT })
+                .toBe('approved');
+              await requestCard.getByText('Approved', { exact: true }).waitFor();
+              expect(await requestCard.getByRole('button', { name: /^(Approve|Reject)$/ }).count()).toBe(0);
 
               // 5. The renter marks it received, then returns it.
               const rental = await openMyRental(rp, renterSide.goto, title);
