@@ -319,6 +319,11 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
               await request.getByText(renter.fullName).first().waitFor();
               await request.getByText('Walking the Six Foot Track this weekend.').waitFor();
               await expectBreakdown(request, { rent: true, deposit: 'held', payout: true });
+              await request
+                .getByText(
+                  'The rent (the service fee goes to KoalaRent), paid when the rental completes after your condition check.',
+                )
+                .waitFor();
 
               // …and approves it from the NEW RENTAL REQUEST message in the thread with the renter (issue 27 §3).
               await ownerSide.goto('/messages');
@@ -382,6 +387,9 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
               const past = op.getByRole('listitem', { name: title });
               await past.getByText('Completed', { exact: true }).waitFor();
               await expectBreakdown(past, { rent: true, deposit: 'released', payout: true });
+              // The owner's side of the release, and the payout made on completion, each with its day.
+              await past.getByText(/^Released to the renter on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/).waitFor();
+              await past.getByText(/^Paid on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/).waitFor();
               await past.getByRole('button', { name: 'Leave a Review' }).click();
               const ownerDialog = op.getByRole('dialog', { name: `Review ${renter.fullName}` });
               await ownerDialog.getByRole('radio', { name: '5 stars – Excellent' }).click();
