@@ -193,7 +193,7 @@ describe('My Rentals', () => {
           await ready.getByText('Collect it from the garage, side gate.').waitFor();
           await ready.getByText('Beach day!').waitFor();
           await ready.getByText('Self Pickup').waitFor();
-          await ready.getByText('4 days').waitFor();
+          await ready.getByText('4 days', { exact: true }).waitFor();
           expect(await ready.getByTestId('total-price').textContent()).toBe('$92.00');
           expect(await ready.getByRole('link', { name: item.title }).getAttribute('href')).toBe(
             `/item/${item.id}`,
