@@ -27,6 +27,8 @@ export interface MoneyBreakdownProps {
   viewerCurrency?: CurrencyCode;
   /** Off where the surrounding card or dialog already names the section. */
   showHeading?: boolean;
+  /** The heading's level, one below the heading of what holds the breakdown. */
+  headingAs?: 'h2' | 'h3' | 'h4';
   /**
    * The booking's payment status: the note that the charge waits for the owner's approval shows only while it does
    * (a quote, or 'authorized'), not on a booking already paid or refunded.
@@ -50,6 +52,7 @@ export function MoneyBreakdown({
   showOnCard = false,
   viewerCurrency,
   showHeading = true,
+  headingAs = 'h3',
   compact = false,
   paymentStatus,
 }: MoneyBreakdownProps) {
@@ -72,7 +75,7 @@ export function MoneyBreakdown({
       data-testid="money-breakdown"
     >
       {showHeading && !compact ? (
-        <Heading as="h3" size="sm" id={headingId} mb="2">
+        <Heading as={headingAs} size="sm" id={headingId} mb="2">
           {t('heading')}
         </Heading>
       ) : null}

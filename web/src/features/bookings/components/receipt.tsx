@@ -116,6 +116,7 @@ export function Receipt({
         audience={viewer}
         deposit={depositLife(booking)}
         paymentStatus={booking.paymentStatus}
+        headingAs="h4"
         payout={
           viewer === 'owner' && booking.ownerPayout !== undefined
             ? ownerPayoutOf({ ...booking, ownerPayout: booking.ownerPayout })

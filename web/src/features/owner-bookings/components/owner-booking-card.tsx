@@ -201,6 +201,7 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
             audience="owner"
             deposit={depositLife(booking)}
             paymentStatus={booking.paymentStatus}
+            headingAs="h4"
             payout={ownerPayoutOf(booking)}
           />
 

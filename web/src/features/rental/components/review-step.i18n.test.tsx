@@ -39,7 +39,6 @@ describe('the rental wizard’s price review in another language', () => {
     );
     expect(english).toMatch(/Security deposit held .* \$50\.00/);
     expect(english).toContain('Total on your card (charged + deposit held) $119.00');
-    expect(english).toContain('$69.00 (rent and service fee) is held on your card');
     expect(english).toContain('Cancel after approval, at least 48 hours before the start date');
 
     await switchLanguage('fr');
@@ -52,7 +51,6 @@ describe('the rental wizard’s price review in another language', () => {
     expect(french).toMatch(/Frais de service \(15\s%\) \$9,00/);
     expect(french).toMatch(/Caution bloquée .* \$50,00/);
     expect(french).toContain('Total sur votre carte (débit + caution bloquée) $119,00');
-    expect(french).toContain('$69,00 (location et frais de service) sont bloqués sur votre carte');
     expect(french).toContain('Annulation après l’approbation, au moins 48 heures avant la date de début');
     expect(french).not.toContain('Price details');
   });

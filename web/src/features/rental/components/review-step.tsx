@@ -2,7 +2,7 @@ import { Box, DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { RentalQuote } from '@koalarent/core/contracts';
 import { useTranslation } from 'react-i18next';
 import { MoneyBreakdown } from '../../bookings/components/money-breakdown';
-import { fromMinorUnits, quoteBreakdown } from '../../bookings/model/money-breakdown';
+import { quoteBreakdown } from '../../bookings/model/money-breakdown';
 import { useCurrency } from '../../currency/currency-context';
 import { useFormat } from '../../i18n/format';
 import { formatRentalDate } from '../model/rental-dates';
@@ -27,10 +27,8 @@ export function ReviewStep({ item, state, startDate, endDate, quote }: ReviewSte
   const { t } = useTranslation('rental');
   const f = useFormat();
   const { currency } = useCurrency();
+  // In the item's own currency, what the card is actually charged and held; "about …" in the viewer's beside it.
   const money = quoteBreakdown(item, quote);
-  // What the card is actually charged and held: the item's own currency, whatever the viewer browses in (the
-  // breakdown says "about …" in the viewer's currency beside it when the two differ).
-  const inItemCurrency = (cents: number) => f.money(fromMinorUnits(cents), money.currency);
 
   return (
     <Stack gap="5">
@@ -64,13 +62,7 @@ export function ReviewStep({ item, state, startDate, endDate, quote }: ReviewSte
       </DataList.Root>
 
       <Box rounded="xl" borderWidth="1px" p="4" data-testid="rental-price">
-        <MoneyBreakdown money={money} audience="renter" showOnCard viewerCurrency={currency} />
-        <Text fontSize="sm" color="fg.muted" mt="3">
-          {t('review.holdExplained', {
-            charge: inItemCurrency(money.chargedCents),
-            deposit: inItemCurrency(money.depositCents),
-          })}
-        </Text>
+        <MoneyBreakdown money={money} audience="renter" showOnCard viewerCurrency={currency} headingAs="h4" />
       </Box>
 
       <Box as="section" aria-labelledby="rental-policy-heading">
