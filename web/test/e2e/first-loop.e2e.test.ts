@@ -433,10 +433,16 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
               const row = rp.getByTestId('conversation-row').filter({ hasText: owner.fullName });
               await row.click();
               const renterThread = rp.getByTestId('message-thread');
-              await renterThread
-                .getByText(/^NEW RENTAL REQUEST/)
-                .first()
-                .waitFor();
+              // The request's card tells the renter where the booking is now, with nothing for them to decide.
+              const renterCard = renterThread
+                .getByTestId('message')
+                .filter({ hasText: 'NEW RENTAL REQUEST' })
+                .getByTestId('booking-request-card');
+              await expect
+                .poll(() => renterCard.getAttribute('data-status'), { timeout: LOAD_TIMEOUT })
+                .toBe('completed');
+              await renterCard.getByText('Completed', { exact: true }).waitFor();
+              expect(await renterCard.getByRole('button', { name: /^(Approve|Reject)$/ }).count()).toBe(0);
               const question = `Thanks again, Olive! Free next month too? ${uniqueSuffix()}`;
               await rp.getByTestId('message-input').fill(question);
               await rp.getByTestId('send-message').click();
