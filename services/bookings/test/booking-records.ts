@@ -11,6 +11,7 @@ export function bookingRecord(over: Partial<BookingRecord> = {}): BookingRecord 
     itemId: 7,
     itemTitle: 'Tent',
     itemImages: [],
+    itemLocation: 'Bondi',
     itemOwnerId: 2,
     renterId: 3,
     ownerId: 2,

@@ -44,6 +44,7 @@ export function toBookingView(record: BookingRecord, viewer: Viewer, now: Date):
             title: record.itemTitle ?? '',
             images: record.itemImages ?? [],
             ownerId: record.itemOwnerId ?? record.ownerId,
+            location: record.itemLocation,
           },
     status: record.status,
     paymentStatus: record.paymentStatus,

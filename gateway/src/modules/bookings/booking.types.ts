@@ -11,6 +11,8 @@ export class BookingItemView {
   @Field(() => String) title!: string;
   @Field(() => [String]) images!: string[];
   @Field(() => Int) ownerId!: number;
+  @Field(() => String, { nullable: true, description: "Where it is picked up (the listing's location)" })
+  location!: string | null;
 }
 
 /** The public face of a renter or owner on a booking or review. */

@@ -136,6 +136,7 @@ interface RequestRow extends PartyColumns {
   item_id: number | null;
   title: string;
   images: string[] | null;
+  location: string | null;
   owner_id: number;
   approval_status: string;
   availability: boolean;
@@ -195,7 +196,7 @@ function readStatement(
       (select result from booking_command_log where job_id = ${v(jobId, 'text')}) as prior,
       (select id from bookings where renter_id = ${v(renterId, 'int')} and request_key = ${v(jobId, 'text')}) as replay_id,
       nextval('bookings_id_seq')::int as new_id,
-      i.id as item_id, i.title, i.images, i.owner_id, i.approval_status, i.availability, i.currency,
+      i.id as item_id, i.title, i.images, i.location, i.owner_id, i.approval_status, i.availability, i.currency,
       i.price_per_day_cents, i.security_deposit_cents, i.quantity,
       ${lock === 'nowait' ? `case when i.id is not null then ${unitsTakenSql(v, input.startDate, input.endDate, { sql: 'i.id' })} end` : 'null::int'} as taken,
       o.is_locked as owner_locked, ${partyColumns('o', 'owner')},
@@ -206,7 +207,7 @@ function readStatement(
       case when p.id is null and ${v(typeof method !== 'number', 'boolean')} then nextval('payment_methods_id_seq')::int end as new_method_id
     from (select 1) as one
     left join lateral (
-      select id, title, images, owner_id, approval_status, availability, currency, price_per_day_cents,
+      select id, title, images, location, owner_id, approval_status, availability, currency, price_per_day_cents,
              security_deposit_cents, quantity
         from items where id = ${v(input.itemId, 'int')} for update${lock === 'nowait' ? ' nowait' : ''}) as i on true
     left join users o on o.id = i.owner_id
@@ -335,6 +336,7 @@ async function requestOnce(
       itemId,
       itemTitle: title,
       itemImages: Array.isArray(row.images) ? row.images : [],
+      itemLocation: row.location,
       itemOwnerId: ownerId,
       renterId,
       ownerId,

@@ -12,6 +12,8 @@ export interface BookingRecord {
   itemId: number | null;
   itemTitle: string | null;
   itemImages: string[] | null;
+  /** Where the item is picked up (the listing's location); null once the listing was deleted. */
+  itemLocation: string | null;
   itemOwnerId: number | null;
   renterId: number;
   ownerId: number;
@@ -95,7 +97,7 @@ export interface BookingViewer {
 
 // Dates as text ('yyyy-mm-dd'), never as JavaScript Dates: a `date` parsed into local midnight shifts a day west of UTC.
 export const BOOKING_COLUMNS = `b.id, b.item_id as "itemId", i.title as "itemTitle", i.images as "itemImages",
-  i.owner_id as "itemOwnerId", b.renter_id as "renterId", b.owner_id as "ownerId", b.status,
+  i.location as "itemLocation", i.owner_id as "itemOwnerId", b.renter_id as "renterId", b.owner_id as "ownerId", b.status,
   b.payment_status as "paymentStatus", b.start_date::text as "startDate", b.end_date::text as "endDate", b.days,
   b.currency, b.daily_price_cents as "dailyPriceCents", b.rent_cents as "rentCents", b.fee_cents as "feeCents",
   b.total_cents as "totalCents", b.deposit_cents as "depositCents", b.late_fee_cents as "lateFeeCents",

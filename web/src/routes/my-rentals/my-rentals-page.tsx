@@ -48,7 +48,7 @@ export function MyRentalsPage() {
 
 /** Spec §2 My Rentals: the renter's bookings in Active, Completed and Cancelled tabs, with their actions. */
 function MyRentals() {
-  useNamespaces('bookings');
+  useNamespaces('bookings', 'money', 'progress');
   const { t } = useTranslation('bookings');
   const f = useFormat();
   const [params, setParams] = useSearchParams();

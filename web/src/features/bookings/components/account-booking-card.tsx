@@ -30,6 +30,7 @@ import { depositLife, moneyBreakdown } from '../model/money-breakdown';
 import type { RenterBooking } from '../model/types';
 import { BookingStatusBadge, PaymentStatusBadge } from './booking-badges';
 import { BookingDialog } from './booking-dialog';
+import { BookingProgress } from './booking-progress';
 import { MoneyBreakdown } from './money-breakdown';
 import { PrintReceiptButton, Receipt } from './receipt';
 
@@ -71,7 +72,7 @@ function ViewItemButton({ itemId, size }: { itemId: number | null; size: 'sm' | 
  */
 export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
   // Shown inside the profile page, whose route loads other namespaces.
-  useNamespaces('bookings', 'money');
+  useNamespaces('bookings', 'money', 'progress');
   const { t } = useTranslation('bookings');
   const { t: tm } = useTranslation('money');
   const f = useFormat();
@@ -113,6 +114,7 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
           <Text fontSize="sm" color="fg.muted">
             {formatDateRange(booking.startDate, booking.endDate, t, f)}
           </Text>
+          <BookingProgress booking={booking} viewer="renter" />
           <MoneyBreakdown money={money} audience="renter" deposit={deposit} compact />
           <HStack gap="2">
             <OwnerAvatar owner={booking.owner} size="sm" />
@@ -187,6 +189,7 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
               <BookingStatusBadge status={booking.status} />
               <PaymentStatusBadge status={booking.paymentStatus} />
             </HStack>
+            <BookingProgress booking={booking} viewer="renter" />
             <DataList.Root orientation="horizontal" size="md">
               <DataList.Item>
                 <DataList.ItemLabel>{t('account.startDate')}</DataList.ItemLabel>

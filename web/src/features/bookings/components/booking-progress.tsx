@@ -81,15 +81,19 @@ export function BookingProgress({ booking, viewer, now: given }: BookingProgress
                 <Icon size="xs" aria-hidden="true">
                   <StepIcon step={step} />
                 </Icon>
-                <Text as="span">{stepLabel(step, viewer, t)}</Text>
-                {date ? (
-                  <Text as="span" color="fg.muted" fontWeight="normal">
-                    {step.plan ? t(`plan.${step.plan}`, { date }) : date}
-                  </Text>
-                ) : null}
-                {step.state === 'current' ? null : (
-                  <VisuallyHidden>{`(${t(`state.${step.state}`)})`}</VisuallyHidden>
-                )}
+                {/* One text for the step, its date and its state, so the label alone never reads as the card's
+                    status badge (both say 'Approved') to a screen reader's list of phrases or a text lookup. */}
+                <Text as="span">
+                  {stepLabel(step, viewer, t)}
+                  {date ? (
+                    <Text as="span" color="fg.muted" fontWeight="normal">
+                      {` ${step.plan ? t(`plan.${step.plan}`, { date }) : date}`}
+                    </Text>
+                  ) : null}
+                  {step.state === 'current' ? null : (
+                    <VisuallyHidden>{` (${t(`state.${step.state}`)})`}</VisuallyHidden>
+                  )}
+                </Text>
               </HStack>
             </List.Item>
           );

@@ -59,7 +59,7 @@ function renderCard(): string {
 }
 
 // The card's own strings and the image placeholder's (items), as the /my-rentals route loads them.
-beforeAll(() => loadNamespaces('bookings', 'items', 'money'));
+beforeAll(() => loadNamespaces('bookings', 'items', 'money', 'progress'));
 afterAll(() => switchLanguage('en'));
 
 describe('the My Rentals card in another language', () => {

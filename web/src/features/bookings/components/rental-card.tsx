@@ -39,6 +39,7 @@ import {
 import { depositLife, moneyBreakdown } from '../model/money-breakdown';
 import type { RenterBooking } from '../model/types';
 import { BookingStatusBadge, PaymentStatusBadge, RemainingTimeBadge } from './booking-badges';
+import { BookingProgress } from './booking-progress';
 import { MoneyBreakdown } from './money-breakdown';
 import { ReceiptButton } from './receipt';
 
@@ -105,6 +106,8 @@ export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
               <RemainingTimeBadge booking={booking} now={now} />
             </HStack>
           </Flex>
+
+          <BookingProgress booking={booking} viewer="renter" now={now} />
 
           <DataList.Root orientation="horizontal" size="sm" gap="2">
             <DataList.Item>

@@ -13,6 +13,7 @@ export const RENTER_BOOKING_FIELDS = graphql(`
       title
       images
       ownerId
+      location
     }
     owner {
       id
@@ -39,6 +40,8 @@ export const RENTER_BOOKING_FIELDS = graphql(`
     startDate
     endDate
     createdAt
+    approvedAt
+    expiresAt
     receivedDate
     returnedAt
     completedAt

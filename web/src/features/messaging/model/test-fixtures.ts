@@ -85,7 +85,7 @@ export function booking(id: number, fields: Partial<LiveBooking> = {}): LiveBook
     __typename: 'Booking',
     id,
     itemId: 9,
-    item: { __typename: 'BookingItem', id: 9, title: 'Camera', images: [], ownerId: 2 },
+    item: { __typename: 'BookingItem', id: 9, title: 'Camera', images: [], ownerId: 2, location: 'Bondi' },
     owner: partyFields(2),
     renter: partyFields(ME),
     status: 'pending_approval',

@@ -20,6 +20,7 @@ import { LuImage } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResultOf } from '../../../shared/graphql/graphql';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { BookingProgress } from '../../bookings/components/booking-progress';
 import { MoneyBreakdown } from '../../bookings/components/money-breakdown';
 import { ReceiptButton } from '../../bookings/components/receipt';
 import { depositLife, moneyBreakdown, ownerPayoutOf } from '../../bookings/model/money-breakdown';
@@ -142,12 +143,14 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
                   </Badge>
                 ) : (
                   <Badge colorPalette="teal" variant="outline">
-                    {remainingLabel(booking.endDate, now, t)}
+                    {remainingLabel(booking, now, t)}
                   </Badge>
                 )
               ) : null}
             </HStack>
           </Flex>
+
+          <BookingProgress booking={booking} viewer="owner" now={now} />
 
           <HStack gap="3" wrap="wrap">
             <Avatar.Root size="sm" colorPalette="brand" variant="subtle">

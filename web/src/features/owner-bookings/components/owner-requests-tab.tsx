@@ -47,7 +47,7 @@ function isShown(element: HTMLElement | null): element is HTMLElement {
  */
 export function OwnerRequestsTab() {
   // Shown inside the profile page, whose route loads other namespaces.
-  useNamespaces('ownerBookings');
+  useNamespaces('ownerBookings', 'money', 'progress');
   const { t } = useTranslation('ownerBookings');
   const f = useFormat();
   const { data, loading, error, refetch } = useQuery(OWNER_BOOKINGS_QUERY);
@@ -185,7 +185,7 @@ export function OwnerRequestsTab() {
 
 /** The account tab's label with its badge: requests waiting for the owner's answer (spec §9 caps badges at 9+). */
 export function RequestsTabLabel({ waiting }: { waiting: number }) {
-  useNamespaces('ownerBookings');
+  useNamespaces('ownerBookings', 'money', 'progress');
   const { t } = useTranslation('ownerBookings');
   const f = useFormat();
   return (

@@ -13,6 +13,7 @@ export const OWNER_BOOKING_FIELDS = graphql(`
       title
       images
       ownerId
+      location
     }
     owner {
       id

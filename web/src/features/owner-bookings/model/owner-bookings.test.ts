@@ -155,9 +155,16 @@ describe('card text', () => {
   });
 
   it('counts the days left on an item out, then says Overdue', () => {
-    expect(remainingLabel('2026-12-10', new Date('2026-12-08T12:00:00Z'), t)).toBe('3 days remaining');
-    expect(remainingLabel('2026-12-10', new Date('2026-12-10T12:00:00Z'), t)).toBe('1 day remaining');
-    expect(remainingLabel('2026-12-10', new Date('2026-12-11T00:00:01Z'), t)).toBe('Overdue');
+    const out = { startDate: '2026-12-06', endDate: '2026-12-10' };
+    expect(remainingLabel(out, new Date('2026-12-08T12:00:00Z'), t)).toBe('3 days remaining');
+    expect(remainingLabel(out, new Date('2026-12-10T12:00:00Z'), t)).toBe('1 day remaining');
+    expect(remainingLabel(out, new Date('2026-12-11T00:00:01Z'), t)).toBe('Overdue');
+  });
+
+  it('counts the booked period after an early pickup, as the renter’s badge does', () => {
+    // Picked up on the 1st for the 8th–10th: three booked days, not ten.
+    const early = { startDate: '2026-12-08', endDate: '2026-12-10' };
+    expect(remainingLabel(early, new Date('2026-12-01T12:00:00Z'), t)).toBe('3 days remaining');
   });
 
   it('writes the same validation messages as the shared schema', () => {

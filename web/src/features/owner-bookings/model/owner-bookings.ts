@@ -6,10 +6,10 @@ import {
   isCurrencyCode,
   PAYMENT_STATUSES,
   type PaymentStatus,
-  rentalDueAt,
 } from '@koalarent/core/contracts';
 import { parseISO } from 'date-fns';
 import type { TFunction } from 'i18next';
+import { bookedDaysLeft } from '../../bookings/model/booking-view';
 import type { Formatters } from '../../i18n/format';
 
 /**
@@ -216,16 +216,18 @@ export function deliveryLabel(method: string, address: string | null | undefined
   return address?.trim() ? t('delivery.deliveryTo', { address: address.trim() }) : t('delivery.delivery');
 }
 
-const DAY_MS = 24 * 3600 * 1000;
-
 /**
  * Spec §4's remaining-time badge on an item out with a renter: '{n} day(s) remaining', rounded up, or 'Overdue'
  * once the end date has passed (the contract's remainingTimeLabel, in the language on screen).
  */
-export function remainingLabel(endDate: string, now: Date, t: OwnerT): string {
-  const due = rentalDueAt(endDate).getTime();
-  if (now.getTime() > due) return t('remaining.overdue');
-  return t('remaining.days', { count: Math.max(1, Math.ceil((due - now.getTime()) / DAY_MS)) });
+export function remainingLabel(
+  booking: { startDate: string; endDate: string },
+  now: Date,
+  t: OwnerT,
+): string {
+  // The booked period, as the renter's badge counts it: an early pickup adds no days.
+  const left = bookedDaysLeft(booking, now);
+  return left === null ? t('remaining.overdue') : t('remaining.days', { count: left });
 }
 
 /** The renter's name as the card shows it, and the avatar's letter. */
