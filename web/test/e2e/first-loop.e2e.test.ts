@@ -222,6 +222,22 @@ async function openMyRental(page: Page, goto: Goto, title: string, tab = ''): Pr
   return page.getByRole('article', { name: title });
 }
 
+/** The booking timeline's one sentence of what happens next on a card (issue 27 §3) starts with `start`. */
+async function expectNextStep(card: Locator, start: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await card
+          .getByTestId('next-step')
+          .textContent()
+          .catch(() => null)) ?? '',
+      {
+        timeout: LOAD_TIMEOUT,
+      },
+    )
+    .toMatch(new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
 /**
  * The account page's My Bookings: the booking's card shows the charge and the deposit, its details dialog the whole
  * breakdown, and the receipt printable from there the parties, the item, the card's brand and last four and the same
@@ -303,6 +319,10 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
               // The same numbers on the renter's card in My Rentals and in My Bookings (card, details, receipt).
               const pending = await openMyRental(rp, renterSide.goto, title);
               await pending.getByText('Pending Approval').waitFor();
+              await expectNextStep(
+                pending,
+                `Waiting for ${owner.fullName} to approve — ${owner.fullName} has until `,
+              );
               await expectBreakdown(pending, { rent: true, deposit: 'held' });
               await checkMyBookings(rp, renterSide.goto, {
                 title,
@@ -318,6 +338,7 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
               const request = op.getByRole('listitem', { name: title });
               await request.getByText(renter.fullName).first().waitFor();
               await request.getByText('Walking the Six Foot Track this weekend.').waitFor();
+              await expectNextStep(request, 'Approve or reject by ');
               await expectBreakdown(request, { rent: true, deposit: 'held', payout: true });
               await request
                 .getByText(
@@ -357,12 +378,14 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
               // 5. The renter marks it received, then returns it.
               const rental = await openMyRental(rp, renterSide.goto, title);
               await rental.getByText('Approved', { exact: true }).waitFor();
+              await expectNextStep(rental, 'Pick up from Katoomba, NSW from ');
               await rental.getByRole('button', { name: 'Mark as Received' }).click();
               const receipt = rp.getByRole('dialog', { name: 'Confirm Item Receipt' });
               await receipt.getByRole('button', { name: 'Confirm Receipt' }).click();
               await toastSays(rp, 'Item marked as received', 'The rental period has started.');
               await receipt.waitFor({ state: 'hidden' });
               await rental.getByText('With You', { exact: true }).waitFor();
+              await expectNextStep(rental, 'Return by ');
               await rental.getByRole('button', { name: 'Return Item' }).click();
               const returning = rp.getByRole('dialog', { name: 'Return Item' });
               await returning.getByLabel('Return Notes').fill('Fly dried overnight, pegs counted.');
@@ -375,11 +398,16 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
               await openSection(op, 'Condition check');
               const returned = op.getByRole('listitem', { name: title });
               await returned.getByText('Fly dried overnight, pegs counted.').waitFor();
+              await expectNextStep(returned, 'Confirm its condition');
               await returned.getByRole('button', { name: 'Confirm Condition' }).click();
               const confirm = op.getByRole('alertdialog', { name: 'Confirm the condition?' });
               await confirm.getByText(`${MONEY.deposit} of the deposit is released`).waitFor();
               await confirm.getByRole('button', { name: 'Confirm Condition' }).click();
-              await op.getByText('Condition confirmed').first().waitFor();
+              await toastSays(
+                op,
+                'Condition confirmed',
+                'The rental is complete and the deposit was released. You can now review the renter.',
+              );
               await returned.waitFor({ state: 'hidden' });
 
               // 7. Reviews both ways: the owner reviews the renter, the renter the owner (and the item).
@@ -400,6 +428,7 @@ describe.each(WIDTHS)('the first loop of two new members ($label)', ({ label, vi
 
               const completed = await openMyRental(rp, renterSide.goto, title, 'completed');
               await completed.getByText('Completed', { exact: true }).waitFor();
+              await expectNextStep(completed, `Leave a review for ${owner.fullName} by `);
               // The condition check released the deposit: the renter's card says so, with the day.
               await expectBreakdown(completed, { rent: true, deposit: 'released' });
               await completed.getByText('Security deposit released', { exact: true }).waitFor();
