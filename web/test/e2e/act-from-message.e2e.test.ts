@@ -55,14 +55,17 @@ function requestCard(within: Page | Locator, bookingId: number): Locator {
   return within.locator(`[data-testid="booking-request-card"][data-booking-id="${bookingId}"]`);
 }
 
-/** The card of a waiting request: dates, charged, deposit held, the renter with rank and reviews, and both buttons. */
-async function expectWaitingCard(card: Locator): Promise<void> {
+/**
+ * The card of a waiting request: dates, charged, deposit held, the renter with rank and reviews, and both actions
+ * (buttons in the thread, menu items in the bell's menu).
+ */
+async function expectWaitingCard(card: Locator, role: 'button' | 'menuitem' = 'button'): Promise<void> {
   await card.getByText('Waiting for approval').waitFor();
   await card.getByText('$69.00').first().waitFor();
   await card.getByText('$100.00').first().waitFor();
   await card.getByText(/^Reviews: \d+$/).waitFor();
-  await card.getByRole('button', { name: 'Approve' }).waitFor();
-  await card.getByRole('button', { name: 'Reject' }).waitFor();
+  await card.getByRole(role, { name: 'Approve' }).waitFor();
+  await card.getByRole(role, { name: 'Reject' }).waitFor();
   expect(await card.getAttribute('data-status')).toBe('pending_approval');
 }
 
@@ -111,7 +114,11 @@ describe('the owner acts on a request from its message', () => {
                 // The bell's entry for the request carries the same card, buttons and all.
                 await signInMember(page, goto, OWNER_EMAIL, DEMO_PASSWORD, '/', { userMenu: 'visible' });
                 await page.getByTestId('notification-bell').click();
-                await expectWaitingCard(requestCard(page.getByTestId('notification-popup'), bookingId));
+                await expectWaitingCard(
+                  requestCard(page.getByTestId('notification-popup'), bookingId),
+                  'menuitem',
+                );
+                await axeAfterToasts(page, 'the bell with a request card');
                 await page.keyboard.press('Escape');
                 await goto(path);
               } else {

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Menu, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { MoneyBreakdown } from '../../bookings/components/money-breakdown';
-import { moneyBreakdown } from '../../bookings/model/money-breakdown';
+import { fromMinorUnits, moneyBreakdown } from '../../bookings/model/money-breakdown';
 import { useFormat } from '../../i18n/format';
 import { useNamespaces } from '../../i18n/i18n';
 import { RankBadge } from '../../items/components/rank-badge';
@@ -31,10 +31,21 @@ function useMessageBooking(bookingId: number): OwnerBooking | 'failed' | null {
 export interface BookingRequestCardProps {
   bookingId: number;
   /**
-   * Where Reject's reason is asked when the card lives in something that closes (the bell's menu): that host keeps
-   * the dialog open after the menu has gone. Without it the card opens the dialog itself.
+   * In the bell's menu only menu items may act and no element may carry another role: Approve and Reject are then
+   * menu items (values from `cardActionValue`, handled by the menu), and the rest is plain text.
    */
-  onReject?: (booking: OwnerBooking) => void;
+  inMenu?: boolean;
+}
+
+/** The menu value of a card's action in the bell: `approve:{bookingId}` or `reject:{bookingId}`. */
+export function cardActionValue(action: 'approve' | 'reject', bookingId: number): string {
+  return `${action}:${bookingId}`;
+}
+
+/** The action and booking a menu value names; null for any other value. */
+export function cardActionOf(value: string): { action: 'approve' | 'reject'; bookingId: number } | null {
+  const match = /^(approve|reject):(\d+)$/.exec(value);
+  return match ? { action: match[1] as 'approve' | 'reject', bookingId: Number(match[2]) } : null;
 }
 
 export function BookingRequestCard(props: BookingRequestCardProps) {
@@ -49,15 +60,16 @@ export function BookingRequestCard(props: BookingRequestCardProps) {
 function CardLoading() {
   const { t } = useTranslation('messaging');
   return (
-    <Text fontSize="xs" color="fg.muted" role="status">
+    <Text fontSize="xs" color="fg.muted">
       {t('card.loading')}
     </Text>
   );
 }
 
-function RequestCard({ bookingId, onReject }: BookingRequestCardProps) {
+function RequestCard({ bookingId, inMenu = false }: BookingRequestCardProps) {
   useNamespaces('ownerBookings', 'money');
   const { t } = useTranslation('messaging');
+  const { t: tMoney } = useTranslation('money');
   const fmt = useFormat();
   const booking = useMessageBooking(bookingId);
   const commands = useOwnerCommands();
@@ -109,20 +121,59 @@ function RequestCard({ bookingId, onReject }: BookingRequestCardProps) {
         </Text>
         {noticeDates(booking, t, fmt)}
       </Text>
-      <MoneyBreakdown money={moneyBreakdown(booking)} audience="owner" compact showHeading={false} />
+      {inMenu ? (
+        <MenuMoney booking={booking} label={tMoney} />
+      ) : (
+        <MoneyBreakdown money={moneyBreakdown(booking)} audience="owner" compact showHeading={false} />
+      )}
       <HStack gap="2" wrap="wrap" fontSize="sm">
         <Text as="span" color="fg.muted">
           {t('card.renter')}:
         </Text>
-        <Link asChild fontWeight="semibold">
-          <RouterLink to={buildPath(PATHS.user, { id: renter.id })}>{partyName(renter)}</RouterLink>
-        </Link>
+        {inMenu ? (
+          <Text as="span" fontWeight="semibold">
+            {partyName(renter)}
+          </Text>
+        ) : (
+          <Link asChild fontWeight="semibold">
+            <RouterLink to={buildPath(PATHS.user, { id: renter.id })}>{partyName(renter)}</RouterLink>
+          </Link>
+        )}
         <RankBadge rank={renter.koalaRank} size="xs" />
         <Text as="span" fontSize="xs" color="fg.muted">
           {t('card.reviews', { count: renter.reviewCount })}
         </Text>
       </HStack>
-      {actions.includes('approve') || actions.includes('reject') ? (
+      {inMenu && (actions.includes('approve') || actions.includes('reject')) ? (
+        <HStack gap="2" wrap="wrap" pt="1">
+          {actions.includes('approve') ? (
+            // Stays open: the card then shows the approval where it was made.
+            <Menu.Item
+              value={cardActionValue('approve', booking.id)}
+              closeOnSelect={false}
+              w="auto"
+              bg="brand.solid"
+              color="brand.contrast"
+              _highlighted={{ bg: 'brand.emphasized' }}
+              fontWeight="medium"
+            >
+              {t('card.approve')}
+            </Menu.Item>
+          ) : null}
+          {actions.includes('reject') ? (
+            <Menu.Item
+              value={cardActionValue('reject', booking.id)}
+              w="auto"
+              borderWidth="1px"
+              borderColor="red.muted"
+              color="fg.error"
+              fontWeight="medium"
+            >
+              {t('card.reject')}
+            </Menu.Item>
+          ) : null}
+        </HStack>
+      ) : !inMenu && (actions.includes('approve') || actions.includes('reject')) ? (
         <HStack gap="2" wrap="wrap" pt="1">
           {actions.includes('approve') ? (
             <Button
@@ -143,7 +194,7 @@ function RequestCard({ bookingId, onReject }: BookingRequestCardProps) {
               colorPalette="red"
               loading={busy === 'reject'}
               disabled={busy !== null}
-              onClick={() => (onReject ? onReject(booking) : setDialog({ action: 'reject', booking }))}
+              onClick={() => setDialog({ action: 'reject', booking })}
             >
               {t('card.reject')}
             </Button>
@@ -167,8 +218,38 @@ export function BookingStateLine({ bookingId }: { bookingId: number }) {
   const booking = useMessageBooking(bookingId);
   if (!booking || booking === 'failed') return null;
   return (
-    <Box fontSize="xs" color="fg.muted" mt="1" data-testid="booking-state-line" data-status={booking.status}>
+    // The bubble's own text colour: muted grey is unreadable on the sender's coloured bubble.
+    <Box fontSize="xs" color="inherit" mt="1" data-testid="booking-state-line" data-status={booking.status}>
       {t('card.now', { status: bookingStateLabel(booking.status, t) })}
     </Box>
+  );
+}
+
+/** The charge and the deposit held as plain lines (the breakdown's own lines and words), for the bell's menu. */
+function MenuMoney({
+  booking,
+  label,
+}: {
+  booking: OwnerBooking;
+  label: (key: 'charged' | 'depositHeld') => string;
+}) {
+  const fmt = useFormat();
+  const money = moneyBreakdown(booking);
+  const amount = (cents: number) => fmt.money(fromMinorUnits(cents), money.currency);
+  return (
+    <Stack gap="0" fontSize="sm">
+      <Text>
+        <Text as="span" color="fg.muted">
+          {label('charged')}:{' '}
+        </Text>
+        {amount(money.chargedCents)}
+      </Text>
+      <Text>
+        <Text as="span" color="fg.muted">
+          {label('depositHeld')}:{' '}
+        </Text>
+        {amount(money.depositCents)}
+      </Text>
+    </Stack>
   );
 }

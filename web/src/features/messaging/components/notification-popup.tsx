@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, chakra, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +8,19 @@ import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { useFormat } from '../../i18n/format';
 import { translateServerMessage } from '../../i18n/server-messages';
 import { OwnerActionDialogs, type PendingDialog } from '../../owner-bookings/components/owner-action-dialogs';
-import type { OwnerBooking } from '../../owner-bookings/components/owner-booking-card';
 import { useOwnerCommands } from '../../owner-bookings/hooks/use-owner-commands';
+import { MESSAGE_BOOKING_QUERY } from '../graphql/message-booking.query';
 import { NOTIFICATIONS_QUERY } from '../graphql/notifications.query';
 import { formatMessageTime, isoTime, senderLabel } from '../model/message-format';
 import { NOTIFICATIONS_VARIABLES } from '../model/messaging-cache';
 import { requestBookingId } from '../model/notice';
 import { notificationValue, senderOfValue } from '../model/notification-entry';
 import { messageText } from '../model/system-message';
-import { BookingRequestCard } from './booking-card';
+import { BookingRequestCard, cardActionOf } from './booking-card';
 import { BellContent, bellButtonProps } from './notification-bell';
 
 /** The entries: the unread messages (newest first), or why there are none. */
-function NotificationItems({ onReject }: { onReject: (booking: OwnerBooking) => void }) {
+function NotificationItems() {
   const { t } = useTranslation('messaging');
   const fmt = useFormat();
   const { data, loading, error } = useQuery(NOTIFICATIONS_QUERY, { variables: NOTIFICATIONS_VARIABLES });
@@ -74,7 +74,7 @@ function NotificationItems({ onReject }: { onReject: (booking: OwnerBooking) => 
         {/* The request's card sits beside its entry, not in it: its buttons act, the entry opens the thread. */}
         {requestId ? (
           <Box px="2" pb="2" data-testid="notification-request">
-            <BookingRequestCard bookingId={requestId} onReject={onReject} />
+            <BookingRequestCard bookingId={requestId} inMenu />
           </Box>
         ) : null}
       </Box>
@@ -91,6 +91,7 @@ export function NotificationPopup({ count, defaultOpen }: { count: number; defau
   const { t } = useTranslation('messaging');
   const navigate = useNavigate();
   const commands = useOwnerCommands();
+  const client = useApolloClient();
   // Reject's reason is asked here, outside the menu: the menu closes when the dialog takes focus.
   const [dialog, setDialog] = useState<PendingDialog | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -102,7 +103,17 @@ export function NotificationPopup({ count, defaultOpen }: { count: number; defau
         lazyMount
         unmountOnExit
         onSelect={(details) => {
-          if (details.value === 'all') navigate(PATHS.messages);
+          const cardAction = cardActionOf(details.value);
+          if (cardAction) {
+            // A request card's Approve or Reject: the booking the card shows, from the cache it was drawn from.
+            const booking = client.readQuery({
+              query: MESSAGE_BOOKING_QUERY,
+              variables: { id: cardAction.bookingId },
+            })?.booking;
+            if (!booking) return;
+            if (cardAction.action === 'approve') void commands.approve(booking);
+            else setDialog({ action: 'reject', booking });
+          } else if (details.value === 'all') navigate(PATHS.messages);
           else {
             const senderId = senderOfValue(details.value);
             if (senderId !== null) navigate(buildPath(PATHS.messagesWith, { ownerId: senderId }));
@@ -145,7 +156,7 @@ export function NotificationPopup({ count, defaultOpen }: { count: number; defau
                     outlineOffset: '-2px',
                   }}
                 >
-                  <NotificationItems onReject={(booking) => setDialog({ action: 'reject', booking })} />
+                  <NotificationItems />
                 </Box>
               </Menu.ItemGroup>
               <Menu.Separator my="0" />
