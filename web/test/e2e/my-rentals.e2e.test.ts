@@ -188,8 +188,9 @@ describe('My Rentals', () => {
             expect(await tabCount(page, group)).toBe(counts[group]);
 
           const cards = page.getByRole('article', { name: item.title });
+          // Each card is told by its status badge (exact): the timeline on every card names the other steps too.
           await expect.poll(() => cards.count()).toBe(2);
-          const ready = cards.filter({ hasText: 'Ready for Pickup' });
+          const ready = cards.filter({ has: page.getByText('Ready for Pickup', { exact: true }) });
           await ready.getByText('Collect it from the garage, side gate.').waitFor();
           await ready.getByText('Beach day!').waitFor();
           await ready.getByText('Self Pickup').waitFor();
@@ -198,7 +199,7 @@ describe('My Rentals', () => {
           expect(await ready.getByRole('link', { name: item.title }).getAttribute('href')).toBe(
             `/item/${item.id}`,
           );
-          await cards.filter({ hasText: 'Pending Approval' }).waitFor();
+          await cards.filter({ has: page.getByText('Pending Approval', { exact: true }) }).waitFor();
           await checkA11y(page, 'My Rentals, Active tab');
 
           // Message Owner: the dialog leads to the conversation on the Messages page.
@@ -222,7 +223,7 @@ describe('My Rentals', () => {
           await receipt.getByRole('button', { name: 'Confirm Receipt' }).click();
           await toastSays(page, 'Item marked as received', 'The rental period has started.');
           await receipt.waitFor({ state: 'hidden' });
-          const withYou = cards.filter({ hasText: 'With You' });
+          const withYou = cards.filter({ has: page.getByText('With You', { exact: true }) });
           await withYou
             .getByTestId('remaining-time')
             .getByText(/^\d+ days? remaining$/)
@@ -311,7 +312,7 @@ describe('My Rentals', () => {
           await subTabs.getByRole('tab', { name: /^Past/ }).click();
           const past = page.getByRole('article', { name: item.title });
           await expect.poll(() => past.count()).toBe(3);
-          const done = past.filter({ hasText: 'Completed' });
+          const done = past.filter({ has: page.getByText('Completed', { exact: true }) });
           await done.getByText('$92.00').waitFor();
           await done.getByText(`${formatDay(0)} – ${formatDay(3)}`).waitFor();
           await done.getByRole('button', { name: 'Details' }).click();

@@ -180,7 +180,8 @@ describe('the owner’s side of a rental', () => {
           await confirm.getByText('$120.00 of the deposit is released').waitFor();
           await axe(page, 'the condition dialog');
           await confirm.getByRole('button', { name: 'Confirm Condition' }).click();
-          await page.getByText('Condition confirmed').waitFor();
+          // The toast's (the card's timeline names its own 'Condition confirmed' step).
+          await page.getByTestId('toast').getByText('Condition confirmed', { exact: true }).waitFor();
           await returned.waitFor({ state: 'hidden' });
           expect(await bookingStatus(owner.api, bookingId)).toBe('completed');
 
