@@ -75,6 +75,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Every browser of the suite connects from 127.0.0.1: the per-address socket cap (50) is for strangers, and one
       // address opening many pages over a run must not find a live screen's socket refused.
       WS_MAX_CONNECTIONS_PER_IP: '10000',
+      // Likewise sign-ups: the suite registers a fresh member per journey, all from 127.0.0.1, far past the 20 an hour
+      // one network is allowed. (The limit itself is proven in gateway/test/rate-limits.int.test.ts.)
+      REGISTER_MAX_PER_IP: '10000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       ADMIN_EMAIL: undefined,
       ADMIN_PASSWORD: undefined,

@@ -13,7 +13,7 @@ import { rentalRequestMail } from '../src/jobs/booking-mails.js';
 import { sendMessageMail } from '../src/jobs/message-mail.job.js';
 import { sendVerificationEmail } from '../src/jobs/send-verification-email.job.js';
 import { messagingWorker } from '../src/worker.js';
-import { type Member, member, openWorld, tag, type World } from './fixtures.js';
+import { booking, type Member, member, openWorld, tag, type World } from './fixtures.js';
 
 /**
  * Issue 11: each member's mails are written in the language stored on their account (users.language), whoever
@@ -97,12 +97,19 @@ describe('e-mails in the member’s language', () => {
   it('writes a rental request in the owner’s language, with dates and money in its conventions', async () => {
     const owner = await speaking('de', { fullName: 'Otto Eigner' });
     const renter = await speaking('es', { fullName: 'Rita Renter' });
+    // The mail reads the money from the booking's own row (the event carries the charge only).
+    const bookingId = await booking(world, renter.id, owner.id, null);
+    await world.sql(
+      `update bookings set currency = 'EUR', rent_cents = 100500, fee_cents = 15025, total_cents = 115525
+        where id = ?`,
+      [bookingId],
+    );
     const event: EventEnvelope<'booking.requested'> = {
       eventId: randomUUID(),
       type: 'booking.requested',
       occurredAt: new Date().toISOString(),
       payload: {
-        bookingId: 1,
+        bookingId,
         itemId: null,
         itemTitle: 'Akkuschrauber',
         renterId: renter.id,
@@ -124,8 +131,12 @@ describe('e-mails in the member’s language', () => {
     const [mail] = await mailsTo(owner.email);
     expect(mail!.subject).toBe('Neue Mietanfrage für Akkuschrauber');
     expect(mail!.text).toContain(
-      'Rita Renter möchte „Akkuschrauber“ mieten (1. März 2031 – 3. März 2031, €1.155,25, Selbstabholung).',
+      'Rita Renter möchte „Akkuschrauber“ mieten (1. März 2031 – 3. März 2031, Selbstabholung).',
     );
+    expect(mail!.text).toContain(
+      'Belastet bei deiner Genehmigung: €1.155,25 (Miete €1.005,00 + Servicegebühr €150,25).',
+    );
+    expect(mail!.text).toContain('Kaution reserviert: €300,00');
     expect(mail!.text).toContain('bis 27. Feb. 2031, 15:04 UTC');
   });
 

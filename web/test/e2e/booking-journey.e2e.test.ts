@@ -240,7 +240,7 @@ describe('the booking journey, end to end', () => {
             await request.getByText('Keen to paddle the point.').waitFor();
             await checkA11y(op, 'the owner’s new requests');
             await request.getByRole('button', { name: 'Approve' }).click();
-            await op.getByText('Booking approved').first().waitFor();
+            await op.getByTestId('toast').getByText('Booking approved', { exact: true }).waitFor();
             await request.waitFor({ state: 'hidden' });
             await openSection(op, 'Hand-over');
             await op
@@ -290,7 +290,8 @@ describe('the booking journey, end to end', () => {
             await confirm.getByText('$80.00 of the deposit is released').waitFor();
             await checkA11y(op, 'the confirm condition dialog');
             await confirm.getByRole('button', { name: 'Confirm Condition' }).click();
-            await op.getByText('Condition confirmed').first().waitFor();
+            // The toast's (each card's timeline names a 'Condition confirmed' step of its own).
+            await op.getByTestId('toast').getByText('Condition confirmed', { exact: true }).waitFor();
             await returned.waitFor({ state: 'hidden' });
 
             // Three rentals now, but 3.5 stars is short of Junior's 4: still a Rookie.
