@@ -132,7 +132,7 @@ describe('the item page on a 390 px phone', () => {
 
 describe('after Rental request sent!', () => {
   it(
-    "the item page shows the renter's pending request with its dates and a link to My Rentals",
+    "the item page shows the renter's pending request with its dates, what is charged and held, and a link to My Rentals",
     async () => {
       const item = await listBoard('request');
       const start = dayFromToday(4);
@@ -174,6 +174,11 @@ describe('after Rental request sent!', () => {
             timeZone: 'UTC',
           }).format(new Date(`${iso}T00:00:00Z`));
         expect(dates).toContain(`${fmt(start)} – ${fmt(end)}`);
+        // The one money breakdown, compact: 3 days at $30 + the 15 % fee charged, the $80 deposit held apart.
+        const money = request.getByTestId('money-breakdown');
+        await money.getByText('Total price charged').waitFor();
+        expect(await money.getByTestId('total-price').textContent()).toBe('$103.50');
+        expect(await money.getByTestId('deposit-held').textContent()).toBe('$80.00');
         await request.getByRole('link', { name: 'View in My Rentals' }).click();
         await page.waitForURL((url) => url.pathname === '/my-rentals');
       });

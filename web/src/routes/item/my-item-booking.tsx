@@ -2,6 +2,13 @@ import { Alert, Badge, Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarClock } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { MoneyBreakdown } from '../../features/bookings/components/money-breakdown';
+import {
+  type DepositLifeInput,
+  depositLife,
+  type MoneyBreakdownInput,
+  moneyBreakdown,
+} from '../../features/bookings/model/money-breakdown';
 import { useFormat } from '../../features/i18n/format';
 import { useNamespaces } from '../../features/i18n/i18n';
 import { PATHS } from '../../shared/routes/paths';
@@ -9,15 +16,16 @@ import { PATHS } from '../../shared/routes/paths';
 /** Booking days are UTC midnights: shown in UTC so they never move a day west of Greenwich. */
 const DAY_ZONE = 'UTC';
 
-export interface ItemBookingSummary {
+export interface ItemBookingSummary extends MoneyBreakdownInput, DepositLifeInput {
   status: string;
   startDate: string;
   endDate: string;
 }
 
 /**
- * Issue 27: after 'Rental request sent!' the item page shows the renter's request — dates, status and the way to
- * My Rentals — instead of looking untouched (the page picks the booking: see currentItemBooking).
+ * Issue 27: after 'Rental request sent!' the item page shows the renter's request — dates, status, what is charged
+ * and the deposit held (the one money breakdown, compact) and the way to My Rentals — instead of looking untouched
+ * (the page picks the booking: see currentItemBooking).
  */
 export function MyItemBooking({ booking }: { booking: ItemBookingSummary }) {
   useNamespaces('bookings');
@@ -44,6 +52,12 @@ export function MyItemBooking({ booking }: { booking: ItemBookingSummary }) {
             </Badge>
           </HStack>
         </Alert.Description>
+        <MoneyBreakdown
+          money={moneyBreakdown(booking)}
+          audience="renter"
+          deposit={depositLife(booking)}
+          compact
+        />
         <Button asChild size="sm" variant="outline" alignSelf="flex-start">
           <RouterLink to={PATHS.myRentals}>{t('detail.viewMyRentals')}</RouterLink>
         </Button>
