@@ -211,7 +211,7 @@ describe('the rental wizard', () => {
           })
           .not.toBeNull();
         for (let i = 0; i < moved; i += 1)
-          await dialog.getByRole('button', { name: 'Switch to previous month' }).click();
+          await dialog.getByRole('button', { name: 'Show the previous two months' }).click();
         // A range across the booked days is refused.
         await pickDay(dialog, dayFromToday(2));
         await pickDay(dialog, dayFromToday(7));

@@ -134,7 +134,7 @@ export function dayCell(dialog: Locator, date: string): Locator {
 export async function showMonthOf(dialog: Locator, date: string): Promise<number> {
   for (let page = 0; page < 24; page += 1) {
     if ((await dayCell(dialog, date).count()) > 0) return page;
-    await dialog.getByRole('button', { name: 'Switch to next month' }).click();
+    await dialog.getByRole('button', { name: 'Show the next two months' }).click();
   }
   throw new Error(`The calendar never showed ${date}`);
 }
@@ -146,7 +146,7 @@ export async function pickDay(dialog: Locator, date: string): Promise<void> {
       await dayCell(dialog, date).click();
       return;
     }
-    await dialog.getByRole('button', { name: 'Switch to next month' }).click();
+    await dialog.getByRole('button', { name: 'Show the next two months' }).click();
   }
   throw new Error(`The calendar never showed ${date}`);
 }

@@ -152,18 +152,19 @@ export function RentalCalendar({
           if (cell.selected) return t('calendar.start', { date });
           return date;
         },
+        // The day view pages by what it shows (CALENDAR_MONTHS at a time), and its arrows say so.
         prevTrigger: (view) =>
           view === 'year'
             ? t('calendar.previousDecade')
             : view === 'month'
               ? t('calendar.previousYear')
-              : t('calendar.previousMonth'),
+              : t('calendar.previousMonths'),
         nextTrigger: (view) =>
           view === 'year'
             ? t('calendar.nextDecade')
             : view === 'month'
               ? t('calendar.nextYear')
-              : t('calendar.nextMonth'),
+              : t('calendar.nextMonths'),
         content: t('calendar.content'),
       }}
       colorPalette="brand"
