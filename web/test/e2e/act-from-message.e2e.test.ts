@@ -152,4 +152,92 @@ describe('the owner acts on a request from its message', () => {
     },
     TEST_TIMEOUT * 2,
   );
+
+  it(
+    'approves from the bell at 1366 px and rejects from the message thread with a reason at 390 px',
+    async () => {
+      const owner = await apiSession(OWNER_EMAIL);
+      const renter = await apiSession(RENTER_EMAIL);
+      try {
+        const item = await listCanoe(owner);
+        const request = async (offset: number) => {
+          const startDate = dayFromToday(offset);
+          const bookingId = await requestBooking(renter, {
+            item,
+            startDate,
+            endDate: addDays(startDate, 2),
+            nameOnCard: 'Noah Wilson',
+            idempotencyPrefix: 'act-from-bell',
+          });
+          await requestMessageWritten(owner, renter, bookingId);
+          return bookingId;
+        };
+
+        // From the bell: Approve is a menu item, and the menu stays open to show the card approved.
+        const approved = await request(60);
+        await withPage(
+          browser,
+          'act-from-bell-1366',
+          async ({ page, goto }) => {
+            await signInMember(page, goto, OWNER_EMAIL, DEMO_PASSWORD, '/', { userMenu: 'visible' });
+            await page.getByTestId('notification-bell').click();
+            const card = requestCard(page.getByTestId('notification-popup'), approved);
+            await expectWaitingCard(card, 'menuitem');
+            await card.getByRole('menuitem', { name: 'Approve' }).click();
+            await toastSays(
+              page,
+              'Booking approved',
+              /has been told\. The rent and service fee were charged/,
+            );
+            await expect
+              .poll(() => card.getAttribute('data-status'), { timeout: LOAD_TIMEOUT })
+              .toBe('approved');
+            expect(await card.getByRole('menuitem', { name: 'Approve' }).count()).toBe(0);
+            expect(await bookingStatus(owner.api, approved)).toBe('approved');
+          },
+          { viewport: { width: 1366, height: 900 } },
+        );
+
+        // From the thread on a phone: Reject asks its reason, the same dialog as the Requests tab's.
+        const rejected = await request(70);
+        await withPage(
+          browser,
+          'reject-from-message-390',
+          async ({ page, goto }) => {
+            await signInMember(page, goto, OWNER_EMAIL, DEMO_PASSWORD, `/messages/${renter.userId}`);
+            const card = requestCard(page.getByTestId('message-thread'), rejected);
+            await card.waitFor({ timeout: LOAD_TIMEOUT });
+            await card.scrollIntoViewIfNeeded();
+            await expectWaitingCard(card);
+            await card.getByRole('button', { name: 'Reject' }).click();
+            const dialog = page.getByRole('dialog', { name: 'Reject this request?' });
+            await dialog.waitFor();
+            await dialog.getByRole('button', { name: 'Reject Request' }).click();
+            await dialog.getByText('Please give a reason').waitFor();
+            expect(await bookingStatus(owner.api, rejected)).toBe('pending_approval');
+            await dialog
+              .getByRole('textbox', { name: /^Reason/ })
+              .fill('Booked for a club trip that weekend, sorry.');
+            await dialog.getByRole('button', { name: 'Reject Request' }).click();
+            await toastSays(
+              page,
+              'Request rejected',
+              /has been told, and everything held on their card was released/,
+            );
+            await dialog.waitFor({ state: 'hidden' });
+            await expect
+              .poll(() => card.getAttribute('data-status'), { timeout: LOAD_TIMEOUT })
+              .toBe('rejected');
+            expect(await card.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+            expect(await bookingStatus(owner.api, rejected)).toBe('rejected');
+          },
+          { viewport: { width: 390, height: 844 } },
+        );
+      } finally {
+        await owner.api.dispose();
+        await renter.api.dispose();
+      }
+    },
+    TEST_TIMEOUT * 2,
+  );
 });
