@@ -44,6 +44,7 @@ import {
 import { healthRouter } from './http/health.js';
 import { createMetrics } from './http/metrics.js';
 import { isAllowedUpgrade } from './http/origins.js';
+import { PageCache } from './http/page-cache.js';
 import { describePage } from './http/page-description.js';
 import { queueDashboardRouter } from './http/queue-dashboard.js';
 import { currentRequestId, requestId } from './http/request-id.js';
@@ -351,6 +352,10 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
       config.uploadDir,
       webRoutes ? describePage(deps, webRoutes) : undefined,
       (error) => logger.warn({ err: error }, 'page could not be described; serving the plain shell with 200'),
+      {
+        cache: new PageCache(config.PAGE_CACHE_SECONDS * 1000),
+        privatePrefixes: webRoutes?.privatePrefixes ?? [],
+      },
     ),
   );
   app.use(errorHandler(logger));

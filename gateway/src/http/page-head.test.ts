@@ -1,6 +1,6 @@
 import { ApprovalStatus, type ItemRecord } from '@koalarent/core';
 import { describe, expect, it } from 'vitest';
-import { itemHead, renderHead, siteHead, withHead } from './page-head.js';
+import { itemHead, renderHead, siteHead, withHead, withLanguage } from './page-head.js';
 
 const BASE = 'https://koala.example';
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
@@ -100,5 +100,16 @@ describe('page head', () => {
       potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' },
     });
     expect(siteHead(BASE, '/how-it-works/').canonical).toBe('https://koala.example/how-it-works');
+  });
+});
+
+describe('withLanguage', () => {
+  it("puts the visitor's language on <html>, replacing the shell's own", () => {
+    expect(withLanguage(SHELL, 'de')).toContain('<!doctype html><html lang="de"><head>');
+    expect(withLanguage(SHELL, 'de')).not.toContain('lang="en"');
+    expect(withLanguage('<html><body></body></html>', 'zh')).toBe('<html lang="zh"><body></body></html>');
+    expect(withLanguage('<html class="x" lang=\'fr\' dir=ltr>', 'es')).toBe(
+      '<html lang="es" class="x" dir=ltr>',
+    );
   });
 });

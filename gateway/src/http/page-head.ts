@@ -187,3 +187,14 @@ export function withHead(shell: string, head: PageHead): string {
     .replace(/<meta name="description"[^>]*>\s*/i, '');
   return withoutDefaults.replace(/<\/head>/i, `  ${renderHead(head)}\n  </head>`);
 }
+
+/**
+ * The page's language on its root element (`<html lang="de">`), so assistive technology and crawlers know it from
+ * the first byte; whatever `lang` the shell carried is replaced. `language` is one of our codes, escaped anyway.
+ */
+export function withLanguage(html: string, language: string): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const rest = attributes.replace(/\s+lang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${escapeHtml(language)}"${rest}>`;
+  });
+}

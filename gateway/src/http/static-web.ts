@@ -2,8 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { IMMUTABLE_CACHE_CONTROL } from '@koalarent/core';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import { sessionIdFrom } from '../session/cookies.js';
+import type { PageCache } from './page-cache.js';
 import type { PageDescription } from './page-description.js';
-import { withHead } from './page-head.js';
+import { withHead, withLanguage } from './page-head.js';
+import { visitorLocale } from './visitor-locale.js';
 
 /**
  * Stored images are WebP files under generated names (`<uuid>/<width>.webp`; older demo data used
@@ -58,12 +61,25 @@ export function uploadedImages(uploadDir: string) {
  * status and head `describe` gives the page (404 where it does not exist; a listing's own title, preview tags and
  * JSON-LD). When that cannot answer (the database is down), the plain shell is served with 200 and the client shows
  * what it can: never an error page for a page that exists.
+ *
+ * Every page names the visitor's language on `<html lang>` (their menu choice, else Accept-Language; see
+ * visitor-locale.ts), so its bytes depend on the Cookie and Accept-Language headers and say so in `Vary`. The head
+ * text itself stays English: its few fixed words ('per day', the default description) have no translations on the
+ * server, and the rest of it is the member's own text.
+ *
+ * With `pages.cache`, an anonymous visitor's public page is kept there for its TTL (see page-cache.ts) and says so:
+ * `Cache-Control: public, max-age=0, s-maxage=<ttl>` and `X-Cache: HIT|MISS`. A request with a session cookie never
+ * reads or writes it (`X-Cache: BYPASS`) and is answered `private, no-store`: a member may be shown what others may
+ * not (their own pending listing). Not kept: 404s (a listing approved a moment later must not stay 'not found', and
+ * a crawler's random URLs would only push real pages out), a page the database could not describe (so it recovers at
+ * once), and the private pages (sign-in, reset-password links, member pages), which stay `no-cache`.
  */
 export function staticWebRouter(
   webDistDir: string,
   uploadDir: string,
   describe?: (req: Request) => Promise<PageDescription>,
   onDescribeError?: (error: unknown) => void,
+  pages: { cache?: PageCache; privatePrefixes?: readonly string[] } = {},
 ): Router {
   const router = Router();
   router.use('/uploads', uploadedImages(uploadDir));
@@ -97,8 +113,32 @@ export function staticWebRouter(
     if (mtimeMs !== shell.mtimeMs) shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
     return shell.html;
   };
+  const isPrivate = (pathname: string): boolean => {
+    const lower = pathname.toLowerCase();
+    return (pages.privatePrefixes ?? []).some(
+      (prefix) => lower === prefix || lower.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+    );
+  };
   router.get(/^(?!\/(api|graphql|uploads|assets)(\/|$)).*/, async (req: Request, res: Response) => {
+    const locale = visitorLocale(req.headers);
+    res.vary('Cookie').vary('Accept-Language');
+    const cache = pages.cache?.enabled ? pages.cache : undefined;
+    const member = sessionIdFrom(req) !== undefined;
+    const key = { url: req.originalUrl, language: locale.language, currency: locale.currency };
+    const cacheable = cache !== undefined && describe !== undefined && !member && !isPrivate(req.path);
+    if (cache) res.setHeader('X-Cache', member ? 'BYPASS' : 'MISS');
+    const hit = cacheable ? cache.get(key) : null;
+    if (cacheable && hit) {
+      res
+        .status(hit.status)
+        .setHeader('Cache-Control', `public, max-age=0, s-maxage=${cache.ttlSeconds}`)
+        .setHeader('X-Cache', 'HIT')
+        .type('html')
+        .send(hit.html);
+      return;
+    }
     let status = 200;
+    let described = false;
     const base = currentShell();
     let html = base;
     if (describe) {
@@ -106,11 +146,18 @@ export function staticWebRouter(
         const page = await describe(req);
         status = page.status;
         html = withHead(base, page.head);
+        described = true;
       } catch (error) {
         onDescribeError?.(error);
       }
     }
-    res.status(status).setHeader('Cache-Control', 'no-cache').type('html').send(html);
+    html = withLanguage(html, locale.language);
+    let cacheControl = member ? 'private, no-store' : 'no-cache';
+    if (cacheable && described && status === 200) {
+      cache.set(key, { status, html });
+      cacheControl = `public, max-age=0, s-maxage=${cache.ttlSeconds}`;
+    }
+    res.status(status).setHeader('Cache-Control', cacheControl).type('html').send(html);
   });
   return router;
 }

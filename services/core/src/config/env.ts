@@ -215,6 +215,15 @@ export const EnvSchema = z.object({
     .min(1)
     .default(10)
     .describe('Verification e-mail resends asked from one IP per hour'),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300)
+    .default(5)
+    .describe(
+      "How long the gateway keeps an anonymous visitor's public page (per URL, language and currency) in memory; 0 = off",
+    ),
   VERIFICATION_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()

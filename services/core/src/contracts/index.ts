@@ -3,6 +3,7 @@
 export * from './admin-user.schema.js';
 export * from './auth.schema.js';
 export * from './booking.schema.js';
+export * from './choice-cookies.js';
 export * from './currency.js';
 export * from './errors.js';
 export * from './i18n.js';

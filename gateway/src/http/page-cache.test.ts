@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache } from './page-cache.js';
+
+const key = (url: string, language = 'en', currency: string | null = null) => ({ url, language, currency });
+const page = (html: string) => ({ status: 200, html });
+
+describe('PageCache', () => {
+  it('answers a kept page until its TTL has passed, then forgets it', () => {
+    let now = 1_000;
+    const cache = new PageCache(5_000, 10, () => now);
+    cache.set(key('/item/1'), page('one'));
+    now += 4_999;
+    expect(cache.get(key('/item/1'))?.html).toBe('one');
+    now += 1;
+    expect(cache.get(key('/item/1'))).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keys by URL with its query, language and currency', () => {
+    const cache = new PageCache(5_000);
+    cache.set(key('/search?q=tent', 'en', 'USD'), page('en-usd'));
+    expect(cache.get(key('/search?q=tent', 'en', 'USD'))?.html).toBe('en-usd');
+    expect(cache.get(key('/search?q=tent', 'de', 'USD'))).toBeNull();
+    expect(cache.get(key('/search?q=tent', 'en', 'EUR'))).toBeNull();
+    expect(cache.get(key('/search?q=tent', 'en', null))).toBeNull();
+    expect(cache.get(key('/search?q=tents', 'en', 'USD'))).toBeNull();
+  });
+
+  it('holds at most maxEntries, dropping the least recently used first', () => {
+    const cache = new PageCache(60_000, 3);
+    for (const n of [1, 2, 3]) cache.set(key(`/item/${n}`), page(String(n)));
+    expect(cache.get(key('/item/1'))?.html).toBe('1'); // now the most recently used
+    cache.set(key('/item/4'), page('4'));
+    expect(cache.size).toBe(3);
+    expect(cache.get(key('/item/2'))).toBeNull();
+    expect(cache.get(key('/item/1'))?.html).toBe('1');
+    for (let n = 5; n < 1_000; n++) cache.set(key(`/item/${n}`), page(String(n)));
+    expect(cache.size).toBe(3);
+  });
+
+  it('keeps nothing with a TTL of 0', () => {
+    const cache = new PageCache(0);
+    expect(cache.enabled).toBe(false);
+    cache.set(key('/'), page('home'));
+    expect(cache.get(key('/'))).toBeNull();
+  });
+});
