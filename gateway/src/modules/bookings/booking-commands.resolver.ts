@@ -25,12 +25,23 @@ import {
   IdempotencyKey,
   parseInput,
 } from '@koalarent/core';
-import { Arg, Authorized, Ctx, Float, Int, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GatewayContext, Viewer } from '../../context.js';
+import { CurrentViewer } from '../../graphql/current-viewer.js';
 import { BookingRequestInputGql } from './booking.inputs.js';
 import { toReviewView } from './booking.presenter.js';
-import { bookingNotFound, presentBooking, presentSnapshot, signedIn } from './booking.resolver.js';
+import { bookingNotFound, presentBooking, presentSnapshot } from './booking.resolver.js';
 import { BookingView, ReviewView } from './booking.types.js';
+import {
+  BookingNotesArgs,
+  BookingTransitionArgs,
+  CancelBookingArgs,
+  CreateReviewArgs,
+  RejectBookingArgs,
+  ReportDamageArgs,
+  ResolveDamageClaimArgs,
+  RespondToDamageClaimArgs,
+} from './booking-command.args.js';
 import { underIdempotencyKey } from './same-key-retry.js';
 
 function invalid(field: string, message: string): DomainError {
@@ -52,12 +63,12 @@ function actorOf(viewer: Viewer) {
  */
 async function transition(
   ctx: GatewayContext,
+  viewer: Viewer,
   action: BookingAction,
   command: CommandDefinition,
   input: { bookingId: number } & Record<string, unknown>,
   idempotencyKey: string | null | undefined,
 ): Promise<BookingView> {
-  const viewer = signedIn(ctx);
   // 404 and 403 before the input's own messages: a stranger learns nothing about a booking, not even its rules.
   const booking = await bookingById(ctx.em, input.bookingId);
   if (!booking || !mayViewBooking(booking, viewer)) throw bookingNotFound();
@@ -146,9 +157,9 @@ export class BookingCommandResolver {
   async requestBooking(
     @Arg('input', () => BookingRequestInputGql) input: BookingRequestInputGql,
     @Arg('idempotencyKey', () => String) idempotencyKey: string,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView> {
-    const viewer = signedIn(ctx);
     if (idempotencyKey.trim() === '')
       throw invalid('idempotencyKey', 'An idempotency key is required (REST: the Idempotency-Key header)');
     const key = IdempotencyKey.safeParse(idempotencyKey);
@@ -179,22 +190,21 @@ export class BookingCommandResolver {
   @Authorized()
   @Mutation(() => BookingView, { description: 'Owner: pending_approval → approved (rent + fee captured)' })
   approveBooking(
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Args(() => BookingTransitionArgs) { bookingId, idempotencyKey }: BookingTransitionArgs,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView> {
-    return transition(ctx, 'approve', BookingCommands.approve, { bookingId }, idempotencyKey);
+    return transition(ctx, viewer, 'approve', BookingCommands.approve, { bookingId }, idempotencyKey);
   }
 
   @Authorized()
   @Mutation(() => BookingView, { description: 'Owner: pending_approval → rejected, with a reason' })
   rejectBooking(
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('reason', () => String) reason: string,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Args(() => RejectBookingArgs) { bookingId, reason, idempotencyKey }: RejectBookingArgs,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView> {
-    return transition(ctx, 'reject', BookingCommands.reject, { bookingId, reason }, idempotencyKey);
+    return transition(ctx, viewer, 'reject', BookingCommands.reject, { bookingId, reason }, idempotencyKey);
   }
 
   @Authorized()
@@ -203,27 +213,33 @@ export class BookingCommandResolver {
       'Renter (before the hand-over) or owner (after approving): → cancelled, per the cancellation policy',
   })
   cancelBooking(
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Args(() => CancelBookingArgs) { bookingId, reason, idempotencyKey }: CancelBookingArgs,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView> {
-    return transition(ctx, 'cancel', BookingCommands.cancel, { bookingId, reason }, idempotencyKey);
+    return transition(
+      ctx,
+      viewer,
+      'cancel',
+      BookingCommands.cancel,
+      { bookingId, reason: reason ?? null },
+      idempotencyKey,
+    );
   }
 
   @Authorized()
   @Mutation(() => BookingView, { description: 'Owner: approved → awaiting_pickup' })
   markReadyForPickup(
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('notes', () => String, { nullable: true }) notes: string | null,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Args(() => BookingNotesArgs) { bookingId, notes, idempotencyKey }: BookingNotesArgs,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView> {
     return transition(
       ctx,
+      viewer,
       'readyForPickup',
       BookingCommands.readyForPickup,
-      { bookingId, notes },
+      { bookingId, notes: notes ?? null },
       idempotencyKey,
     );
   }
@@ -231,12 +247,18 @@ export class BookingCommandResolver {
   @Authorized()
   @Mutation(() => BookingView, { description: 'Owner: approved → in_transit' })
   markShipped(
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('notes', () => String, { nullable: true }) notes: string | null,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Args(() => BookingNotesArgs) { bookingId, notes, idempotencyKey }: BookingNotesArgs,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView> {
-    return transition(ctx, 'shipped', BookingCommands.shipped, { bookingId, notes }, idempotencyKey);
+    return transition(
+      ctx,
+      viewer,
+      'shipped',
+      BookingCommands.shipped,
+      { bookingId, notes: notes ?? null },
+      idempotencyKey,
+    );
   }
 
   @Authorized()
@@ -244,33 +266,40 @@ export class BookingCommandResolver {
     description: 'Renter: approved, awaiting_pickup or in_transit → with_renter (receivedDate now)',
   })
   markReceived(
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Args(() => BookingTransitionArgs) { bookingId, idempotencyKey }: BookingTransitionArgs,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView> {
-    return transition(ctx, 'received', BookingCommands.received, { bookingId }, idempotencyKey);
+    return transition(ctx, viewer, 'received', BookingCommands.received, { bookingId }, idempotencyKey);
   }
 
   @Authorized()
   @Mutation(() => BookingView, { description: 'Renter: with_renter → returned, with notes (possibly empty)' })
   markReturned(
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('notes', () => String, { nullable: true }) notes: string | null,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Args(() => BookingNotesArgs) { bookingId, notes, idempotencyKey }: BookingNotesArgs,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView> {
-    return transition(ctx, 'returned', BookingCommands.returned, { bookingId, notes }, idempotencyKey);
+    return transition(
+      ctx,
+      viewer,
+      'returned',
+      BookingCommands.returned,
+      { bookingId, notes: notes ?? null },
+      idempotencyKey,
+    );
   }
 
   @Authorized()
   @Mutation(() => BookingView, { description: 'Owner: returned → completed (deposit released, owner paid)' })
   confirmCondition(
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Args(() => BookingTransitionArgs) { bookingId, idempotencyKey }: BookingTransitionArgs,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView> {
     return transition(
       ctx,
+      viewer,
       'confirmCondition',
       BookingCommands.confirmCondition,
       { bookingId },
@@ -283,15 +312,13 @@ export class BookingCommandResolver {
     description: 'Owner, within 3 days of the return: a claim up to the deposit (less any late fee)',
   })
   reportDamage(
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('amount', () => Float) amount: number,
-    @Arg('reason', () => String) reason: string,
-    @Arg('photos', () => [String], { nullable: true }) photos: string[] | null,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Args(() => ReportDamageArgs) { bookingId, amount, reason, photos, idempotencyKey }: ReportDamageArgs,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView> {
     return transition(
       ctx,
+      viewer,
       'reportDamage',
       BookingCommands.reportDamage,
       { bookingId, amount, reason, photos: photos ?? [] },
@@ -304,13 +331,13 @@ export class BookingCommandResolver {
     description: 'Renter: accept the damage claim or dispute it (an admin decides)',
   })
   respondToDamageClaim(
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('accept', () => Boolean) accept: boolean,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Args(() => RespondToDamageClaimArgs) { bookingId, accept, idempotencyKey }: RespondToDamageClaimArgs,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView> {
     return transition(
       ctx,
+      viewer,
       'respondToClaim',
       BookingCommands.respondToClaim,
       { bookingId, accept },
@@ -323,17 +350,21 @@ export class BookingCommandResolver {
     description: 'Admins: decide a disputed claim, how much of it the owner keeps (0 … the claimed amount)',
   })
   resolveDamageClaim(
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('ownerAmount', () => Float) ownerAmount: number,
-    @Arg('note', () => String, { nullable: true }) note: string | null,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Args(() => ResolveDamageClaimArgs) {
+      bookingId,
+      ownerAmount,
+      note,
+      idempotencyKey,
+    }: ResolveDamageClaimArgs,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView> {
     return transition(
       ctx,
+      viewer,
       'resolveClaim',
       BookingCommands.resolveClaim,
-      { bookingId, ownerAmount, note },
+      { bookingId, ownerAmount, note: note ?? null },
       idempotencyKey,
     );
   }
@@ -344,13 +375,10 @@ export class BookingCommandResolver {
       'Renter or owner of a completed booking, once, within 14 days; hidden until both wrote or the window closed',
   })
   async createReview(
-    @Arg('bookingId', () => Int) bookingId: number,
-    @Arg('rating', () => Int) rating: number,
-    @Arg('comment', () => String, { nullable: true }) comment: string | null,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Args(() => CreateReviewArgs) { bookingId, rating, comment, idempotencyKey }: CreateReviewArgs,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<ReviewView> {
-    const viewer = signedIn(ctx);
     const booking = await bookingById(ctx.em, bookingId);
     if (!booking || !mayViewBooking(booking, viewer)) throw bookingNotFound();
     const party = viewerRoleOf(booking, viewer);

@@ -14,6 +14,7 @@ import {
 import { DomainError, ErrorCode, earliestStartDate, visibleItem } from '@koalarent/core';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GatewayContext, Viewer } from '../../context.js';
+import { CurrentViewer, viewerOf } from '../../graphql/current-viewer.js';
 import { bookingLoaders } from './booking.loaders.js';
 import {
   toBookingView,
@@ -33,18 +34,13 @@ import {
   ReviewView,
 } from './booking.types.js';
 
-export function signedIn(ctx: GatewayContext): Viewer {
-  if (!ctx.viewer) throw new DomainError(ErrorCode.Unauthenticated);
-  return ctx.viewer;
-}
-
 export function bookingNotFound(): DomainError {
   return new DomainError(ErrorCode.NotFound, { message: 'Booking not found' });
 }
 
 /** One booking for the viewer, or 404 when it does not exist or is not theirs to see. */
 export async function presentBooking(ctx: GatewayContext, id: number): Promise<BookingView> {
-  const viewer = signedIn(ctx);
+  const viewer = viewerOf(ctx);
   const record = await visibleBooking(ctx.em, id, viewer);
   if (!record) throw bookingNotFound();
   return toBookingView(record, viewer, new Date());
@@ -56,7 +52,7 @@ export async function presentBooking(ctx: GatewayContext, id: number): Promise<B
  * answer's field resolvers read nothing either.
  */
 export function presentSnapshot(ctx: GatewayContext, snapshot: BookingSnapshot): BookingView {
-  const viewer = signedIn(ctx);
+  const viewer = viewerOf(ctx);
   const record = bookingRecord(snapshot.booking);
   if (!mayViewBooking(record, viewer)) throw bookingNotFound();
   const loaders = bookingLoaders(ctx);
@@ -76,8 +72,7 @@ export function presentSnapshot(ctx: GatewayContext, snapshot: BookingSnapshot):
 export class BookingResolver {
   @Authorized()
   @Query(() => [BookingView], { description: "The signed-in member's bookings as renter, newest first" })
-  async myBookings(@Ctx() ctx: GatewayContext): Promise<BookingView[]> {
-    const viewer = signedIn(ctx);
+  async myBookings(@CurrentViewer() viewer: Viewer, @Ctx() ctx: GatewayContext): Promise<BookingView[]> {
     const now = new Date();
     return (await bookingsOfRenter(ctx.em, viewer.id)).map((b) => toBookingView(b, viewer, now));
   }
@@ -86,8 +81,7 @@ export class BookingResolver {
   @Query(() => [BookingView], {
     description: "Requests and rentals of the signed-in member's items, newest first",
   })
-  async ownerBookings(@Ctx() ctx: GatewayContext): Promise<BookingView[]> {
-    const viewer = signedIn(ctx);
+  async ownerBookings(@CurrentViewer() viewer: Viewer, @Ctx() ctx: GatewayContext): Promise<BookingView[]> {
     const now = new Date();
     return (await bookingsOfOwner(ctx.em, viewer.id)).map((b) => toBookingView(b, viewer, now));
   }
@@ -108,9 +102,9 @@ export class BookingResolver {
   })
   async userBookings(
     @Arg('userId', () => Int) userId: number,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView[]> {
-    const viewer = signedIn(ctx);
     if (viewer.id !== userId)
       throw new DomainError(ErrorCode.Forbidden, { message: 'You can only see your own bookings.' });
     const now = new Date();
@@ -132,14 +126,19 @@ export class BookingResolver {
 
   @Authorized()
   @Query(() => OwnerEarningsView, { description: "What the signed-in owner's completed bookings paid out" })
-  async ownerEarnings(@Ctx() ctx: GatewayContext): Promise<OwnerEarningsView> {
-    return toEarningsView(await ownerEarnings(ctx.em, signedIn(ctx).id));
+  async ownerEarnings(
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<OwnerEarningsView> {
+    return toEarningsView(await ownerEarnings(ctx.em, viewer.id));
   }
 
   @Authorized('admin')
   @Query(() => [BookingView], { description: 'Admins: bookings whose damage claim the renter disputed' })
-  async disputedBookings(@Ctx() ctx: GatewayContext): Promise<BookingView[]> {
-    const viewer = signedIn(ctx);
+  async disputedBookings(
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView[]> {
     const now = new Date();
     return (await disputedBookings(ctx.em)).map((b) => toBookingView(b, viewer, now));
   }

@@ -1,27 +1,16 @@
-import {
-  addFavorite,
-  DomainError,
-  ErrorCode,
-  favoriteItems,
-  favoriteStatus,
-  removeFavorite,
-} from '@koalarent/core';
+import { addFavorite, favoriteItems, favoriteStatus, removeFavorite } from '@koalarent/core';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext, Viewer } from '../../context.js';
+import { CurrentViewer } from '../../graphql/current-viewer.js';
 import { toItemView } from './item.presenter.js';
 import { FavoriteStatusView, ItemView } from './item.type.js';
-
-function signedIn(ctx: GatewayContext) {
-  if (!ctx.viewer) throw new DomainError(ErrorCode.Unauthenticated);
-  return ctx.viewer;
-}
 
 @Resolver()
 export class FavoriteResolver {
   @Authorized()
   @Query(() => [ItemView], { description: "The signed-in member's favourites, newest first" })
-  async favorites(@Ctx() ctx: GatewayContext): Promise<ItemView[]> {
-    return (await favoriteItems(ctx.em, signedIn(ctx))).map((r) => toItemView(r, ctx.viewer));
+  async favorites(@CurrentViewer() viewer: Viewer, @Ctx() ctx: GatewayContext): Promise<ItemView[]> {
+    return (await favoriteItems(ctx.em, viewer)).map((r) => toItemView(r, ctx.viewer));
   }
 
   @Query(() => FavoriteStatusView, { description: 'false when signed out' })
@@ -36,9 +25,10 @@ export class FavoriteResolver {
   @Mutation(() => FavoriteStatusView)
   async addFavorite(
     @Arg('itemId', () => Int) itemId: number,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<FavoriteStatusView> {
-    await addFavorite(ctx.em, signedIn(ctx), itemId);
+    await addFavorite(ctx.em, viewer, itemId);
     return { itemId, isFavorite: true };
   }
 
@@ -46,9 +36,10 @@ export class FavoriteResolver {
   @Mutation(() => FavoriteStatusView)
   async removeFavorite(
     @Arg('itemId', () => Int) itemId: number,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<FavoriteStatusView> {
-    await removeFavorite(ctx.em, signedIn(ctx), itemId);
+    await removeFavorite(ctx.em, viewer, itemId);
     return { itemId, isFavorite: false };
   }
 }

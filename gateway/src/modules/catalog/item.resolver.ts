@@ -15,7 +15,8 @@ import {
   visibleItem,
 } from '@koalarent/core';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext, Viewer } from '../../context.js';
+import { CurrentViewer } from '../../graphql/current-viewer.js';
 import { UserView } from '../accounts/user.type.js';
 import { catalogLoaders } from './catalog.loaders.js';
 import { ItemFilterGql, ItemInputGql } from './item.inputs.js';
@@ -26,11 +27,6 @@ import { ItemConnectionView, ItemView } from './item.type.js';
 export const MAX_PAGE = 100;
 
 function viewer(ctx: GatewayContext) {
-  return ctx.viewer;
-}
-
-function signedIn(ctx: GatewayContext) {
-  if (!ctx.viewer) throw new DomainError(ErrorCode.Unauthenticated);
   return ctx.viewer;
 }
 
@@ -139,9 +135,10 @@ export class ItemResolver {
   @Mutation(() => ItemView, { description: 'Lists an item; it starts pending approval' })
   async createItem(
     @Arg('input', () => ItemInputGql) input: ItemInputGql,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<ItemView> {
-    return present(ctx, await createItem(ctx.em, signedIn(ctx), itemBody(input)));
+    return present(ctx, await createItem(ctx.em, viewer, itemBody(input)));
   }
 
   @Authorized()
@@ -152,9 +149,10 @@ export class ItemResolver {
   async updateItem(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => ItemInputGql) input: ItemInputGql,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<ItemView> {
-    const result = await updateItem(ctx.em, signedIn(ctx), id, itemBody(input));
+    const result = await updateItem(ctx.em, viewer, id, itemBody(input));
     return present(ctx, result.id);
   }
 
@@ -163,15 +161,20 @@ export class ItemResolver {
   async setItemAvailability(
     @Arg('id', () => Int) id: number,
     @Arg('availability', () => Boolean) availability: boolean,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<ItemView> {
-    return present(ctx, await setItemAvailability(ctx.em, signedIn(ctx), id, { availability }));
+    return present(ctx, await setItemAvailability(ctx.em, viewer, id, { availability }));
   }
 
   @Authorized()
   @Mutation(() => Boolean)
-  async deleteItem(@Arg('id', () => Int) id: number, @Ctx() ctx: GatewayContext): Promise<boolean> {
-    await deleteItem(ctx.em, signedIn(ctx), id);
+  async deleteItem(
+    @Arg('id', () => Int) id: number,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<boolean> {
+    await deleteItem(ctx.em, viewer, id);
     return true;
   }
 

@@ -1,23 +1,21 @@
-import { DomainError, ErrorCode } from '@koalarent/core';
 import { emailPreferencesOf, updateEmailPreferences } from '@koalarent/messaging/client';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GatewayContext, Viewer } from '../../context.js';
+import { CurrentViewer } from '../../graphql/current-viewer.js';
 import { EmailPreferencesInputGql } from './messaging.inputs.js';
 import { toEmailPreferencesView } from './messaging.presenter.js';
 import { EmailPreferencesView } from './messaging.types.js';
-
-function signedIn(ctx: GatewayContext): Viewer {
-  if (!ctx.viewer) throw new DomainError(ErrorCode.Unauthenticated);
-  return ctx.viewer;
-}
 
 /** The profile's e-mail toggles; each mail's unsubscribe link turns its kind off too (unsubscribe.routes.ts). */
 @Resolver()
 export class EmailPreferencesResolver {
   @Authorized()
   @Query(() => EmailPreferencesView, { description: 'Which kinds of e-mail I receive (all on by default)' })
-  async emailPreferences(@Ctx() ctx: GatewayContext): Promise<EmailPreferencesView> {
-    return toEmailPreferencesView(await emailPreferencesOf(ctx.em, signedIn(ctx)));
+  async emailPreferences(
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<EmailPreferencesView> {
+    return toEmailPreferencesView(await emailPreferencesOf(ctx.em, viewer));
   }
 
   @Authorized()
@@ -26,9 +24,10 @@ export class EmailPreferencesResolver {
   })
   async updateEmailPreferences(
     @Arg('input', () => EmailPreferencesInputGql) input: EmailPreferencesInputGql,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<EmailPreferencesView> {
-    const record = await updateEmailPreferences(ctx.em, signedIn(ctx), {
+    const record = await updateEmailPreferences(ctx.em, viewer, {
       bookingRequests: input.bookingRequests ?? null,
       bookingUpdates: input.bookingUpdates ?? null,
       newMessages: input.newMessages ?? null,

@@ -16,6 +16,7 @@ import {
 } from '@koalarent/messaging/client';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GatewayContext, Viewer } from '../../context.js';
+import { CurrentViewer } from '../../graphql/current-viewer.js';
 import { assertRole } from '../accounts/auth.guards.js';
 import { releaseMessage, reserveMessage } from './message-rate-limit.js';
 import { SendMessageInputGql } from './messaging.inputs.js';
@@ -31,11 +32,6 @@ import {
   MessagePartyView,
   MessageView,
 } from './messaging.types.js';
-
-function signedIn(ctx: GatewayContext): Viewer {
-  if (!ctx.viewer) throw new DomainError(ErrorCode.Unauthenticated);
-  return ctx.viewer;
-}
 
 /** What the messaging commands need from this request: its EntityManager, where to publish, the outbox relay. */
 function commandDeps(ctx: GatewayContext): MessagingCommandDeps {
@@ -64,9 +60,10 @@ export class MessagingResolver {
   async conversations(
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<ConversationConnectionView> {
-    return toConversationConnection(await conversationsPage(ctx.em, signedIn(ctx), { first, after }));
+    return toConversationConnection(await conversationsPage(ctx.em, viewer, { first, after }));
   }
 
   @Authorized()
@@ -77,9 +74,10 @@ export class MessagingResolver {
     @Arg('otherUserId', () => Int) otherUserId: number,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<MessageConnectionView> {
-    return toMessageConnection(await messageThreadPage(ctx.em, signedIn(ctx), otherUserId, { first, after }));
+    return toMessageConnection(await messageThreadPage(ctx.em, viewer, otherUserId, { first, after }));
   }
 
   @Authorized()
@@ -90,31 +88,31 @@ export class MessagingResolver {
     @Arg('userId', () => Int) userId: number,
     @Ctx() ctx: GatewayContext,
   ): Promise<MessagePartyView> {
-    signedIn(ctx);
     return toPartyView(await messageParty(ctx.em, userId));
   }
 
   @Authorized()
   @Query(() => Int, { description: 'How many messages I received and have not read (the header badge)' })
-  unreadMessageCount(@Ctx() ctx: GatewayContext): Promise<number> {
-    return unreadMessageCount(ctx.em, signedIn(ctx));
+  unreadMessageCount(@CurrentViewer() viewer: Viewer, @Ctx() ctx: GatewayContext): Promise<number> {
+    return unreadMessageCount(ctx.em, viewer);
   }
 
   @Authorized()
   @Query(() => [MessageView], { description: 'The bell: my newest unread received messages, newest first' })
   async notifications(
     @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<MessageView[]> {
-    return (await notifications(ctx.em, signedIn(ctx), first)).map(toMessageView);
+    return (await notifications(ctx.em, viewer, first)).map(toMessageView);
   }
 
   @Authorized()
   @Query(() => [MessageView], {
     description: 'REST GET /api/messages/unread: my unread received messages, newest first (at most 500)',
   })
-  async unreadMessages(@Ctx() ctx: GatewayContext): Promise<MessageView[]> {
-    return (await unreadMessages(ctx.em, signedIn(ctx))).map(toMessageView);
+  async unreadMessages(@CurrentViewer() viewer: Viewer, @Ctx() ctx: GatewayContext): Promise<MessageView[]> {
+    return (await unreadMessages(ctx.em, viewer)).map(toMessageView);
   }
 
   @Authorized()
@@ -124,9 +122,10 @@ export class MessagingResolver {
   })
   async userMessages(
     @Arg('userId', () => Int) userId: number,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<MessageView[]> {
-    return (await messagesOfUser(ctx.em, signedIn(ctx), userId)).map(toMessageView);
+    return (await messagesOfUser(ctx.em, viewer, userId)).map(toMessageView);
   }
 
   @Authorized()
@@ -137,9 +136,10 @@ export class MessagingResolver {
   async conversationMessages(
     @Arg('userId', () => Int) userId: number,
     @Arg('otherId', () => Int) otherId: number,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<MessageView[]> {
-    return (await conversationBetween(ctx.em, signedIn(ctx), userId, otherId)).map(toMessageView);
+    return (await conversationBetween(ctx.em, viewer, userId, otherId)).map(toMessageView);
   }
 
   @Authorized()
@@ -149,9 +149,9 @@ export class MessagingResolver {
   })
   async sendMessage(
     @Arg('input', () => SendMessageInputGql) input: SendMessageInputGql,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<MessageView> {
-    const viewer = signedIn(ctx);
     // REST's `{senderId, receiverId, content}` form names the sender: only as yourself.
     if (input.senderId !== undefined && input.senderId !== null && input.senderId !== viewer.id)
       throw new DomainError(ErrorCode.Forbidden, { message: 'You can only send messages as yourself' });
@@ -177,9 +177,10 @@ export class MessagingResolver {
   })
   markConversationRead(
     @Arg('otherUserId', () => Int) otherUserId: number,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<number> {
-    return markConversationRead(commandDeps(ctx), signedIn(ctx), otherUserId);
+    return markConversationRead(commandDeps(ctx), viewer, otherUserId);
   }
 
   // These two run for every event on every open tab (issue 9's fan-out benchmark measures the first). Each event

@@ -1,7 +1,5 @@
 import {
   completeOnboarding,
-  DomainError,
-  ErrorCode,
   myOnboarding,
   type OnboardingState,
   recommendationsFor,
@@ -10,14 +8,10 @@ import {
 } from '@koalarent/core';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GatewayContext, Viewer } from '../../context.js';
+import { CurrentViewer } from '../../graphql/current-viewer.js';
 import { toItemView } from '../catalog/item.presenter.js';
 import { OnboardingAnswersInputGql } from './onboarding.inputs.js';
 import { OnboardingStateView, RecommendationGroupView } from './onboarding.types.js';
-
-function signedIn(ctx: GatewayContext): Viewer {
-  if (!ctx.viewer) throw new DomainError(ErrorCode.Unauthenticated);
-  return ctx.viewer;
-}
 
 function toStateView(state: OnboardingState): OnboardingStateView {
   return {
@@ -40,34 +34,44 @@ function toStateView(state: OnboardingState): OnboardingStateView {
 export class OnboardingResolver {
   @Authorized()
   @Query(() => OnboardingStateView, { description: "The signed-in member's onboarding" })
-  async myOnboarding(@Ctx() ctx: GatewayContext): Promise<OnboardingStateView> {
-    return toStateView(await myOnboarding(ctx.em, signedIn(ctx)));
+  async myOnboarding(
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<OnboardingStateView> {
+    return toStateView(await myOnboarding(ctx.em, viewer));
   }
 
   @Authorized()
   @Mutation(() => OnboardingStateView, { description: 'Complete Setup: stores the answers and the marker' })
   async completeOnboarding(
     @Arg('answers', () => OnboardingAnswersInputGql) answers: OnboardingAnswersInputGql,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<OnboardingStateView> {
     // type-graphql hands over a class instance; the shared schema reads a plain body.
-    return toStateView(await completeOnboarding(ctx.em, signedIn(ctx), { ...answers }));
+    return toStateView(await completeOnboarding(ctx.em, viewer, { ...answers }));
   }
 
   @Authorized()
   @Mutation(() => OnboardingStateView, {
     description: 'Skip Setup: stores the marker only (answers removed)',
   })
-  async skipOnboarding(@Ctx() ctx: GatewayContext): Promise<OnboardingStateView> {
-    return toStateView(await skipOnboarding(ctx.em, signedIn(ctx)));
+  async skipOnboarding(
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<OnboardingStateView> {
+    return toStateView(await skipOnboarding(ctx.em, viewer));
   }
 
   @Authorized()
   @Mutation(() => OnboardingStateView, {
     description: 'Removes answers and marker: the wizard shows again',
   })
-  async resetOnboarding(@Ctx() ctx: GatewayContext): Promise<OnboardingStateView> {
-    return toStateView(await resetOnboarding(ctx.em, signedIn(ctx)));
+  async resetOnboarding(
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<OnboardingStateView> {
+    return toStateView(await resetOnboarding(ctx.em, viewer));
   }
 
   @Authorized()
@@ -75,8 +79,11 @@ export class OnboardingResolver {
     description:
       'Spec §9 groups from the onboarding answers (budget, categories, experience, location, trending); [] without answers',
   })
-  async recommendations(@Ctx() ctx: GatewayContext): Promise<RecommendationGroupView[]> {
-    const groups = await recommendationsFor(ctx.em, signedIn(ctx));
+  async recommendations(
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<RecommendationGroupView[]> {
+    const groups = await recommendationsFor(ctx.em, viewer);
     return groups.map((group) => ({
       key: group.key,
       items: group.items.map((item) => toItemView(item, ctx.viewer)),
