@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryCookies } from '../../shared/storage/choice-cookies';
 import { memoryStorage } from '../../shared/storage/safe-storage';
 import { initialCurrency, storeCurrency } from './currency-selection';
 
@@ -28,5 +29,27 @@ describe('storeCurrency', () => {
     expect(storeCurrency(storage, 'toString')).toBeNull();
     expect(storeCurrency(storage, 5)).toBeNull();
     expect(storage.getItem('preferred-currency')).toBe('SAR');
+  });
+});
+
+describe('the currency cookie', () => {
+  it('is written with every accepted choice', () => {
+    const cookies = memoryCookies();
+    storeCurrency(memoryStorage(), 'GBP', cookies);
+    storeCurrency(memoryStorage(), 'XYZ', cookies);
+    expect(cookies.dump()).toEqual({ koalarent_currency: 'GBP' });
+  });
+
+  it('is read on start when local storage has no choice, before the browser language', () => {
+    expect(initialCurrency(memoryStorage(), 'en-US', memoryCookies({ koalarent_currency: 'AED' }))).toBe(
+      'AED',
+    );
+    expect(initialCurrency(memoryStorage(), 'en-GB', memoryCookies({ koalarent_currency: 'JPY' }))).toBe(
+      'GBP',
+    );
+    const cookies = memoryCookies({ koalarent_currency: 'AED' });
+    expect(initialCurrency(memoryStorage({ 'preferred-currency': 'CAD' }), 'en-US', cookies)).toBe('CAD');
+    // The stored choice is copied into the cookie, so the server learns it.
+    expect(cookies.dump()).toEqual({ koalarent_currency: 'CAD' });
   });
 });

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@koalarent/core/contracts';
 import i18next from 'i18next';
 import { use } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { choiceCookies } from '../../shared/storage/choice-cookies';
 import { localStore } from '../../shared/storage/safe-storage';
 import { DEFAULT_LANGUAGE, initialLanguage } from './language-selection';
 import { en } from './resources/en';
@@ -69,6 +70,12 @@ const LOADERS = {
 export type Namespace = keyof typeof LOADERS;
 
 export const i18n = i18next.createInstance();
+
+/**
+ * The language the server answered this page in (`<html lang>`: the visitor's cookie or Accept-Language), read before
+ * this module sets the attribute itself below; the start-up choice falls back to it.
+ */
+const pageLanguage = typeof document === 'undefined' ? undefined : document.documentElement.lang;
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en } },
@@ -171,7 +178,7 @@ function currentLanguage(): LanguageCode {
 export function prepareI18n(): Promise<void> {
   // Server messages can reach any screen (a toast, a field error), and are read without a hook.
   wanted.add('serverMessages');
-  return switchLanguage(initialLanguage(localStore));
+  return switchLanguage(initialLanguage(localStore, choiceCookies, pageLanguage));
 }
 
 if (typeof document !== 'undefined') {

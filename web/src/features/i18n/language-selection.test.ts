@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryCookies } from '../../shared/storage/choice-cookies';
 import { memoryStorage } from '../../shared/storage/safe-storage';
 import { i18n, loadLanguage, switchLanguage } from './i18n';
 import { initialLanguage, isLanguageCode, storeLanguage } from './language-selection';
@@ -27,6 +28,28 @@ describe('language selection', () => {
     expect(storeLanguage(storage, 'de')).toBe('de');
     expect(storeLanguage(storage, 'pt')).toBeNull();
     expect(storage.getItem('koalarent-language')).toBe('de');
+  });
+
+  it('writes the choice to the koalarent_lang cookie too, for the server', () => {
+    const cookies = memoryCookies();
+    storeLanguage(memoryStorage(), 'fr', cookies);
+    storeLanguage(memoryStorage(), 'pt', cookies);
+    expect(cookies.dump()).toEqual({ koalarent_lang: 'fr' });
+  });
+
+  it('starts from the stored choice, else the cookie, else the language the server answered the page in', () => {
+    const cookies = memoryCookies({ koalarent_lang: 'zh' });
+    expect(initialLanguage(memoryStorage({ 'koalarent-language': 'es' }), cookies, 'de')).toBe('es');
+    expect(initialLanguage(memoryStorage(), memoryCookies({ koalarent_lang: 'zh' }), 'de')).toBe('zh');
+    expect(initialLanguage(memoryStorage(), memoryCookies({ koalarent_lang: 'xx' }), 'de')).toBe('de');
+    expect(initialLanguage(memoryStorage(), memoryCookies(), 'it')).toBe('en');
+    expect(initialLanguage(memoryStorage(), memoryCookies(), '')).toBe('en');
+  });
+
+  it('copies a stored choice the cookie lacks into it, so the next page arrives in that language', () => {
+    const cookies = memoryCookies({ koalarent_lang: 'zh' });
+    initialLanguage(memoryStorage({ 'koalarent-language': 'es' }), cookies);
+    expect(cookies.dump()).toEqual({ koalarent_lang: 'es' });
   });
 });
 
