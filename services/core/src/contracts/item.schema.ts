@@ -47,6 +47,9 @@ export const ItemMessages = {
   reasonMax: 'Reason must be at most 500 characters',
 } as const;
 
+// Which smaller renditions an image URL has (the web's srcset), next to the contract of what such a URL is.
+export { IMAGE_WIDTHS, imageRenditions, type Rendition, renditionWidths } from './image-renditions.js';
+
 /**
  * Image URLs as this server hands them out from POST /api/uploads (`/uploads/<uuid>/<width>.webp`, or the same
  * key under the configured public base of an S3-compatible store). Which upload a URL names, and that the

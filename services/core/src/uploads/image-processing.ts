@@ -1,13 +1,11 @@
 import type sharpModule from 'sharp';
 import { DomainError, ErrorCode } from '../contracts/errors.js';
+import { renditionWidths } from '../contracts/image-renditions.js';
 
 /** Spec §5/§9: each image at most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Refuses decompression bombs: 40 megapixels is far above any camera a member would list with. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
-/** The widths every upload is re-encoded to (never enlarged beyond the original). */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
-
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
 export const UploadMessages = {
@@ -35,12 +33,6 @@ export function checkFileName(name: string | undefined): void {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
   if (name.length > 255 || /(^|[\\/])\.\.([\\/]|$)|[\\/]|[\u0000-\u001f]/.test(name))
     throw refuse(UploadMessages.badName);
-}
-
-/** The standard widths below the original's, then the original's own (at most the largest standard width). */
-export function renditionWidths(width: number): number[] {
-  const top = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
-  return [...IMAGE_WIDTHS.filter((w) => w < top), top];
 }
 
 function loadSharp(): Promise<{ default: typeof sharpModule }> {

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemCardSkeleton } from '../../features/items/components/item-grid';
 import { FEATURED_ITEMS_QUERY } from '../../features/items/graphql/featured-items.query';
+import { pageShareSizes } from '../../shared/images/responsive-image';
 import { PATHS } from '../../shared/routes/paths';
 import { whenIdle } from '../../shared/ui/deferred-module';
 import { CardRow, CardRowItem } from './card-row';
@@ -13,6 +14,8 @@ import { SectionHeader } from './section-header';
 const FEATURED_COUNT = 4;
 /** On a phone a featured card takes most of the row, and the next one peeks in. */
 const CARD_WIDTH = '78%';
+/** The card's photo: CARD_WIDTH of the row on a phone, then CardRow's 2 and 4 columns. */
+const IMAGE_SIZES = pageShareSizes({ base: 0.78, md: 1 / 2, lg: 1 / 4 });
 
 const loadItemCard = () => import('../../features/items/components/item-card');
 const ItemCard = lazy(() => loadItemCard().then((module) => ({ default: module.ItemCard })));
@@ -54,7 +57,7 @@ export function FeaturedItems() {
           {items.slice(0, FEATURED_COUNT).map((item) => (
             <CardRowItem key={item.id} cardWidth={CARD_WIDTH}>
               <Suspense fallback={<ItemCardSkeleton />}>
-                <ItemCard item={item} />
+                <ItemCard item={item} imageSizes={IMAGE_SIZES} />
               </Suspense>
             </CardRowItem>
           ))}

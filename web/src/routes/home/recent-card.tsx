@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuClock, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,8 +9,15 @@ import type { RECENT_ITEMS_QUERY } from '../../features/items/graphql/recent-ite
 import { itemPath } from '../../features/items/model/item-links';
 import { addedAgo } from '../../features/items/model/relative-time';
 import type { ResultOf } from '../../shared/graphql/graphql';
+import { Photo } from '../../shared/images/photo';
+import { pageShareSizes } from '../../shared/images/responsive-image';
 
 export type RecentItem = ResultOf<typeof RECENT_ITEMS_QUERY>['recentItems'][number];
+
+/** recent-items.tsx: 44 % of the row on a phone, then CardRow's 2 and 4 columns. */
+const IMAGE_SIZES = pageShareSizes({ base: 0.44, md: 1 / 2, lg: 1 / 4 });
+/** CSS sizes the photo box (the card's width by 144 px); its width and height attributes say a photo's usual 4 / 3. */
+const IMAGE_ASPECT = 4 / 3;
 
 /** A Recently Added card (spec §2). Loaded with the items: see recent-items.tsx. */
 export function RecentCard({ item }: { item: RecentItem }) {
@@ -22,7 +29,14 @@ export function RecentCard({ item }: { item: RecentItem }) {
       <RouterLink to={itemPath(item.id)}>
         <Box position="relative" h="36">
           {item.image ? (
-            <Image src={item.image} alt={item.title} w="full" h="full" objectFit="cover" loading="lazy" />
+            <Photo
+              url={item.image}
+              sizes={IMAGE_SIZES}
+              aspectRatio={IMAGE_ASPECT}
+              alt={item.title}
+              w="full"
+              h="full"
+            />
           ) : (
             <ImagePlaceholder />
           )}

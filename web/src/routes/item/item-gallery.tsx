@@ -1,11 +1,21 @@
-import { AspectRatio, Box, Button, HStack, Image } from '@chakra-ui/react';
+import { AspectRatio, Box, Button, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuExpand } from 'react-icons/lu';
 import { ImagePlaceholder } from '../../features/items/components/image-placeholder';
+import { Photo } from '../../shared/images/photo';
+import { pageShareSizes } from '../../shared/images/responsive-image';
 
 // The lightbox library is only needed once a photo is opened: keep it out of the item route's first load.
 const ItemLightbox = lazy(() => import('./item-lightbox'));
+
+/** The gallery fills the page's width on a phone and the item grid's 3fr of 5 from lg (item-detail.tsx). */
+const PHOTO_SIZES = pageShareSizes({ base: 1, lg: 3 / 5 });
+/** The thumbnails are 64 × 48 px, 80 × 64 px from md. */
+const THUMB_SIZES = '80px';
+/** The photo box is 16 / 9 on a phone and 4 / 3 from md; width and height give the wider one. */
+const PHOTO_ASPECT = 16 / 9;
+const THUMB_ASPECT = 5 / 4;
 
 /** Spec §2 item detail: the photo gallery; a photo opens the lightbox. */
 export function ItemGallery({ images, title }: { images: readonly string[]; title: string }) {
@@ -37,12 +47,18 @@ export function ItemGallery({ images, title }: { images: readonly string[]; titl
           position="relative"
           focusRing="inside"
         >
-          <Image
-            src={current}
+          {/*
+            The first photo is the item page's largest first-screen element (its LCP): fetched at once, at high
+            priority. A photo chosen from the strip later loads as any other would.
+          */}
+          <Photo
+            url={current}
+            sizes={PHOTO_SIZES}
+            aspectRatio={PHOTO_ASPECT}
+            priority={selected === 0}
             alt={t('images.photo', { title, index: String(selected + 1), total: String(images.length) })}
             w="full"
             h="full"
-            objectFit="cover"
           />
           <HStack
             position="absolute"
@@ -81,7 +97,7 @@ export function ItemGallery({ images, title }: { images: readonly string[]; titl
                 })}
                 aria-current={index === selected ? 'true' : undefined}
               >
-                <Image src={src} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+                <Photo url={src} sizes={THUMB_SIZES} aspectRatio={THUMB_ASPECT} alt="" w="full" h="full" />
               </Button>
             </li>
           ))}

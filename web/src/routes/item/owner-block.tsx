@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RankBadge } from '../../features/items/components/rank-badge';
 import { userPath } from '../../features/items/model/item-links';
 import { ownerLabel } from '../../features/items/model/owner-label';
+import { avatarImage } from '../../shared/images/responsive-image';
 
 interface Owner {
   id: number;
@@ -31,7 +32,7 @@ export function OwnerBlock({ owner, ownerId }: { owner: Owner | null; ownerId: n
       <HStack gap="3">
         <Avatar.Root size="lg" colorPalette="brand" variant="solid">
           <Avatar.Fallback aria-hidden="true">{display.charAt(0).toUpperCase()}</Avatar.Fallback>
-          {owner?.profileImage ? <Avatar.Image src={owner.profileImage} alt="" /> : null}
+          {owner?.profileImage ? <Avatar.Image {...avatarImage(owner.profileImage, 48)} alt="" /> : null}
         </Avatar.Root>
         <Stack gap="1" minW="0">
           <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">

@@ -1,5 +1,6 @@
-import { Center, Image, Text } from '@chakra-ui/react';
+import { Center, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Photo } from '../../../shared/images/photo';
 
 /** The Title column's picture: the first image, or 'No image' (spec §2). */
 export function ListingThumbnail({ src, size = '12' }: { src: string | null | undefined; size?: string }) {
@@ -13,6 +14,7 @@ export function ListingThumbnail({ src, size = '12' }: { src: string | null | un
       </Center>
     );
   return (
-    <Image src={src} alt="" boxSize={size} flexShrink={0} rounded="md" objectFit="cover" loading="lazy" />
+    // Thumbnails are at most 96 px square (size '24'): the smallest rendition serves every one.
+    <Photo url={src} sizes="96px" aspectRatio={1} alt="" boxSize={size} flexShrink={0} rounded="md" />
   );
 }

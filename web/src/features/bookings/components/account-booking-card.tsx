@@ -1,20 +1,10 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  Card,
-  DataList,
-  Flex,
-  Heading,
-  HStack,
-  Image,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Avatar, Box, Button, Card, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuEye, LuInfo, LuMessageSquare, LuReceipt } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { Photo } from '../../../shared/images/photo';
+import { avatarImage } from '../../../shared/images/responsive-image';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { useFormat } from '../../i18n/format';
 import { useNamespaces } from '../../i18n/i18n';
@@ -34,12 +24,15 @@ import { BookingProgress } from './booking-progress';
 import { MoneyBreakdown } from './money-breakdown';
 import { PrintReceiptButton, Receipt } from './receipt';
 
+/** The cover: the card's width on a phone, 160 px beside the details from sm. */
+const COVER_SIZES = '(min-width: 30em) 160px, 100vw';
+
 function OwnerAvatar({ owner, size }: { owner: RenterBooking['owner']; size: 'sm' | 'md' }) {
   const name = partyName(owner);
   return (
     <Avatar.Root size={size} colorPalette="brand" variant="solid">
       <Avatar.Fallback aria-hidden="true">{nameInitial(name)}</Avatar.Fallback>
-      {owner.profileImage ? <Avatar.Image src={owner.profileImage} alt="" /> : null}
+      {owner.profileImage ? <Avatar.Image {...avatarImage(owner.profileImage, 40)} alt="" /> : null}
     </Avatar.Root>
   );
 }
@@ -99,7 +92,11 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
     >
       <Flex direction={{ base: 'column', sm: 'row' }}>
         <Box w={{ base: 'full', sm: '40' }} h={{ base: '40', sm: 'auto' }} minH={{ sm: '36' }} flexShrink={0}>
-          {cover ? <Image src={cover} alt="" boxSize="full" objectFit="cover" /> : <ImagePlaceholder />}
+          {cover ? (
+            <Photo url={cover} sizes={COVER_SIZES} aspectRatio={4 / 3} alt="" boxSize="full" />
+          ) : (
+            <ImagePlaceholder />
+          )}
         </Box>
         <Stack flex="1" p="4" gap="3" minW="0">
           <Flex gap="2" justify="space-between" align="flex-start" wrap="wrap">

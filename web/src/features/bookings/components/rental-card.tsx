@@ -7,7 +7,6 @@ import {
   Flex,
   Heading,
   HStack,
-  Image,
   Link,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import {
   LuX,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { Photo } from '../../../shared/images/photo';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { useFormat } from '../../i18n/format';
 import { ImagePlaceholder } from '../../items/components/image-placeholder';
@@ -42,6 +42,9 @@ import { BookingStatusBadge, PaymentStatusBadge, RemainingTimeBadge } from './bo
 import { BookingProgress } from './booking-progress';
 import { MoneyBreakdown } from './money-breakdown';
 import { ReceiptButton } from './receipt';
+
+/** The cover: the card's width on a phone, 224 px beside the details from md. */
+const COVER_SIZES = '(min-width: 48em) 224px, 100vw';
 
 export type RenterDialogKind = 'message' | 'received' | 'returned' | 'cancel' | 'respondToClaim' | 'review';
 
@@ -82,7 +85,11 @@ export function RentalCard({ booking, tab, now, onAction }: RentalCardProps) {
     >
       <Flex direction={{ base: 'column', md: 'row' }}>
         <Box w={{ base: 'full', md: '56' }} h={{ base: '44', md: 'auto' }} minH={{ md: '44' }} flexShrink={0}>
-          {cover ? <Image src={cover} alt="" boxSize="full" objectFit="cover" /> : <ImagePlaceholder />}
+          {cover ? (
+            <Photo url={cover} sizes={COVER_SIZES} aspectRatio={4 / 3} alt="" boxSize="full" />
+          ) : (
+            <ImagePlaceholder />
+          )}
         </Box>
         <Stack flex="1" p={{ base: '4', md: '5' }} gap="4" minW="0">
           <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">

@@ -1,7 +1,8 @@
-import { Box, HStack, IconButton, Image } from '@chakra-ui/react';
+import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { Photo } from '../../../shared/images/photo';
 import { whenIdle } from '../../../shared/ui/deferred-module';
 import { useNamespaces } from '../../i18n/i18n';
 import type { CarouselApi } from './carousel-engine';
@@ -11,6 +12,9 @@ const CarouselEngine = lazy(() =>
   import('./carousel-engine').then((module) => ({ default: module.CarouselEngine })),
 );
 
+/** The card's photo box (item-card.tsx): 4 / 3. */
+export const CARD_PHOTO_ASPECT = 4 / 3;
+
 /**
  * The item card's looping image carousel (spec §2): arrows and dots when there is more than one image,
  * a placeholder when there is none. The first paint shows the slides as plain markup (the first image in
@@ -18,7 +22,16 @@ const CarouselEngine = lazy(() =>
  * pointer, focus or a click reaches the carousel. A click on an arrow or a dot before it has arrived is
  * carried out when it does.
  */
-export function ImageCarousel({ images, title }: { images: readonly string[]; title: string }) {
+export function ImageCarousel({
+  images,
+  title,
+  sizes,
+}: {
+  images: readonly string[];
+  title: string;
+  /** How wide the card's photos are drawn (a `sizes` value): the grid or row the card sits in knows. */
+  sizes: string;
+}) {
   useNamespaces('items');
   const { t } = useTranslation('items');
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -80,8 +93,10 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
               aria-roledescription={t('images.roleSlide')}
               aria-label={t('images.slide', { index: String(index + 1), total: String(images.length) })}
             >
-              <Image
-                src={src}
+              <Photo
+                url={src}
+                sizes={sizes}
+                aspectRatio={CARD_PHOTO_ASPECT}
                 alt={
                   several
                     ? t('images.photo', { title, index: String(index + 1), total: String(images.length) })
@@ -89,9 +104,6 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
                 }
                 w="full"
                 h="full"
-                objectFit="cover"
-                loading="lazy"
-                decoding="async"
                 draggable={false}
               />
             </Box>

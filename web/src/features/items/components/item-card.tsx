@@ -43,8 +43,16 @@ export function cardImages(item: Pick<CardItem, 'image' | 'images'>): string[] {
   return item.image ? [item.image] : [];
 }
 
-/** Spec §2 item card. */
-export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headingLevel?: 'h2' | 'h3' }) {
+/** Spec §2 item card. `imageSizes` says how wide its photo is drawn (a `sizes` value, see pageShareSizes). */
+export function ItemCard({
+  item,
+  imageSizes,
+  headingLevel = 'h3',
+}: {
+  item: CardItem;
+  imageSizes: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   // Cards appear on many pages (home, search, profile, item): each brings its own strings.
   useNamespaces('items');
   const { t } = useTranslation('items');
@@ -71,7 +79,7 @@ export function ItemCard({ item, headingLevel = 'h3' }: { item: CardItem; headin
   return (
     <Card.Root overflow="hidden" h="full" variant="outline" data-testid="item-card">
       <Box position="relative" aspectRatio="4 / 3" flexShrink="0">
-        <ImageCarousel images={cardImages(item)} title={item.title} />
+        <ImageCarousel images={cardImages(item)} title={item.title} sizes={imageSizes} />
         <Box position="absolute" top="2" insetEnd="2">
           <FavoriteButton itemId={item.id} isFavorite={item.isFavorite} title={item.title} />
         </Box>

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
+import { pageShareSizes } from '../../../shared/images/responsive-image';
 import { whenIdle } from '../../../shared/ui/deferred-module';
 import type { CardItem } from './item-card';
 
@@ -23,17 +24,29 @@ export function ItemGrid({
   headingLevel?: 'h2' | 'h3';
   columns?: typeof COLUMNS | { base: number; sm?: number; lg?: number; xl?: number };
 }) {
+  const imageSizes = gridImageSizes(columns);
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="6">
       {items.map((item) => (
         <li key={item.id}>
           <Suspense fallback={<ItemCardSkeleton />}>
-            <ItemCard item={item} headingLevel={headingLevel} />
+            <ItemCard item={item} headingLevel={headingLevel} imageSizes={imageSizes} />
           </Suspense>
         </li>
       ))}
     </SimpleGrid>
   );
+}
+
+/** Each card's photo takes one column of the page at each breakpoint. */
+function gridImageSizes(columns: { base: number; sm?: number; lg?: number; xl?: number }): string {
+  const share = (count: number | undefined) => (count === undefined ? undefined : 1 / count);
+  return pageShareSizes({
+    base: 1 / columns.base,
+    sm: share(columns.sm),
+    lg: share(columns.lg),
+    xl: share(columns.xl),
+  });
 }
 
 /** A card-shaped placeholder while items load. */

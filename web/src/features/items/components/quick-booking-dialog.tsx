@@ -1,7 +1,8 @@
-import { Box, Button, CloseButton, Dialog, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendar, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { Photo } from '../../../shared/images/photo';
 import { useFormat } from '../../i18n/format';
 import { useNamespaces } from '../../i18n/i18n';
 import { itemPath, rentItemPath } from '../model/item-links';
@@ -52,7 +53,7 @@ export function QuickBookingDialog({
               <HStack gap="4" align="flex-start">
                 <Box boxSize="24" flexShrink="0" rounded="lg" overflow="hidden">
                   {thumbnail ? (
-                    <Image src={thumbnail} alt={item.title} w="full" h="full" objectFit="cover" />
+                    <Photo url={thumbnail} sizes="96px" aspectRatio={1} alt={item.title} w="full" h="full" />
                   ) : (
                     <ImagePlaceholder />
                   )}

@@ -11,7 +11,6 @@ import {
   Heading,
   HStack,
   IconButton,
-  Image,
   Link,
   Menu,
   Portal,
@@ -26,6 +25,7 @@ import { LuEllipsisVertical, LuEye, LuImage, LuPackage, LuPencil, LuPlus, LuTras
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
 import type { ResultOf } from '../../../shared/graphql/graphql';
+import { Photo } from '../../../shared/images/photo';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { notify } from '../../../shared/ui/toaster';
 import { useFormat } from '../../i18n/format';
@@ -38,6 +38,9 @@ import type { LISTING_FIELDS } from '../../listing/graphql/listing-fields.fragme
 import { SET_LISTING_AVAILABILITY_MUTATION } from '../../listing/graphql/set-listing-availability.mutation';
 import { evictItemLists } from '../../listing/hooks/listing-cache';
 import { pricePerDayLabel } from '../profile-format';
+
+/** The cover: the card's width on a phone, 144 px beside the details from sm. */
+const COVER_SIZES = '(min-width: 30em) 144px, 100vw';
 
 export type Listing = ResultOf<typeof LISTING_FIELDS>;
 
@@ -165,7 +168,7 @@ function ListingRow({ item, onDelete }: { item: Listing; onDelete(trigger: HTMLE
           flexShrink={0}
         >
           {cover ? (
-            <Image src={cover} alt="" boxSize="full" objectFit="cover" />
+            <Photo url={cover} sizes={COVER_SIZES} aspectRatio={4 / 3} alt="" boxSize="full" />
           ) : (
             <Center boxSize="full" color="fg.subtle" aria-hidden="true">
               <LuImage size={28} />

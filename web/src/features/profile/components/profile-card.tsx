@@ -25,6 +25,7 @@ import {
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResultOf } from '../../../shared/graphql/graphql';
+import { avatarImage } from '../../../shared/images/responsive-image';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { useFormat } from '../../i18n/format';
 import type { PROFILE_USER_FIELDS } from '../graphql/profile-user-fields.fragment';
@@ -75,7 +76,7 @@ export function ProfileCard({ user, own, itemsListed }: ProfileCardProps) {
               >
                 <Avatar.Fallback aria-hidden="true">{avatarInitial(user.username)}</Avatar.Fallback>
                 {user.profileImage ? (
-                  <Avatar.Image src={user.profileImage} alt={t('card.picture', { name })} />
+                  <Avatar.Image {...avatarImage(user.profileImage, 96)} alt={t('card.picture', { name })} />
                 ) : null}
               </Avatar.Root>
             </Box>

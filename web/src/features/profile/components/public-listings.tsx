@@ -3,7 +3,6 @@ import {
   Center,
   EmptyState,
   Heading,
-  Image,
   LinkBox,
   LinkOverlay,
   SimpleGrid,
@@ -13,10 +12,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LuImage, LuPackage } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { Photo } from '../../../shared/images/photo';
+import { pageShareSizes } from '../../../shared/images/responsive-image';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { useCurrency } from '../../currency/currency-context';
 import { categoryLabel } from '../../items/model/category-name';
 import type { Listing } from './my-listings';
+
+/** One column of the 1–4 column grid. */
+const COVER_SIZES = pageShareSizes({ base: 1, sm: 1 / 2, md: 1 / 3, lg: 1 / 4 });
 
 /** A public profile's items: a simple grid linking to each item. */
 export function PublicListings({
@@ -70,7 +74,7 @@ export function PublicListings({
               >
                 <Box aspectRatio={4 / 3} bg="bg.muted">
                   {cover ? (
-                    <Image src={cover} alt="" boxSize="full" objectFit="cover" />
+                    <Photo url={cover} sizes={COVER_SIZES} aspectRatio={4 / 3} alt="" boxSize="full" />
                   ) : (
                     <Center boxSize="full" color="fg.subtle" aria-hidden="true">
                       <LuImage size={28} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuMessageSquareQuote } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResultOf } from '../../../shared/graphql/graphql';
+import { avatarImage } from '../../../shared/images/responsive-image';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { useFormat } from '../../i18n/format';
 import { translateServerMessage } from '../../i18n/server-messages';
@@ -91,7 +92,9 @@ function ReviewRow({ review, showRole }: { review: ReviewView; showRole: boolean
       <HStack gap="3" align="flex-start">
         <Avatar.Root size="sm" colorPalette="brand" variant="subtle">
           <Avatar.Fallback aria-hidden="true">{authorInitial(review.author)}</Avatar.Fallback>
-          {review.author.profileImage ? <Avatar.Image src={review.author.profileImage} alt="" /> : null}
+          {review.author.profileImage ? (
+            <Avatar.Image {...avatarImage(review.author.profileImage, 36)} alt="" />
+          ) : null}
         </Avatar.Root>
         <Stack gap="1" flex="1" minW="0">
           <HStack gap="2" wrap="wrap" justify="space-between">
