@@ -1,6 +1,5 @@
 import {
   coreEntities,
-  type EventSubscriptions,
   removeUnattachedUploadsJob,
   runWorkerProcess,
   startWorker,
@@ -9,33 +8,25 @@ import {
   type WorkerDefinition,
 } from '@koalarent/core';
 import { trackingEntities } from './entities.js';
-import {
-  PURGE_TRACKING_RECORDS_JOB,
-  PURGE_TRACKING_RECORDS_PATTERN,
-  purgeTrackingRecordsJob,
-} from './jobs/purge-tracking-records.job.js';
-import { recordLogin } from './jobs/record-login.job.js';
-import { RECORD_PAGE_VIEWS_JOB, recordPageViewsJob } from './jobs/record-page-views.job.js';
+import { PURGE_TRACKING_RECORDS_PATTERN } from './jobs/purge-tracking-records.job.js';
+import { TrackingJob, trackingJobs } from './jobs/tracking-jobs.js';
+import { trackingSubscriptions } from './jobs/tracking-subscriptions.js';
 
-/** The events tracking consumes, each consumer named once beside the handler it runs. */
-export const trackingEvents = {
-  'user.logged_in': { 'record-login': recordLogin },
-} satisfies EventSubscriptions;
-
+/**
+ * The tracking worker: login records from `user.logged_in`, the page views the gateway enqueued (the jobs running
+ * at once share one INSERT, see BrowsingBatcher), and the hourly retention of both.
+ *
+ * It also hosts core's hourly upload clean-up: core owns uploads but runs no process of its own, so the job
+ * (name, schedule and work all core's) needs a worker to run on. It is not tracking's and is kept out of
+ * tracking's job registry.
+ */
 export const trackingWorker: WorkerDefinition<'tracking'> = {
   queue: 'tracking',
   entities: [...coreEntities, ...trackingEntities],
-  events: trackingEvents,
-  jobs: {
-    // Page views the gateway enqueued; the jobs running at once share one INSERT (see BrowsingBatcher).
-    [RECORD_PAGE_VIEWS_JOB]: recordPageViewsJob,
-    // Retention: login and browsing records older than TRACKING_RETENTION_DAYS, hourly.
-    [PURGE_TRACKING_RECORDS_JOB]: purgeTrackingRecordsJob,
-    // Housekeeping lives here beside the other retention-style work: uploads no listing used are removed hourly.
-    [UPLOAD_CLEANUP_JOB]: removeUnattachedUploadsJob,
-  },
+  events: trackingSubscriptions,
+  jobs: { ...trackingJobs, [UPLOAD_CLEANUP_JOB]: removeUnattachedUploadsJob },
   schedules: {
-    [PURGE_TRACKING_RECORDS_JOB]: { pattern: PURGE_TRACKING_RECORDS_PATTERN },
+    [TrackingJob.PurgeTrackingRecords]: { pattern: PURGE_TRACKING_RECORDS_PATTERN },
     [UPLOAD_CLEANUP_JOB]: { pattern: UPLOAD_CLEANUP_PATTERN },
   },
   concurrency: 8,

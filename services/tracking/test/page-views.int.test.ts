@@ -12,7 +12,7 @@ import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/t
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BROWSING_RECORDED_TOPIC, type BrowsingRecordPublication, enqueuePageViews } from '../src/client.js';
-import { recordPageViewsJob } from '../src/jobs/record-page-views.job.js';
+import { TrackingJob, trackingJobs } from '../src/jobs/tracking-jobs.js';
 import { trackingWorker } from '../src/worker.js';
 
 let drop: () => Promise<void>;
@@ -151,8 +151,8 @@ describe('page views through the tracking queue', () => {
     };
     const job = { id: 'pv-test', name: 'record-page-views', data } as unknown as Job;
     const before = published.length;
-    expect(await recordPageViewsJob(job, worker.deps)).toBe('recorded 2');
-    expect(await recordPageViewsJob(job, worker.deps)).toBe('recorded 2');
+    expect(await trackingJobs[TrackingJob.RecordPageViews](job, worker.deps)).toBe('recorded 2');
+    expect(await trackingJobs[TrackingJob.RecordPageViews](job, worker.deps)).toBe('recorded 2');
     const written = await rows<{ page: string; user_id: number; filters: string | null; timestamp: string }>(
       "select page, user_id, filters, timestamp from browsing_records where event_key like '0193a1b2-0000-7000-8000-00000000abcd:%' order by id",
     );
@@ -172,7 +172,7 @@ describe('page views through the tracking queue', () => {
       ...job,
       data: { ...data, batchId: '0193a1b2-0000-7000-8000-00000000abce', userId: doomed.id },
     } as unknown as Job;
-    expect(await recordPageViewsJob(late, worker.deps)).toBe('recorded 2');
+    expect(await trackingJobs[TrackingJob.RecordPageViews](late, worker.deps)).toBe('recorded 2');
     expect(
       await rows<{ user_id: number | null }>(
         "select user_id from browsing_records where event_key like '0193a1b2-0000-7000-8000-00000000abce:%'",
@@ -182,7 +182,7 @@ describe('page views through the tracking queue', () => {
 
   it('finishes a job with data it cannot read as skipped, writing nothing', async () => {
     const job = { id: 'pv-bad', name: 'record-page-views', data: { views: 'nope' } } as unknown as Job;
-    expect(await recordPageViewsJob(job, worker.deps)).toMatch(/^skipped: /);
+    expect(await trackingJobs[TrackingJob.RecordPageViews](job, worker.deps)).toMatch(/^skipped: /);
   });
 
   it('refuses bad input before anything is queued, with the field’s message', async () => {

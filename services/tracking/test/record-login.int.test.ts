@@ -14,9 +14,9 @@ import {
 } from '@koalarent/core';
 import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LoginRecord } from '../src/entities/login-record.entity.js';
 import { trackingEntities } from '../src/entities.js';
 import { recordLogin } from '../src/jobs/record-login.job.js';
-import { LoginRecord } from '../src/login/login-record.entity.js';
 
 let orm: Orm;
 let drop: () => Promise<void>;

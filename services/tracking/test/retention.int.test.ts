@@ -2,7 +2,8 @@ import { createQueue, createRedis, loadConfig, type RunningWorker, startWorker, 
 import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
 import { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PURGE_TRACKING_RECORDS_JOB, purgeTrackingRecords } from '../src/jobs/purge-tracking-records.job.js';
+import { purgeTrackingRecords } from '../src/jobs/purge-tracking-records.job.js';
+import { TrackingJob } from '../src/jobs/tracking-jobs.js';
 import { trackingWorker } from '../src/worker.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -100,11 +101,11 @@ describe('tracking retention', () => {
     const events = new QueueEvents('tracking', { connection: blocking, prefix: `${prefix}:bull` });
     try {
       const schedulers = await queue.getJobSchedulers();
-      expect(schedulers.map((s) => s.name)).toContain(PURGE_TRACKING_RECORDS_JOB);
+      expect(schedulers.map((s) => s.name)).toContain(TrackingJob.PurgeTrackingRecords);
       await seed('sched', [1, 29, 31, 45], new Date());
       await events.waitUntilReady();
       // The scheduled job, run now rather than at its minute.
-      const job = await queue.add(PURGE_TRACKING_RECORDS_JOB, {});
+      const job = await queue.add(TrackingJob.PurgeTrackingRecords, {});
       expect(await job.waitUntilFinished(events, 15_000)).toMatch(
         /^deleted \d+ login and \d+ browsing records$/,
       );

@@ -9,10 +9,8 @@ import {
 } from '@koalarent/core';
 import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
 import { afterAll, expect, inject, it } from 'vitest';
-import {
-  PURGE_TRACKING_RECORDS_JOB,
-  PURGE_TRACKING_RECORDS_PATTERN,
-} from '../src/jobs/purge-tracking-records.job.js';
+import { PURGE_TRACKING_RECORDS_PATTERN } from '../src/jobs/purge-tracking-records.job.js';
+import { TrackingJob } from '../src/jobs/tracking-jobs.js';
 import { trackingWorker } from '../src/worker.js';
 
 const workers: RunningWorker[] = [];
@@ -45,13 +43,13 @@ it('schedules the hourly upload clean-up and tracking retention once each, howev
         .map((s) => [s.key, s.name, s.pattern])
         .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     ).toEqual([
-      [PURGE_TRACKING_RECORDS_JOB, PURGE_TRACKING_RECORDS_JOB, PURGE_TRACKING_RECORDS_PATTERN],
+      [TrackingJob.PurgeTrackingRecords, TrackingJob.PurgeTrackingRecords, PURGE_TRACKING_RECORDS_PATTERN],
       [UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_PATTERN],
     ]);
     // Each next run waits for its pattern's minute rather than firing at every start.
     const delayed = await queue.getDelayed();
     expect(delayed.map((j) => j.name).sort()).toEqual(
-      [PURGE_TRACKING_RECORDS_JOB, UPLOAD_CLEANUP_JOB].sort(),
+      [TrackingJob.PurgeTrackingRecords, UPLOAD_CLEANUP_JOB].sort(),
     );
   } finally {
     await queue.close();

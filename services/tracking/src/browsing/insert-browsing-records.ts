@@ -1,5 +1,5 @@
 import type { EntityManager } from '@koalarent/core';
-import type { BrowsingRecordPublication } from '../client.js';
+import type { BrowsingRecordPublication } from '../contracts.js';
 import type { QueuedPageView } from './page-view.schema.js';
 
 /** One row to insert: a queued view with whose it is and its idempotency key. */

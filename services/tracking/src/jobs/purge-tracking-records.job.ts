@@ -1,7 +1,6 @@
 import type { EntityManager, WorkerDeps } from '@koalarent/core';
 
-export const PURGE_TRACKING_RECORDS_JOB = 'purge-tracking-records';
-/** Hourly, off the hour (the upload clean-up runs on it). */
+/** `purge-tracking-records` runs hourly, off the hour (the upload clean-up runs on it). */
 export const PURGE_TRACKING_RECORDS_PATTERN = '17 * * * *';
 /** Rows one statement deletes: short statements hold no long locks and stay far inside the statement timeout. */
 const CHUNK = 5_000;
@@ -36,8 +35,8 @@ export async function purgeTrackingRecords(
   return { logins, browsing };
 }
 
-/** The repeating retention job of the tracking worker. */
-export async function purgeTrackingRecordsJob(_job: unknown, deps: WorkerDeps): Promise<string> {
+/** The repeating retention job of the tracking worker (it takes no payload). */
+export async function purgeTrackingRecordsJob(_payload: unknown, deps: WorkerDeps): Promise<string> {
   const { logins, browsing } = await purgeTrackingRecords(
     deps.orm.em.fork(),
     deps.config.TRACKING_RETENTION_DAYS,

@@ -1,7 +1,7 @@
 import { type EventEnvelope, publishRealtime, Topics, User, type WorkerDeps } from '@koalarent/core';
-import type { LoginRecordPublication } from '../client.js';
+import type { LoginRecordPublication } from '../contracts.js';
+import { LoginRecord } from '../entities/login-record.entity.js';
 import { locateIp } from '../login/ip-location.js';
-import { LoginRecord } from '../login/login-record.entity.js';
 import { describeUserAgent } from '../login/user-agent.js';
 
 /**

@@ -1,11 +1,8 @@
 import { channelName, type WorkerDeps } from '@koalarent/core';
-import type { Job } from 'bullmq';
 import { BrowsingBatcher } from '../browsing/browsing-batcher.js';
 import { type BrowsingRow, insertBrowsingRecords } from '../browsing/insert-browsing-records.js';
-import { PageViewJobData } from '../browsing/page-view.schema.js';
-import { BROWSING_RECORDED_TOPIC, RECORD_PAGE_VIEWS_JOB } from '../client.js';
-
-export { RECORD_PAGE_VIEWS_JOB };
+import type { PageViewJobData } from '../browsing/page-view.schema.js';
+import { BROWSING_RECORDED_TOPIC } from '../contracts.js';
 
 /** One batcher per worker process (per deps): the jobs it runs at once share its statements. */
 const batchers = new WeakMap<WorkerDeps, BrowsingBatcher>();
@@ -35,11 +32,10 @@ function batcherFor(deps: WorkerDeps): BrowsingBatcher {
  * the worker is running (see BrowsingBatcher), then published to the admins' live feed. Each view's key is the
  * call's batch id and its position, so a retried job writes nothing twice.
  */
-export async function recordPageViewsJob(job: Job, deps: WorkerDeps): Promise<string> {
-  const parsed = PageViewJobData.safeParse(job.data);
-  // Written by our own gateway, so this only happens across an incompatible deploy: nothing to retry.
-  if (!parsed.success) return `skipped: ${parsed.error.issues[0]?.message ?? 'invalid data'}`;
-  const { batchId, userId, views } = parsed.data;
+export async function recordPageViews(
+  { batchId, userId, views }: PageViewJobData,
+  deps: WorkerDeps,
+): Promise<string> {
   const rows = views.map((view, i): BrowsingRow => ({ ...view, userId, eventKey: `${batchId}:${i}` }));
   await batcherFor(deps).add(rows);
   return `recorded ${rows.length}`;

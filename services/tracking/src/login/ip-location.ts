@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { Reader, type Response } from 'mmdb-lib';
-import { UNKNOWN_LOCATION } from './login-record.entity.js';
+import { UNKNOWN_LOCATION } from '../entities/login-record.entity.js';
 
 export interface IpLocation {
   location: string;

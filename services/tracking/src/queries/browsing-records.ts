@@ -1,12 +1,12 @@
 import type { EntityManager } from '@koalarent/core';
-import type { BrowsingRecordPublication } from '../client.js';
+import type { BrowsingRecordPublication } from '../contracts.js';
 import {
   cursorColumn,
   pageOf,
   type RecordPage,
   recordListQuery,
   type TrackingRecordFilter,
-} from '../records/record-query.js';
+} from './record-query.js';
 
 interface BrowsingRow {
   id: number;

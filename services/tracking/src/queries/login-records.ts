@@ -1,13 +1,13 @@
 import type { EntityManager } from '@koalarent/core';
-import type { LoginRecordPublication } from '../client.js';
+import type { LoginRecordPublication } from '../contracts.js';
+import { LoginRecord } from '../entities/login-record.entity.js';
 import {
   cursorColumn,
   pageOf,
   type RecordPage,
   recordListQuery,
   type TrackingRecordFilter,
-} from '../records/record-query.js';
-import { LoginRecord } from './login-record.entity.js';
+} from './record-query.js';
 
 /** The most records one read returns: the admin feed pages no further back, and no caller can ask for a table scan. */
 export const MAX_RECENT_LOGIN_RECORDS = 200;
