@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bookingsWorker } from '@koalarent/bookings/worker';
 import { type Config, loadConfig, type RunningWorker, startWorker } from '@koalarent/core';
 import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
-import type { MailboxEntry } from '@koalarent/messaging/client';
+import type { MailboxEntry } from '@koalarent/messaging/email';
 import { messagingWorker } from '@koalarent/messaging/worker';
 import { trackingWorker } from '@koalarent/tracking/worker';
 import { createClient, type Client as WsClient } from 'graphql-ws';

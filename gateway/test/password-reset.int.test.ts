@@ -1,4 +1,4 @@
-import type { MailboxEntry } from '@koalarent/messaging/client';
+import type { MailboxEntry } from '@koalarent/messaging/email';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   RESET_ATTEMPTS_PER_IP,

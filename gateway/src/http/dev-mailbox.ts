@@ -1,5 +1,5 @@
 import type { Config } from '@koalarent/core';
-import { readMailbox } from '@koalarent/messaging/client';
+import { readMailbox } from '@koalarent/messaging/email';
 import { type Request, type Response, Router } from 'express';
 
 /** Whether the TCP peer is this machine: the socket's address, never X-Forwarded-For or `req.ip`, which a client can write. */

@@ -33,6 +33,9 @@
  * receiver, at most one mail per conversation per 15-minute quiet period, only while the messages stay unread and
  * the receiver has not been active (read or sent a message, or signed in) since the first of them. Each mail links
  * into the app and carries an unsubscribe link `${PUBLIC_URL}/api/email/unsubscribe?token=…` for its kind.
+ *
+ * The mail transport, the local mailbox and the unsubscribe link's HTML page are not part of this client: they are
+ * in `@koalarent/messaging/email`.
  */
 
 export {
@@ -72,12 +75,6 @@ export {
   type UnreadCountPublication,
   type UnsubscribeOutcome,
 } from './contracts.js';
-export { escapeHtml } from './email/html.js';
-export { readMailbox } from './email/mailbox-reader.js';
-// The gateway sends an admin's e-mail to a member itself (the admin waits for the answer), through this mailer.
-export { createMailer, type MailboxEntry, type Mailer, type OutgoingMail } from './email/mailer.js';
-export { mailLanguage, mailText } from './email/strings/index.js';
-export { languageFromAcceptLanguage, unsubscribePage } from './email/unsubscribe-page.js';
 export {
   CONVERSATIONS_MAX_PAGE,
   conversationBetween,

@@ -10,13 +10,8 @@ import {
 } from '@koalarent/core';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  emailPreferencesOf,
-  type MailboxEntry,
-  messageThreadPage,
-  readMailbox,
-  updateEmailPreferences,
-} from '../src/client.js';
+import { emailPreferencesOf, messageThreadPage, updateEmailPreferences } from '../src/client.js';
+import { type MailboxEntry, readMailbox } from '../src/email.js';
 import { messagingWorker } from '../src/worker.js';
 import {
   booking,

@@ -7,10 +7,9 @@ import {
   type WorkerDeps,
 } from '@koalarent/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailboxEntry, readMailbox } from '../src/client.js';
-import { createMailer } from '../src/email/mailer.js';
-import { rentalRequestMail } from '../src/jobs/booking-mails.js';
+import { createMailer, type MailboxEntry, readMailbox } from '../src/email.js';
 import { sendMessageMail } from '../src/jobs/message-mail.job.js';
+import { rentalRequestMail } from '../src/jobs/rental-request-mail.job.js';
 import { sendVerificationEmail } from '../src/jobs/send-verification-email.job.js';
 import { messagingWorker } from '../src/worker.js';
 import { booking, type Member, member, openWorld, tag, type World } from './fixtures.js';
@@ -57,7 +56,7 @@ async function newMessagesMailTo(reader: Member, writer: Member): Promise<Mailbo
       [writer.id, reader.id, content, new Date(pastPeriod * MINUTE + second * 1000)],
     );
   const result = await sendMessageMail(
-    { data: { receiverId: reader.id, senderId: writer.id, period: pastPeriod, quietMs: MINUTE } },
+    { receiverId: reader.id, senderId: writer.id, period: pastPeriod, quietMs: MINUTE },
     deps,
     createMailer(world.config),
   );

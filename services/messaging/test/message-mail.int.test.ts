@@ -3,15 +3,12 @@ import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   emailPreferencesOf,
-  type MailboxEntry,
   markConversationRead,
-  readMailbox,
   sendMessage,
   unsubscribeByToken,
-  unsubscribePage,
   updateEmailPreferences,
 } from '../src/client.js';
-import { createMailer } from '../src/email/mailer.js';
+import { createMailer, type MailboxEntry, readMailbox, unsubscribePage } from '../src/email.js';
 import { sendMessageMail } from '../src/jobs/message-mail.job.js';
 import { messagingWorker } from '../src/worker.js';
 import { type Member, member, openWorld, refusal, type World } from './fixtures.js';
@@ -52,7 +49,7 @@ const pastPeriod = Math.floor(Date.now() / MINUTE) - 10;
 const at = (period: number, second: number) => new Date(period * MINUTE + second * 1000);
 const run = (receiver: Member, sender: Member, period = pastPeriod) =>
   sendMessageMail(
-    { data: { receiverId: receiver.id, senderId: sender.id, period, quietMs: MINUTE } },
+    { receiverId: receiver.id, senderId: sender.id, period, quietMs: MINUTE },
     deps,
     createMailer(world.config),
   );

@@ -1,4 +1,4 @@
-import { createMailer, type Mailer } from '@koalarent/messaging/client';
+import { createMailer, type Mailer } from '@koalarent/messaging/email';
 import type { GatewayDeps } from '../../deps.js';
 
 const mailers = new WeakMap<GatewayDeps, Mailer>();

@@ -1,5 +1,6 @@
 import { isDomainError } from '@koalarent/core';
-import { languageFromAcceptLanguage, unsubscribeByToken, unsubscribePage } from '@koalarent/messaging/client';
+import { unsubscribeByToken } from '@koalarent/messaging/client';
+import { languageFromAcceptLanguage, unsubscribePage } from '@koalarent/messaging/email';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import type { GatewayDeps } from '../../deps.js';
 

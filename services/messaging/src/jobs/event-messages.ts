@@ -1,10 +1,11 @@
-import type { WorkerDeps } from '@koalarent/core';
+import type { EventPayload, WorkerDeps } from '@koalarent/core';
 import type { Job } from 'bullmq';
 import { publishMessage } from '../commands/publish.js';
 import type { MessageKind, MessageNotice } from '../contracts.js';
 import { sql } from '../db.js';
 import { unreadMessageCount } from '../queries/messages.js';
 import { MESSAGE_COLUMNS, MESSAGE_FROM, messageRecord } from '../queries/records.js';
+import { noticeContent, noticeRecipients } from './notice-texts.js';
 
 export interface EventMessage {
   senderId: number;
@@ -72,4 +73,19 @@ export async function writeEventMessages(
     });
   }
   return written === messages.length ? `wrote ${written}` : `wrote ${written} of ${messages.length}`;
+}
+
+type BookingPayload = EventPayload<'booking.status_changed'>;
+
+/** A booking notice to each member it concerns (see noticeRecipients), from the booking's other member. */
+export function notices(p: Omit<BookingPayload, 'from' | 'notes'>, notice: MessageNotice): EventMessage[] {
+  const content = noticeContent(notice);
+  return noticeRecipients(p).map((r) => ({
+    ...r,
+    content,
+    notice,
+    kind: 'SYSTEM',
+    bookingId: p.bookingId,
+    relatedItemId: p.itemId,
+  }));
 }

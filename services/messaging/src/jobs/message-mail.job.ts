@@ -1,13 +1,12 @@
-import type { EventEnvelope, WorkerDeps } from '@koalarent/core';
-import type { Job, Queue } from 'bullmq';
-import { z } from 'zod';
+import type { WorkerDeps } from '@koalarent/core';
 import { preferencesOf } from '../commands/preferences.js';
 import { sql } from '../db.js';
 import type { Mailer } from '../email/mailer.js';
 import { newMessagesEmail } from '../email/templates.js';
-import { unsubscribeUrl } from './booking-mails.js';
 import { deliverOnce } from './deliver-once.js';
 import { mailMembers } from './members.js';
+import type { MessageMailPayload } from './messaging-jobs.js';
+import { unsubscribeUrl } from './unsubscribe-url.js';
 
 /**
  * New-message e-mail, at most one per conversation per quiet period (default 15 minutes).
@@ -20,42 +19,14 @@ import { mailMembers } from './members.js';
  * them (read any message, sent any message, or signed in). One mail covers them all; the next mail of the
  * conversation starts after the newest message this one covered.
  */
-export const MESSAGE_MAIL_JOB = 'message-mail';
 export const DEFAULT_QUIET_PERIOD_MS = 15 * 60_000;
 
-export const MessageMailJobData = z.object({
-  receiverId: z.number().int().positive(),
-  senderId: z.number().int().positive(),
-  period: z.number().int().nonnegative(),
-  quietMs: z.number().int().positive(),
-});
-export type MessageMailJobData = z.infer<typeof MessageMailJobData>;
-
-/** message.sent → the conversation's mail job for the message's period (a no-op when the period has one). */
-export async function scheduleMessageMail(
-  event: EventEnvelope<'message.sent'>,
-  queue: Queue,
-  quietMs: number,
-  now = Date.now(),
-): Promise<string> {
-  const { receiverId, senderId } = event.payload;
-  const period = Math.floor(Date.parse(event.occurredAt) / quietMs);
-  const runAt = (period + 2) * quietMs;
-  const data: MessageMailJobData = { receiverId, senderId, period, quietMs };
-  await queue.add(MESSAGE_MAIL_JOB, data, {
-    jobId: `message-mail-${receiverId}-${senderId}-${period}`,
-    delay: Math.max(0, runAt - now),
-  });
-  return `scheduled for ${new Date(runAt).toISOString()}`;
-}
-
-/** The mail job: see the rule above. */
+/** The mail job (`message-mail`): see the rule above. */
 export async function sendMessageMail(
-  job: Pick<Job, 'data'>,
+  { receiverId, senderId, period, quietMs }: MessageMailPayload,
   deps: WorkerDeps,
   mailer: Mailer,
 ): Promise<string> {
-  const { receiverId, senderId, period, quietMs } = MessageMailJobData.parse(job.data);
   const em = deps.orm.em.fork();
   const members = await mailMembers(em, [receiverId, senderId]);
   const receiver = members.get(receiverId);

@@ -16,7 +16,7 @@ import {
   mailLanguage,
   mailText,
   type OutgoingMail,
-} from '@koalarent/messaging/client';
+} from '@koalarent/messaging/email';
 import type { Viewer } from '../../../context.js';
 import { AdminEmailInput } from '../admin.schema.js';
 

@@ -1,0 +1,49 @@
+import type { EventEnvelope, WorkerDeps } from '@koalarent/core';
+import { preferencesOf } from '../commands/preferences.js';
+import { mailFormat } from '../email/mail-format.js';
+import type { Mailer } from '../email/mailer.js';
+import { bookingDecisionEmail } from '../email/templates.js';
+import { bookingAmounts, mailMoney } from './booking-amounts.js';
+import { deliverOnce } from './deliver-once.js';
+import { mailMembers } from './members.js';
+import { unsubscribeUrl } from './unsubscribe-url.js';
+
+/** booking.approved / booking.rejected → a mail to the renter with a link to My Rentals, once per event. */
+export async function bookingDecisionMail(
+  event: EventEnvelope<'booking.approved'> | EventEnvelope<'booking.rejected'>,
+  deps: WorkerDeps,
+  mailer: Mailer,
+): Promise<string> {
+  const p = event.payload;
+  const approved = event.type === 'booking.approved';
+  const em = deps.orm.em.fork();
+  const renter = (await mailMembers(em, [p.renterId])).get(p.renterId);
+  if (!renter || renter.isLocked) return 'skipped: renter gone or locked';
+  if (!(await preferencesOf(em, renter.id)).bookingUpdates) return 'skipped: turned off';
+  const reason = approved ? null : ((event as EventEnvelope<'booking.rejected'>).payload.reason ?? null);
+  return deliverOnce(
+    em,
+    mailer,
+    {
+      dedupeKey: `booking-decision-${event.eventId}`,
+      userId: renter.id,
+      kind: approved ? 'booking_approved' : 'booking_rejected',
+    },
+    async () => {
+      const format = mailFormat(renter.language);
+      const amounts = approved ? await bookingAmounts(em, p.bookingId) : null;
+      return bookingDecisionEmail({
+        language: renter.language,
+        to: renter.email,
+        renterName: renter.name,
+        approved,
+        itemTitle: p.itemTitle,
+        dates: format.rentalDates(p),
+        money: amounts ? mailMoney(format, amounts, p.currency) : null,
+        reason: reason?.trim() || null,
+        link: `${deps.config.publicUrl}/my-rentals`,
+        unsubscribeUrl: await unsubscribeUrl(deps, renter.id, 'bookingUpdates'),
+      });
+    },
+  );
+}
