@@ -20,7 +20,7 @@ export async function bookingDecisionMail(
   const renter = (await mailMembers(em, [p.renterId])).get(p.renterId);
   if (!renter || renter.isLocked) return 'skipped: renter gone or locked';
   if (!(await preferencesOf(em, renter.id)).bookingUpdates) return 'skipped: turned off';
-  const reason = approved ? null : ((event as EventEnvelope<'booking.rejected'>).payload.reason ?? null);
+  const reason = event.type === 'booking.rejected' ? (event.payload.reason ?? null) : null;
   return deliverOnce(
     em,
     mailer,

@@ -18,7 +18,7 @@ export async function listingReviewMessage(
   const notice = listingReviewNotice(
     p.itemId,
     item.title,
-    event.type === 'item.rejected' ? (event as EventEnvelope<'item.rejected'>).payload : null,
+    event.type === 'item.rejected' ? event.payload : null,
   );
   return writeEventMessages(
     event.eventId,
