@@ -161,4 +161,16 @@ describe('anonymous micro-cache', () => {
     await get('/how-it-works');
     expect((await get('/how-it-works')).cache).toBe('HIT');
   });
+
+  it('forgets every kept page when a new web build replaces the shell (its asset names change)', async () => {
+    await get('/categories');
+    expect((await get('/categories')).cache).toBe('HIT');
+    await writeFile(
+      path.join(webDir, 'index.html'),
+      SHELL.replace('<div id="root">', '<div id="root" data-build="2">'),
+    );
+    const fresh = await get('/categories');
+    expect(fresh.cache).toBe('MISS');
+    expect(fresh.text).toContain('data-build="2"');
+  });
 });

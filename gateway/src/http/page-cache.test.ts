@@ -38,6 +38,13 @@ describe('PageCache', () => {
     expect(cache.size).toBe(3);
   });
 
+  it('forgets everything on clear (a new web build replaced the shell)', () => {
+    const cache = new PageCache(60_000);
+    cache.set(key('/'), page('home'));
+    cache.clear();
+    expect(cache.get(key('/'))).toBeNull();
+  });
+
   it('keeps nothing with a TTL of 0', () => {
     const cache = new PageCache(0);
     expect(cache.enabled).toBe(false);

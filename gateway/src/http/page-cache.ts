@@ -64,6 +64,10 @@ export class PageCache {
     return { status: entry.status, html: entry.html };
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   set(key: PageCacheKey, page: CachedPage): void {
     if (!this.enabled) return;
     const id = PageCache.id(key);

@@ -110,7 +110,11 @@ export function staticWebRouter(
   let shell = { mtimeMs: -1, html: '' };
   const currentShell = (): string => {
     const { mtimeMs } = statSync(indexFile);
-    if (mtimeMs !== shell.mtimeMs) shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    if (mtimeMs !== shell.mtimeMs) {
+      shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      // Kept pages name the old build's assets, which a new build has replaced.
+      pages.cache?.clear();
+    }
     return shell.html;
   };
   const isPrivate = (pathname: string): boolean => {
@@ -120,6 +124,7 @@ export function staticWebRouter(
     );
   };
   router.get(/^(?!\/(api|graphql|uploads|assets)(\/|$)).*/, async (req: Request, res: Response) => {
+    const base = currentShell();
     const locale = visitorLocale(req.headers);
     res.vary('Cookie').vary('Accept-Language');
     const cache = pages.cache?.enabled ? pages.cache : undefined;
@@ -139,7 +144,6 @@ export function staticWebRouter(
     }
     let status = 200;
     let described = false;
-    const base = currentShell();
     let html = base;
     if (describe) {
       try {
