@@ -18,7 +18,8 @@ export class AdminUserConnectionView {
   @Field(() => PageInfoView) pageInfo!: PageInfoView;
 }
 
-// A shape only: the rules and their messages are the zod schema in admin.schema.ts, so both doors answer alike.
+// A shape only: the rules and their messages are the zod schemas in core's contracts (admin-user.schema.ts), so
+// both doors answer alike.
 @InputType('AdminUserUpdateInput', { description: 'Every field optional; only the given ones change' })
 export class AdminUserUpdateInputGql {
   @Field(() => String, { nullable: true }) fullName?: string | null;

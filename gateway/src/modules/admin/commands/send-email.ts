@@ -1,4 +1,5 @@
 import {
+  AdminEmailInput,
   AuditTargetType,
   DomainError,
   type EntityManager,
@@ -18,7 +19,6 @@ import {
   type OutgoingMail,
 } from '@koalarent/messaging/email';
 import type { Viewer } from '../../../context.js';
-import { AdminEmailInput } from '../admin.schema.js';
 
 /**
  * The admin's words as they typed them: plain text, and the same text escaped into paragraphs for HTML readers,
