@@ -9,7 +9,8 @@
  *    `/graphql` and `/api` go to `--gateway URL` when given (a running `npm start`, for pages with data),
  *    else answer 503, so the pages render their error states: the JavaScript of a route does not depend
  *    on its data, except for code a page imports only once data arrives, which loads after first paint.
- * 3. Loads each route in a fresh headless Chromium context (empty cache) and reads the page's resource
+ * 3. Loads each route in a fresh headless Chromium context (empty cache, service workers blocked: a script the
+ *    app's worker serves reports its decoded size) and reads the page's resource
  *    timings: every .js request that started before the route's first paint, with its transferred
  *    (gzip-encoded) size. "First paint" is the first animation frame in which the route is on screen:
  *    the header and the page render in one commit once the route's lazy module has loaded (before that
@@ -218,7 +219,13 @@ async function measure(baseUrl: string, route: string): Promise<RouteFigures> {
     ],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    // No service worker: once the app's worker controls the page (clientsClaim), the scripts it serves report
+    // their decoded size as if nothing were compressed, and a first visit is what this measures anyway.
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+      serviceWorkers: 'block',
+    });
     await context.addInitScript(PAINT_PROBE);
     const page = await context.newPage();
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: 30_000 });

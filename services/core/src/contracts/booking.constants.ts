@@ -115,6 +115,33 @@ export const DELIVERY_ADDRESS_MAX = 300;
 export const BOOKING_NOTES_MAX = 1000;
 export const REVIEW_COMMENT_MAX = 2000;
 
+/**
+ * Spec §5/§8 messages for the rental wizard and the booking calls, shared by the server and the browser. Here, not
+ * beside the schemas that use them: screens that only show a message (the review form's checks) stay free of zod.
+ */
+export const BookingMessages = {
+  datesRequired: 'Date selection required: Please select both start and end dates.',
+  paymentRequired: 'Payment method required: Please select or add a payment method.',
+  date: 'Dates must be real calendar dates (yyyy-mm-dd)',
+  endBeforeStart: 'The end date cannot be before the start date',
+  pastDate: 'Past dates cannot be selected',
+  tooLong: `A rental can last at most ${MAX_RENTAL_DAYS} days`,
+  tooFarAhead: `Rentals can start at most ${MAX_ADVANCE_DAYS} days ahead`,
+  addressRequired: 'Please enter a delivery address',
+  addressMax: `The delivery address must be at most ${DELIVERY_ADDRESS_MAX} characters`,
+  messageMax: `The message must be at most ${BOOKING_MESSAGE_MAX} characters`,
+  notesMax: `Notes must be at most ${BOOKING_NOTES_MAX} characters`,
+  totalPrice: 'The total price must be a positive number',
+  /** maxBookingTotalCents() as the message states it (a unit test keeps the two equal). */
+  totalMax: "This booking's total is above the maximum of 419,750,000.00",
+  datesUnavailable: 'These dates are no longer available',
+  reasonRequired: 'Please give a reason',
+  damageAmount: 'The damage amount must be a positive number',
+  ownerAmount: 'The amount the owner keeps must be a number from 0',
+  rating: 'Please choose a rating from 1 to 5 stars',
+  commentMax: `The review must be at most ${REVIEW_COMMENT_MAX} characters`,
+} as const;
+
 const DAY_MS = 24 * 3600 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import {
   BOOKING_MESSAGE_MAX,
   BOOKING_NOTES_MAX,
+  BookingMessages,
   DELIVERY_ADDRESS_MAX,
-  MAX_ADVANCE_DAYS,
-  MAX_RENTAL_DAYS,
   maxBookingTotalCents,
   parseIsoDate,
   REVIEW_COMMENT_MAX,
@@ -16,30 +15,6 @@ import { multilineText, text } from './text.js';
 
 export * from './booking.constants.js';
 export * from './card.js';
-
-/** Spec §5/§8 messages for the rental wizard and the booking calls, shared by the server and the browser. */
-export const BookingMessages = {
-  datesRequired: 'Date selection required: Please select both start and end dates.',
-  paymentRequired: 'Payment method required: Please select or add a payment method.',
-  date: 'Dates must be real calendar dates (yyyy-mm-dd)',
-  endBeforeStart: 'The end date cannot be before the start date',
-  pastDate: 'Past dates cannot be selected',
-  tooLong: `A rental can last at most ${MAX_RENTAL_DAYS} days`,
-  tooFarAhead: `Rentals can start at most ${MAX_ADVANCE_DAYS} days ahead`,
-  addressRequired: 'Please enter a delivery address',
-  addressMax: `The delivery address must be at most ${DELIVERY_ADDRESS_MAX} characters`,
-  messageMax: `The message must be at most ${BOOKING_MESSAGE_MAX} characters`,
-  notesMax: `Notes must be at most ${BOOKING_NOTES_MAX} characters`,
-  totalPrice: 'The total price must be a positive number',
-  /** maxBookingTotalCents() as the message states it (a unit test keeps the two equal). */
-  totalMax: "This booking's total is above the maximum of 419,750,000.00",
-  datesUnavailable: 'These dates are no longer available',
-  reasonRequired: 'Please give a reason',
-  damageAmount: 'The damage amount must be a positive number',
-  ownerAmount: 'The amount the owner keeps must be a number from 0',
-  rating: 'Please choose a rating from 1 to 5 stars',
-  commentMax: `The review must be at most ${REVIEW_COMMENT_MAX} characters`,
-} as const;
 
 /**
  * An amount of money as a client sends it: a number with no more decimals than the currency has (all seven have

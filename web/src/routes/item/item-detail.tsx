@@ -31,7 +31,7 @@ import { useRentalWizard } from '../../features/rental/hooks/use-rental-wizard';
 import { ItemReviews } from '../../features/reviews/components/item-reviews';
 import type { ResultOf } from '../../shared/graphql/graphql';
 import { buildPath, PATHS } from '../../shared/routes/paths';
-import { whenIdle } from '../../shared/ui/deferred-module';
+import { onFirstInteraction } from '../../shared/ui/deferred-module';
 import { HealthScoreBar } from './health-score-bar';
 import { itemActions } from './item-actions';
 import { ItemGallery } from './item-gallery';
@@ -51,8 +51,22 @@ function prefetchMessageDialog(): void {
 export type DetailItem = ResultOf<typeof ITEM_DETAIL_QUERY>['item'];
 
 const loadWizard = () => import('../../features/rental/components/rental-wizard');
-/** The wizard (calendar, card form, their schemas) is its own chunk, fetched once the page is idle. */
+/**
+ * The wizard (calendar, card form, their schemas, zod: ~100 KiB gzipped) is its own chunk, never part of the page's
+ * first load: it is fetched when the pointer or focus reaches Rent Now, at the visitor's first touch, press or key
+ * on the page (on a phone, with no pointer to hover, it is then usually there by the time Rent Now is tapped), or
+ * when the page opens it (?rent=true, a rental resumed after sign-in). A page load nobody touches never fetches it.
+ */
 const RentalWizard = lazy(() => loadWizard().then((module) => ({ default: module.RentalWizard })));
+function prefetchWizard(): void {
+  loadWizard().catch(() => undefined);
+}
+/** Rent Now's prefetch handlers: pointer on its way (a touch's pointerdown comes before its click), or focus. */
+const prefetchWizardProps = {
+  onPointerEnter: prefetchWizard,
+  onPointerDown: prefetchWizard,
+  onFocus: prefetchWizard,
+} as const;
 
 /**
  * The loaded item page: gallery, rating, health bar, booking panel, owner, related items. Its own chunk,
@@ -136,10 +150,7 @@ export function ItemDetail({ item }: { item: DetailItem }) {
   // Mounted from its first opening on, so closing it animates and its choices stay.
   const [wizardMounted, setWizardMounted] = useState(false);
   if (wizard.state.open && !wizardMounted) setWizardMounted(true);
-  useEffect(() => {
-    if (!wizard.canRent) return;
-    return whenIdle(() => void loadWizard().catch(() => undefined));
-  }, [wizard.canRent]);
+  useEffect(() => (wizard.canRent ? onFirstInteraction(prefetchWizard) : undefined), [wizard.canRent]);
   // Issue 27: the renter's own request or rental of this item, shown above the price; a new request evicts
   // myBookings, so this reads it again after 'Rental request sent!'.
   const mine = useQuery(MY_BOOKINGS_QUERY, {
@@ -238,6 +249,7 @@ export function ItemDetail({ item }: { item: DetailItem }) {
                         variant={myBooking ? 'outline' : 'solid'}
                         size="lg"
                         onClick={wizard.start}
+                        {...prefetchWizardProps}
                         aria-haspopup="dialog"
                       >
                         <LuCalendarCheck aria-hidden="true" />
@@ -304,7 +316,7 @@ export function ItemDetail({ item }: { item: DetailItem }) {
           boxShadow="0 -4px 12px rgba(0, 0, 0, 0.08)"
         >
           <PricePerDay amount={item.pricePerDay} currency={item.currency} size="lg" />
-          <Button colorPalette="brand" onClick={wizard.start} aria-haspopup="dialog">
+          <Button colorPalette="brand" onClick={wizard.start} {...prefetchWizardProps} aria-haspopup="dialog">
             <LuCalendarCheck aria-hidden="true" />
             {t('detail.rentNow')}
           </Button>

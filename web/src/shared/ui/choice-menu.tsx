@@ -43,8 +43,8 @@ const loadPopup = () => import('./choice-menu-popup');
 
 /**
  * A header drop-down with one choice ticked (language, currency). The menu machinery (~20 KiB gzipped) is
- * not needed to paint the header: it is fetched once the page is idle (or when the pointer or focus
- * reaches the trigger), and the real menu replaces this trigger, open, when the trigger is activated.
+ * not needed to paint the header: it is fetched when the pointer or focus reaches the trigger (or at its
+ * activation), and the real menu replaces this trigger, open, when the trigger is activated.
  */
 export function ChoiceMenu(props: ChoiceMenuProps) {
   const { module, request, prefetch } = useDeferredModule(loadPopup);

@@ -1,15 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
-const loaded = new Map<() => Promise<unknown>, unknown>();
 const loading = new Map<() => Promise<unknown>, Promise<unknown>>();
 
 function request<M>(load: () => Promise<M>): Promise<M> {
   let promise = loading.get(load) as Promise<M> | undefined;
   if (!promise) {
-    promise = load().then((module) => {
-      loaded.set(load, module);
-      return module;
-    });
+    promise = load();
     // A failed fetch (offline) may be retried by the next interaction.
     promise.catch(() => loading.delete(load));
     loading.set(load, promise);
@@ -40,11 +36,30 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /**
+ * Runs `task` at the visitor's first press, touch or key anywhere on the page (capture phase: a handler that stops
+ * propagation cannot hide it; a phone's scroll starts with a touch too). For code that is not needed before the
+ * visitor does anything, but should be there by the time what they do needs it.
+ */
+export function onFirstInteraction(task: () => void): () => void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const run = () => {
+    stop();
+    task();
+  };
+  const stop = () => {
+    for (const event of events) window.removeEventListener(event, run, true);
+  };
+  for (const event of events) window.addEventListener(event, run, { capture: true, passive: true });
+  return stop;
+}
+
+/**
  * A module that is not needed for the first paint (a menu's state machine and positioning, say). It is
- * fetched when the browser is idle after the page has loaded (or on `prefetch()`), but only handed to the
- * component, which then swaps its placeholder for the real thing, when `request()` is called: the user
- * activated it. Until then the placeholder's DOM stays put, so nothing a pointer, a screen reader or a
- * test is on is replaced under it mid-gesture. Returns null until requested and arrived.
+ * fetched on demand: on `prefetch()` (the pointer or focus reaches the trigger, so it is usually there by
+ * the time the trigger is activated) or `request()` (the user activated it); a visit that never goes near
+ * the trigger never downloads it. It is handed to the component, which then swaps its placeholder for the
+ * real thing, only on `request()`. Until then the placeholder's DOM stays put, so nothing a pointer, a
+ * screen reader or a test is on is replaced under it mid-gesture. Returns null until requested and arrived.
  */
 export function useDeferredModule<M>(load: () => Promise<M>): {
   module: M | null;
@@ -62,12 +77,6 @@ export function useDeferredModule<M>(load: () => Promise<M>): {
       }),
     [load],
   );
-  useEffect(() => {
-    if (loaded.has(load)) return;
-    return whenIdle(() => {
-      request(load).catch(() => undefined);
-    });
-  }, [load]);
   const prefetch = useCallback(() => {
     request(load).catch(() => undefined);
   }, [load]);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/safe-storage';
-import { whenIdle } from './deferred-module';
+import { onFirstInteraction } from './deferred-module';
 
 export interface Notice {
   title: string;
@@ -13,8 +13,10 @@ export type ToastType = 'success' | 'error' | 'info';
 type RegionModule = typeof import('./toast-region');
 
 /**
- * The toast machinery (~10 KiB gzipped) is fetched once the page has painted and the browser is idle, or
- * at the first notice if that comes sooner. Notices given before it arrives wait here; since one toast
+ * The toast machinery (~10 KiB gzipped) is fetched on demand: at the first notice, or at the visitor's first
+ * press or key, whichever comes sooner. Almost every toast answers something the visitor did, so the region is
+ * usually on the page (and its live region known to screen readers) before the notice it announces; a visit
+ * that does nothing but read never downloads it. Notices given before it arrives wait here; since one toast
  * shows at a time and the newest replaces the current one (spec §9), only the newest needs to wait.
  */
 let region: RegionModule | null = null;
@@ -84,7 +86,7 @@ export function showPendingFlash(): void {
   }
 }
 
-/** The toast region (spec §9): rendered once its module has arrived, after the first paint. */
+/** The toast region (spec §9): rendered once its module has arrived (see loadRegion's callers above). */
 export function Toaster() {
   const [module, setModule] = useState<RegionModule | null>(region);
   useEffect(() => {
@@ -93,7 +95,7 @@ export function Toaster() {
       return;
     }
     onLoaded.add(setModule);
-    const cancel = whenIdle(() => {
+    const cancel = onFirstInteraction(() => {
       loadRegion().catch(() => undefined);
     });
     return () => {

@@ -14,7 +14,13 @@ import { type AuthTab, OPEN_AUTH_MODAL_EVENT, openAuthModal, tabFromEventDetail 
 import { useSession } from '../hooks/session-context';
 
 // The dialog (forms, zod schemas, tabs) is fetched the first time it opens: most page views never open it.
-const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const loadAuthDialog = () => import('./auth-dialog');
+const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
+
+/** Fetches the dialog ahead of its opening: the pointer or focus is on a button that opens it. */
+export function prefetchAuthDialog(): void {
+  loadAuthDialog().catch(() => undefined);
+}
 
 interface AuthModalContextValue {
   open(tab?: AuthTab): void;

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../../shared/routes/paths';
 import { Logo } from '../../../shared/ui/logo';
 import { openAuthModal } from '../../auth/auth-modal-events';
+import { prefetchAuthDialog } from '../../auth/components/auth-modal-provider';
 import { useSession } from '../../auth/hooks/session-context';
 import { CurrencyMenu } from '../../currency/components/currency-menu';
 import { LanguageMenu } from '../../i18n/components/language-menu';
@@ -16,8 +17,12 @@ import { UserMenu } from './user-menu';
 const NotificationBell = lazy(() =>
   import('../../messaging/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
-// Fetched on the first tap of the menu button: wide screens never need the drawer.
-const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+// Fetched on the first tap of the menu button (or as the pointer or focus reaches it): wide screens never need it.
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+function prefetchDrawer(): void {
+  loadDrawer().catch(() => undefined);
+}
 
 /**
  * Spec §2 sticky header. Signed in, the notifications bell (its own chunk) shows at every width.
@@ -91,6 +96,9 @@ export function Header() {
                 rounded="full"
                 px="5"
                 data-testid="login-button"
+                onPointerEnter={prefetchAuthDialog}
+                onPointerDown={prefetchAuthDialog}
+                onFocus={prefetchAuthDialog}
                 onClick={() => openAuthModal('login')}
               >
                 {t('header.loginRegister')}
@@ -103,6 +111,9 @@ export function Header() {
             variant="ghost"
             flexShrink="0"
             display={{ base: 'inline-flex', xl: 'none' }}
+            onPointerEnter={prefetchDrawer}
+            onPointerDown={prefetchDrawer}
+            onFocus={prefetchDrawer}
             onClick={() => {
               setDrawerUsed(true);
               setDrawerOpen(true);

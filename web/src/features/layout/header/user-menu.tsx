@@ -18,7 +18,7 @@ export function UserMenuTriggerContent({ username, image }: { username: string; 
 
 const loadPopup = () => import('./user-menu-popup');
 
-/** The signed-in member's account menu; its menu machinery arrives after first paint (see ChoiceMenu). */
+/** The signed-in member's account menu; its menu machinery arrives on demand (see ChoiceMenu). */
 export function UserMenu({ username, image }: { username: string; image?: string | null }) {
   const { t } = useTranslation();
   const { module, request, prefetch } = useDeferredModule(loadPopup);

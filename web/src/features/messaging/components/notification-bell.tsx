@@ -68,7 +68,8 @@ const loadPopup = () => import('./notification-popup');
 /**
  * Spec §2 header, signed in: the notifications bell with the unread badge and its dropdown. The badge follows the
  * live feed this component starts (a new message raises it, reading a thread lowers it, in every open tab). The
- * dropdown's menu machinery arrives when the page is idle and replaces this button, open, when activated.
+ * dropdown's menu machinery arrives when the pointer or focus reaches the bell and replaces this button, open,
+ * when activated.
  */
 export function NotificationBell() {
   // The header is on every page: the bell, its dropdown and the live feed's toasts read the 'messaging' strings.

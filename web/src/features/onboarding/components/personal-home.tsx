@@ -1,11 +1,19 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { useOnboarding } from '../hooks/use-onboarding';
-import { RECOMMENDATIONS_HEADING_ID, RecommendationsView } from './recommendations-view';
+import { RECOMMENDATIONS_HEADING_ID } from '../model/recommendations-heading';
 
 /** The wizard (and Chakra's dialog, radio-card and slider machinery with it) loads only for those who see it. */
 const OnboardingWizard = lazy(() => import('./onboarding-wizard'));
+/**
+ * The recommendations screen too: only members with answers see it, and its answer model brings the onboarding
+ * schema and zod with it (~25 KiB gzipped a visitor's landing page does not need).
+ */
+const loadRecommendations = () => import('./recommendations-view');
+const RecommendationsView = lazy(() =>
+  loadRecommendations().then((module) => ({ default: module.RecommendationsView })),
+);
 
 /**
  * Spec §2 Home below the location hint card: the default sections (`fallback`) with the onboarding wizard over
@@ -31,6 +39,10 @@ export function PersonalHome({ fallback }: { fallback: ReactNode }) {
     setWizardOpen(false);
     if (outcome === 'dismissed') setDismissed(true);
   }, []);
+  // Complete Setup switches the page to the recommendations: have them ready by then, so focus finds its heading.
+  useEffect(() => {
+    if (wizardOpen) loadRecommendations().catch(() => undefined);
+  }, [wizardOpen]);
   const finalFocus = useCallback(
     () =>
       closing === 'completed' ? document.getElementById(RECOMMENDATIONS_HEADING_ID) : fallbackRef.current,

@@ -9,11 +9,9 @@ import { NearYouSection } from '../../location/components/near-you-section';
 import type { OnboardingState } from '../hooks/use-onboarding';
 import { useRecommendations } from '../hooks/use-recommendations';
 import { knownGroups, shownAnswers } from '../model/recommendation-groups';
+import { RECOMMENDATIONS_HEADING_ID } from '../model/recommendations-heading';
 import { welcomeName } from '../model/wizard-state';
 import { RecommendationGroups } from './recommendation-groups';
-
-/** The heading focus moves to when the wizard closes after Complete Setup. */
-export const RECOMMENDATIONS_HEADING_ID = 'personal-recommendations-heading';
 
 /** Loading, failure and empty states of a recommendations screen, shared with /search-results. */
 export function RecommendationsBody({
