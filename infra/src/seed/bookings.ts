@@ -1,20 +1,20 @@
 import {
+  BookingCommands,
   cardDetailsFromInput,
   createPaymentProvider,
   type PaymentProvider,
+  type TokenizedCardInput,
 } from '@koalarent/bookings/client';
-import { Booking, LedgerEntry, PaymentMethod, Review } from '@koalarent/bookings/entities';
-import { type PostingLine, post } from '@koalarent/bookings/ledger';
-import { refreshItemRating, refreshMember } from '@koalarent/bookings/ranks';
-import { publishReviews } from '@koalarent/bookings/review';
+import { Booking } from '@koalarent/bookings/entities';
+import { type BookingStep, bookingSteps, flagOverdue } from '@koalarent/bookings/worker';
 import {
   ACTIVE_BOOKING_STATUSES,
+  type Actor,
   ApprovalStatus,
   AUTO_COMPLETE_DAYS,
   addDays,
   type BookingStatus,
   type Config,
-  cancellationRefund,
   DAMAGE_REPORT_WINDOW_DAYS,
   DEMO_CARD,
   type EntityManager,
@@ -22,14 +22,10 @@ import {
   earliestStartDate,
   fromMinorUnits,
   type Item,
-  lateFeeCents,
   type Orm,
-  OutboxEvent,
-  type PaymentStatus,
   quoteRental,
   REQUEST_EXPIRY_HOURS,
   REVIEW_WINDOW_DAYS,
-  recordEvent,
   rentalDays,
   rentalDueAt,
   toIsoDate,
@@ -40,11 +36,11 @@ import type { DemoPlan } from './plan.js';
 
 /**
  * Demo bookings (issue 8): a marketplace that has been running for a few weeks, so a newcomer signing in as a demo
- * member finds real rentals, requests, reviews and ranks. Every booking is written through the bookings service's own
- * rules — the quote, the cancellation policy and the late fee from core, the ledger's balanced postings, real holds
- * in the payment provider's books, the review publication and the rank refresh — so each one is a state the worker
- * could have reached, and the running app carries on from it (an owner approves a seeded request, the request
- * expiry and auto-completion timers fire).
+ * member finds real rentals, requests, reviews and ranks. Every booking is written by the bookings service's own
+ * commands (issue 22: the seed drives them rather than recomputing what they write) — the request's quote and holds,
+ * the approval's capture, the cancellation policy's refund, the late fee, the ledger's postings, the payment status,
+ * the reviews' publication and the ranks — so each one is a state the worker reached, and the running app carries
+ * on from it (an owner approves a seeded request, the request expiry and auto-completion timers fire).
  */
 
 /** A day offset from today (UTC) and an hour (UTC) of that day. */
@@ -72,7 +68,7 @@ export interface DemoBooking {
   deliveryAddress?: string;
   /** The owner's words: hand-over notes, or the reason of a rejection. */
   ownerNotes?: string;
-  /** When the owner marked an awaiting-pickup booking ready (default: the evening before the start). */
+  /** When the owner marked it ready for pickup or shipped it (default: the evening before the start). */
   ready?: DemoMoment;
   returned?: DemoMoment;
   returnNotes?: string;
@@ -497,7 +493,7 @@ export interface PlannedBooking {
   requestedAt: Date;
   expiresAt: Date;
   approvedAt: Date | null;
-  /** When an awaiting-pickup booking was marked ready. */
+  /** When the owner marked it ready for pickup, or shipped it (delivery): awaiting pickup and every hand-over. */
   readyAt: Date | null;
   receivedAt: Date | null;
   returnedAt: Date | null;
@@ -603,7 +599,8 @@ export function planDemoBookings(
       requestedAt,
       expiresAt: hours(requestedAt, REQUEST_EXPIRY_HOURS),
       approvedAt,
-      readyAt: status === 'awaiting_pickup' ? at(spec.ready ?? [spec.start - 1, 18]) : null,
+      // Marked ready for pickup (or shipped) before the hand-over, by default the evening before the start.
+      readyAt: status === 'awaiting_pickup' || handedOver ? at(spec.ready ?? [spec.start - 1, 18]) : null,
       receivedAt,
       returnedAt,
       completedAt,
@@ -640,6 +637,8 @@ export function planDemoBookings(
       case 'approved':
       case 'awaiting_pickup':
         if (startDate <= today) fail('a hand-over still to come starts after today');
+        if (status === 'awaiting_pickup' && spec.deliveryAddress)
+          fail('a delivery is shipped, not picked up');
         break;
       case 'with_renter':
         if (startDate > today) fail('the rental has not started');
@@ -720,21 +719,45 @@ export interface DemoBookingsContext {
   payments: PaymentProvider;
 }
 
-interface Posting {
-  kind: string;
-  lines: PostingLine[];
-  at: Date;
+/** The actor of what the worker's timers do. */
+const SYSTEM: Actor = { userId: null, role: 'system' };
+
+/** A seeded step's writes: the ledger entries and outbox events after these ids are the step's own. */
+interface WriteMarks {
+  ledger: number;
+  outbox: number;
+}
+
+async function sqlIn(tx: EntityManager, text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  return tx.getConnection().execute(text, params, 'all', tx.getTransactionContext());
+}
+
+async function writeMarks(tx: EntityManager): Promise<WriteMarks> {
+  const [row] = await sqlIn(
+    tx,
+    `select (select coalesce(max(id), 0) from ledger_entries)::bigint as ledger,
+            (select coalesce(max(id), 0) from outbox_events)::bigint as outbox`,
+    [],
+  );
+  return { ledger: Number(row?.ledger ?? 0), outbox: Number(row?.outbox ?? 0) };
 }
 
 /**
- * Writes the planned bookings in the caller's transaction (users and items flushed). Per booking, in the order the
- * worker does it: the renter's demo card is tokenised once and saved; rent + fee and the deposit are authorised as
- * two holds; approval captures rent + fee; a completion settles the deposit (less any late fee); a rejection
- * releases both holds; a cancellation after approval refunds what the policy says and releases the deposit. The
- * ledger gets the worker's postings, dated when each step happened. Completed rentals get both reviews, published
- * by the reviews code, and every party's rating, rank and rentals count and every item's rating are recomputed.
- * The provider keeps its own books outside this transaction, as a real one would: if the seed fails, its keys
- * (`seed-<n>-…`) make the next attempt find the same holds instead of placing new ones.
+ * Writes the planned bookings in the caller's transaction (users and items flushed) by driving the bookings
+ * service's own commands (`bookingSteps`, the work the worker runs for each job), each at the moment its step
+ * happened: the renter requests (the demo card tokenised once, then found saved; rent + fee and the deposit held),
+ * the owner approves, rejects, marks ready or cancels, the renter collects and returns, the owner confirms the
+ * condition, both review. So the quote, the holds, the ledger's postings, the payment status, the refund and late
+ * fee, the reviews' publication and every party's rating, rank and rentals count and each item's rating are what the
+ * commands write, never recomputed here. A rental still out after its end date is flagged overdue by the timer's own
+ * work, when it fell due.
+ *
+ * What the seed adds is the calendar: each step's ledger entries and outbox events are dated when it happened, each
+ * booking's `updated_at` is its last step. The outbox keeps only the events whose timers the running worker still
+ * owes (a request's expiry, a hand-over's overdue notice, a return's auto-completion) and the reviews' publication;
+ * the rest is history its timers have already acted on, as if delivered long ago, and is dropped. The provider keeps
+ * its own books outside this transaction, as a real one would: if the seed fails, the request's keys (`seed-<n>-…`)
+ * make the next attempt find the same holds instead of placing new ones.
  */
 export async function seedDemoBookings(
   tx: EntityManager,
@@ -742,10 +765,11 @@ export async function seedDemoBookings(
   context: DemoBookingsContext,
 ): Promise<number> {
   const { users, items, payments } = context;
-  const cards = new Map<number, PaymentMethod>();
-  const cardOf = async (renterIndex: number, since: Date): Promise<PaymentMethod> => {
-    const saved = cards.get(renterIndex);
-    if (saved) return saved;
+  const cards = new Map<number, TokenizedCardInput>();
+  /** The renter's demo card as the gateway hands a new one to the request: tokenised, number and CVV left behind. */
+  const cardOf = async (renterIndex: number): Promise<TokenizedCardInput> => {
+    const known = cards.get(renterIndex);
+    if (known) return known;
     const renter = users[renterIndex]!;
     const token = await payments.tokenizeCard(
       cardDetailsFromInput({
@@ -756,335 +780,140 @@ export async function seedDemoBookings(
       }),
       `seed-card-${DEMO_USERS[renterIndex]!.username}`,
     );
-    const method = tx.create(PaymentMethod, {
-      user: renter,
+    const card: TokenizedCardInput = {
+      providerRef: token.providerRef,
       brand: token.brand,
       last4: token.last4,
       expMonth: token.expMonth,
       expYear: token.expYear,
       nameOnCard: renter.fullName,
-      provider: payments.name,
-      providerRef: token.providerRef,
-      createdAt: since,
-    });
-    cards.set(renterIndex, method);
-    return method;
+    };
+    cards.set(renterIndex, card);
+    return card;
   };
 
-  const parties = new Set<number>();
   for (const p of [...planned].sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime())) {
     const item = items[p.itemIndex]!;
-    const renter = users[p.renterIndex]!;
-    const owner = users[p.ownerIndex]!;
-    const key = (operation: string) => `seed-${p.n}-${operation}`;
+    const renter: Actor = { userId: users[p.renterIndex]!.id, role: 'user' };
+    const owner: Actor = { userId: users[p.ownerIndex]!.id, role: 'user' };
+    let lastStep = p.requestedAt;
+
+    /**
+     * One command at the moment it happened. Its ledger entries are dated then; its outbox events too when `owed`
+     * (a timer of the running worker still waits on them), and otherwise dropped.
+     */
+    const step = async (
+      at: Date,
+      actor: Actor,
+      operation: string,
+      owed: boolean,
+      work: (step: BookingStep) => Promise<{ bookingId: number }>,
+    ): Promise<number> => {
+      const marks = await writeMarks(tx);
+      const { bookingId } = await work({ tx, actor, payments, now: at, key: `seed-${p.n}-${operation}` });
+      await tx.flush();
+      await sqlIn(tx, 'update ledger_entries set created_at = ? where booking_id = ? and id > ?', [
+        at,
+        bookingId,
+        marks.ledger,
+      ]);
+      const events = `id > ? and (payload->>'bookingId')::int = ?`;
+      if (owed)
+        await sqlIn(tx, `update outbox_events set created_at = ? where ${events}`, [
+          at,
+          marks.outbox,
+          bookingId,
+        ]);
+      else await sqlIn(tx, `delete from outbox_events where ${events}`, [marks.outbox, bookingId]);
+      lastStep = at;
+      return bookingId;
+    };
+
     const quote = quoteRental(
       item.pricePerDayCents,
       item.securityDepositCents,
       rentalDays(p.startDate, p.endDate),
     );
-    const method = await cardOf(p.renterIndex, p.requestedAt);
-
-    // The request: two holds on the renter's card.
-    const postings: Posting[] = [];
-    const rentRef = (
-      await payments.authorize({
-        amountCents: quote.totalCents,
-        currency: item.currency,
-        paymentMethodRef: method.providerRef,
-        idempotencyKey: key('rent'),
-        description: `KoalaRent: ${item.title}, ${p.startDate} to ${p.endDate} (rent + service fee)`,
-      })
-    ).ref;
-    const depositRef =
-      quote.depositCents > 0
-        ? (
-            await payments.authorize({
-              amountCents: quote.depositCents,
-              currency: item.currency,
-              paymentMethodRef: method.providerRef,
-              idempotencyKey: key('deposit'),
-              description: `KoalaRent: security deposit for ${item.title}`,
-            })
-          ).ref
-        : null;
-    postings.push(
-      {
-        kind: 'authorize',
-        lines: [
-          ['renter_card', -quote.totalCents],
-          ['rent_hold', quote.totalCents],
-        ],
-        at: p.requestedAt,
-      },
-      {
-        kind: 'hold_deposit',
-        lines: [
-          ['renter_card', -quote.depositCents],
-          ['deposit_hold', quote.depositCents],
-        ],
-        at: p.requestedAt,
-      },
+    const paymentMethod = await cardOf(p.renterIndex);
+    const bookingId = await step(p.requestedAt, renter, 'request', p.status === 'pending_approval', (s) =>
+      bookingSteps.request(
+        s,
+        BookingCommands.request.input.parse({
+          itemId: item.id,
+          startDate: p.startDate,
+          endDate: p.endDate,
+          // The price the renter was shown (the request refuses any other).
+          totalPrice: fromMinorUnits(quote.totalCents),
+          deliveryOption: p.deliveryMethod,
+          deliveryAddress: p.deliveryAddress,
+          message: p.message,
+          paymentMethod,
+        }),
+      ),
     );
-    let paymentStatus: PaymentStatus = 'authorized';
-    let refundedCents = 0;
-    let ownerPayoutCents = 0;
-    let lateFee = 0;
+    const ref = { bookingId };
 
-    if (p.approvedAt) {
-      await payments.capture(rentRef, quote.totalCents, key('capture'));
-      postings.push({
-        kind: 'capture',
-        lines: [
-          ['rent_hold', -quote.totalCents],
-          ['owner_payable', quote.rentCents],
-          ['platform_fees', quote.feeCents],
-        ],
-        at: p.approvedAt,
-      });
-      paymentStatus = 'paid';
-    }
-    if (p.returnedAt) lateFee = lateFeeCents(p.endDate, p.returnedAt, item.pricePerDayCents);
-
-    if (p.status === 'rejected' || (p.status === 'cancelled' && !p.approvedAt)) {
-      // Never approved: both holds go back whole.
-      await payments.release(rentRef, key('rent-release'));
-      if (depositRef) await payments.release(depositRef, key('deposit-release'));
-      postings.push({
-        kind: 'release',
-        lines: [
-          ['rent_hold', -quote.totalCents],
-          ['deposit_hold', -quote.depositCents],
-          ['renter_card', quote.totalCents + quote.depositCents],
-        ],
-        at: p.cancelledAt!,
-      });
-      paymentStatus = 'refunded';
-    } else if (p.status === 'cancelled') {
-      const refund = cancellationRefund({
-        approved: true,
-        by: p.cancelledBy ?? 'renter',
-        startDate: p.startDate,
-        now: p.cancelledAt!,
-        rentCents: quote.rentCents,
-        feeCents: quote.feeCents,
-      });
-      refundedCents = refund.rentRefundCents + refund.feeRefundCents;
-      if (refundedCents > 0) await payments.refund(rentRef, refundedCents, key('cancel-refund'));
-      if (depositRef) await payments.release(depositRef, key('deposit-release'));
-      postings.push(
-        {
-          kind: 'refund',
-          lines: [
-            ['owner_payable', -refund.rentRefundCents],
-            ['platform_fees', -refund.feeRefundCents],
-            ['renter_card', refundedCents],
-          ],
-          at: p.cancelledAt!,
-        },
-        {
-          kind: 'deposit_release',
-          lines: [
-            ['deposit_hold', -quote.depositCents],
-            ['renter_card', quote.depositCents],
-          ],
-          at: p.cancelledAt!,
-        },
+    if (p.approvedAt)
+      await step(p.approvedAt, owner, 'approve', false, (s) =>
+        bookingSteps.approve(s, BookingCommands.approve.input.parse(ref)),
       );
-      ownerPayoutCents = quote.rentCents - refund.rentRefundCents;
-      paymentStatus =
-        refundedCents === quote.totalCents ? 'refunded' : refundedCents > 0 ? 'partially_refunded' : 'paid';
-    } else if (p.status === 'completed') {
-      // The condition check: the late fee (if any) is kept from the deposit, the rest released.
-      const keep = Math.min(lateFee, quote.depositCents);
-      if (depositRef) {
-        if (keep > 0) await payments.capture(depositRef, keep, key('deposit-settle'));
-        else await payments.release(depositRef, key('deposit-settle'));
-      }
-      postings.push({
-        kind: keep > 0 ? 'deposit_settle' : 'deposit_release',
-        lines: [
-          ['deposit_hold', -quote.depositCents],
-          ['owner_payable', keep],
-          ['renter_card', quote.depositCents - keep],
-        ],
-        at: p.completedAt!,
+    if (p.status === 'rejected')
+      await step(p.cancelledAt!, owner, 'reject', false, (s) =>
+        bookingSteps.reject(s, BookingCommands.reject.input.parse({ ...ref, reason: p.ownerNotes })),
+      );
+    if (p.status === 'cancelled')
+      await step(p.cancelledAt!, p.cancelledBy === 'owner' ? owner : renter, 'cancel', false, (s) =>
+        bookingSteps.cancel(s, BookingCommands.cancel.input.parse({ ...ref, reason: p.cancelReason })),
+      );
+    if (p.readyAt) {
+      const handOver = BookingCommands.readyForPickup.input.parse({ ...ref, notes: p.ownerNotes });
+      await step(p.readyAt, owner, 'ready', false, (s) =>
+        p.deliveryMethod === 'pickup'
+          ? bookingSteps.readyForPickup(s, handOver)
+          : bookingSteps.shipped(s, handOver),
+      );
+    }
+    if (p.receivedAt)
+      await step(p.receivedAt, renter, 'received', p.status === 'with_renter', (s) =>
+        bookingSteps.received(s, BookingCommands.received.input.parse(ref)),
+      );
+    if (p.overdueAt)
+      // The overdue timer's own work, when it fell due (as the running worker would have done it).
+      await step(p.overdueAt, SYSTEM, 'overdue', false, async (s) => {
+        // Nothing else writes during the seed's transaction: no lock to take, unlike the timer.
+        const booking = await s.tx.findOneOrFail(Booking, { id: bookingId });
+        if (!(await flagOverdue(s.tx, booking, s.now)))
+          throw new Error(`Demo booking ${p.n}: the overdue timer found nothing to flag`);
+        return ref;
       });
-      ownerPayoutCents = quote.rentCents + keep;
-    }
-
-    const lastStep = [
-      p.requestedAt,
-      p.approvedAt,
-      p.readyAt,
-      p.receivedAt,
-      p.overdueAt,
-      p.returnedAt,
-      p.completedAt,
-      p.cancelledAt,
-    ].reduce<Date>((latest, d) => (d && d > latest ? d : latest), p.requestedAt);
-    const booking = tx.create(Booking, {
-      item,
-      renter,
-      owner,
-      status: p.status,
-      paymentStatus,
-      startDate: p.startDate,
-      endDate: p.endDate,
-      days: quote.days,
-      currency: item.currency,
-      dailyPriceCents: item.pricePerDayCents,
-      rentCents: quote.rentCents,
-      feeCents: quote.feeCents,
-      totalCents: quote.totalCents,
-      depositCents: quote.depositCents,
-      lateFeeCents: lateFee,
-      refundedCents,
-      ownerPayoutCents,
-      singleUnit: item.quantity === 1,
-      deliveryMethod: p.deliveryMethod,
-      deliveryAddress: p.deliveryAddress,
-      rentalMessage: p.message,
-      ownerNotes: p.ownerNotes,
-      returnNotes: p.returnNotes,
-      cancelReason: p.cancelReason,
-      cancelledBy: p.cancelledBy,
-      paymentMethod: method,
-      rentPaymentRef: rentRef,
-      depositPaymentRef: depositRef,
-      requestKey: key('request'),
-      expiresAt: p.expiresAt,
-      approvedAt: p.approvedAt,
-      receivedDate: p.receivedAt,
-      returnedAt: p.returnedAt,
-      completedAt: p.completedAt,
-      cancelledAt: p.cancelledAt,
-      overdueAt: p.overdueAt,
-      createdAt: p.requestedAt,
-      updatedAt: lastStep,
-    });
-    await tx.flush();
-    for (const posting of postings) post(tx, booking, posting.kind, posting.lines);
-    await tx.flush();
-    // Entries are stamped when written; date each posting when its step happened.
-    for (const posting of postings)
-      await tx.nativeUpdate(LedgerEntry, { booking, kind: posting.kind }, { createdAt: posting.at });
-
-    await recordPendingTimers(tx, booking, p, item, renter);
-
+    if (p.returnedAt)
+      await step(p.returnedAt, renter, 'returned', p.status === 'returned', (s) =>
+        bookingSteps.returned(s, BookingCommands.returned.input.parse({ ...ref, notes: p.returnNotes })),
+      );
+    if (p.completedAt)
+      await step(p.completedAt, owner, 'condition', false, (s) =>
+        bookingSteps.confirmCondition(s, BookingCommands.confirmCondition.input.parse(ref)),
+      );
+    if (p.status !== (await tx.findOneOrFail(Booking, { id: bookingId })).status)
+      throw new Error(`Demo booking ${p.n}: the commands did not reach '${p.status}'`);
+    // Stamped by every flush; the booking last changed at its last step (a review leaves the booking's row alone).
+    await sqlIn(tx, 'update bookings set updated_at = ? where id = ?', [lastStep, bookingId]);
     if (p.reviews) {
-      const written = [
-        tx.create(Review, {
-          booking,
-          direction: 'renter_to_owner',
-          author: renter,
-          subject: owner,
-          item,
-          rating: p.reviews.byRenter.rating,
-          comment: p.reviews.byRenter.comment,
-          createdAt: p.reviews.byRenter.at,
-        }),
-        tx.create(Review, {
-          booking,
-          direction: 'owner_to_renter',
-          author: owner,
-          subject: renter,
-          item: null,
-          rating: p.reviews.byOwner.rating,
-          comment: p.reviews.byOwner.comment,
-          createdAt: p.reviews.byOwner.at,
-        }),
-      ];
-      await tx.flush();
-      // Both sides wrote: published when the second review came in.
-      await publishReviews(tx, booking);
-      const publishedAt =
-        p.reviews.byOwner.at > p.reviews.byRenter.at ? p.reviews.byOwner.at : p.reviews.byRenter.at;
-      for (const review of written) review.publishedAt = publishedAt;
-      const events = await tx.find(OutboxEvent, { type: 'review.published', publishedAt: null });
-      for (const event of events) if (event.payload.bookingId === booking.id) event.createdAt = publishedAt;
-      await tx.flush();
+      // Hidden until both sides wrote; the second publishes both (review.published stays owed to the consumers).
+      const { byRenter, byOwner } = p.reviews;
+      await step(byRenter.at, renter, 'review-renter', true, (s) =>
+        bookingSteps.review(
+          s,
+          BookingCommands.review.input.parse({ ...ref, rating: byRenter.rating, comment: byRenter.comment }),
+        ),
+      );
+      await step(byOwner.at, owner, 'review-owner', true, (s) =>
+        bookingSteps.review(
+          s,
+          BookingCommands.review.input.parse({ ...ref, rating: byOwner.rating, comment: byOwner.comment }),
+        ),
+      );
     }
-    parties.add(renter.id).add(owner.id);
   }
-
-  // What follows from the bookings as the worker keeps it: ratings, review counts, rentals and ranks of every
-  // party, and each rented item's rating (recomputed from the tables, so the order above does not matter).
-  for (const userId of parties) await refreshMember(tx, userId);
-  for (const itemIndex of new Set(planned.map((p) => p.itemIndex)))
-    await refreshItemRating(tx, items[itemIndex]!.id);
-  await tx.flush();
   return planned.length;
-}
-
-/**
- * The outbox events whose timers are still to run when the worker starts, dated when they happened: a request's
- * `booking.requested` schedules its 48-hour expiry (and tells the owner), a hand-over's `with_renter` change the
- * overdue notice, a return's `returned` change the automatic completion three days later. History whose timers
- * have already run (approvals, completions, cancellations) is in the rows; replaying it would only schedule
- * timers that find nothing to do. The worker's ten-minute sweep would catch each of these too, from the rows.
- */
-async function recordPendingTimers(
-  tx: EntityManager,
-  booking: Booking,
-  p: PlannedBooking,
-  item: Item,
-  renter: User,
-): Promise<void> {
-  const base = (actorId: number) => ({
-    bookingId: booking.id,
-    itemId: item.id,
-    itemTitle: item.title,
-    renterId: booking.renter.id,
-    ownerId: booking.owner.id,
-    startDate: booking.startDate,
-    endDate: booking.endDate,
-    totalPrice: fromMinorUnits(booking.totalCents),
-    currency: booking.currency,
-    status: booking.status,
-    actorId,
-  });
-  const renterId = renter.id;
-  const events: { event: OutboxEvent; at: Date }[] = [];
-  if (p.status === 'pending_approval') {
-    events.push(
-      {
-        event: recordEvent(tx, 'booking.requested', {
-          ...base(renterId),
-          renterName: renter.fullName || renter.username,
-          deliveryMethod: booking.deliveryMethod,
-          deliveryAddress: booking.deliveryAddress,
-          message: booking.rentalMessage,
-          expiresAt: booking.expiresAt.toISOString(),
-        }),
-        at: p.requestedAt,
-      },
-      {
-        event: recordEvent(tx, 'booking.status_changed', {
-          ...base(renterId),
-          from: 'new',
-          notes: booking.rentalMessage,
-        }),
-        at: p.requestedAt,
-      },
-    );
-  }
-  if (p.status === 'with_renter')
-    events.push({
-      event: recordEvent(tx, 'booking.status_changed', {
-        ...base(renterId),
-        from: p.deliveryMethod === 'pickup' ? 'awaiting_pickup' : 'in_transit',
-        notes: null,
-      }),
-      at: p.receivedAt!,
-    });
-  if (p.status === 'returned')
-    events.push({
-      event: recordEvent(tx, 'booking.status_changed', {
-        ...base(renterId),
-        from: 'with_renter',
-        notes: booking.returnNotes,
-      }),
-      at: p.returnedAt!,
-    });
-  for (const { event, at } of events) event.createdAt = at;
 }

@@ -20,4 +20,8 @@ export const bookingsWorker: WorkerDefinition<'bookings'> = {
   concurrency: 16,
 };
 
+// What the worker does, as steps in a caller's transaction at its clock: the demo seed drives its rentals with them.
+export { type BookingStep, bookingSteps } from './commands/index.js';
+export { flagOverdue } from './jobs/mark-overdue.job.js';
+
 if (import.meta.url === `file://${process.argv[1]}`) await runWorkerProcess(bookingsWorker);

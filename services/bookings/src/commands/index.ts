@@ -29,3 +29,22 @@ export const bookingCommands: readonly CommandRegistration[] = [
   resolveClaimCommand,
   reviewCommand,
 ];
+
+/**
+ * The commands' work in a caller's transaction at the caller's clock (see `BookingStep`): the demo seed drives its
+ * rentals through these, so its bookings, ledger, payment status, reviews and ranks are what the worker writes.
+ */
+export const bookingSteps = {
+  request: requestBookingCommand.apply,
+  approve: approveCommand.apply,
+  reject: rejectCommand.apply,
+  cancel: cancelCommand.apply,
+  readyForPickup: readyForPickupCommand.apply,
+  shipped: shippedCommand.apply,
+  received: receivedCommand.apply,
+  returned: returnedCommand.apply,
+  confirmCondition: confirmConditionCommand.apply,
+  review: reviewCommand.apply,
+};
+
+export type { BookingStep } from './shared.js';

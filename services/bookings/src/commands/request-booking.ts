@@ -5,6 +5,7 @@ import {
   BookingMessages,
   type CurrencyCode,
   DomainError,
+  type EntityManager,
   ErrorCode,
   type EventEnvelope,
   EventSchemas,
@@ -34,7 +35,7 @@ import type {
   JsonRecord,
   PaymentMethodRecord,
 } from '../queries/records.js';
-import { actorIdOf, paymentsOf } from './shared.js';
+import { actorIdOf, type BookingCommand, type BookingStep, paymentsOf } from './shared.js';
 
 const ACTIVE_SQL = `'pending_approval','approved','awaiting_pickup','in_transit','with_renter'`;
 
@@ -240,268 +241,302 @@ async function requestOnce(
   authorised: string[],
   lock: 'nowait' | 'wait',
 ): Promise<RequestDone> {
-  return SqlTransaction.run(deps.orm, async (tx) => {
-    const run = <T>(sql: string, params: unknown[]): Promise<T[]> => tx.query<T>(sql, params);
-    const read = readStatement(input, renterId, jobId, provider.name, lock);
-    const [row] = await run<RequestRow>(read.sql, read.params);
-    if (!row) throw new Error('The booking request read no row');
-    if (row.prior) return { result: row.prior, events: [] };
+  return SqlTransaction.run(deps.orm, (tx) =>
+    requestIn(tx, provider, input, actor, renterId, jobId, authorised, lock, new Date()),
+  );
+}
 
-    const now = new Date();
-    const days = checkDates(input, now);
-    const ownerId = row.owner_id;
-    if (
-      row.item_id === null ||
-      row.owner_locked === null ||
-      (row.approval_status !== ApprovalStatus.Approved && ownerId !== renterId)
-    )
-      throw new DomainError(ErrorCode.NotFound, { message: 'Item not found' });
-    const itemId = row.item_id;
-    if (ownerId === renterId)
-      throw new DomainError(ErrorCode.Forbidden, { message: 'You cannot rent your own item.' });
-    if (!row.availability || row.owner_locked)
-      throw new DomainError(ErrorCode.Conflict, {
-        message: 'This item is not available for rent right now.',
-      });
-    if (row.renter_id === null) throw new Error(`Renter ${renterId} not found`);
-    if (row.renter_locked) throw new DomainError(ErrorCode.AccountLocked);
-    // Replaying a request whose booking exists (its key is unique per renter) answers that booking.
-    if (row.replay_id !== null) return { result: { bookingId: row.replay_id }, events: [] };
+/**
+ * Where the request's statements go: the worker's own `SqlTransaction` (which commits with the last statement when
+ * asked), or a caller's transaction (`inTransaction`), which commits when its caller does.
+ */
+interface RequestSql {
+  query<T>(sql: string, params: unknown[], options?: { commit?: boolean }): Promise<T[]>;
+}
 
-    const currency = row.currency;
-    const quote = quoteRental(row.price_per_day_cents, row.security_deposit_cents, days);
-    // Within the contracts' bounds (price, days) this cannot happen; an item priced above them before they held
-    // is refused here rather than by a column.
-    if (quote.totalCents > maxBookingTotalCents()) throw invalid('totalPrice', BookingMessages.totalMax);
-    if (exactMinorUnits(input.totalPrice) !== quote.totalCents)
-      throw new DomainError(ErrorCode.PriceChanged, {
-        message: `The price of this rental has changed: ${days} ${days === 1 ? 'day' : 'days'} now cost ${formatMoney(fromMinorUnits(quote.totalCents), currency as CurrencyCode)} including the service fee. Please review and try again.`,
-      });
-    // Counted in the read when the lock came at once; after waiting for it, counted now (a new snapshot), so a
-    // request that lost the race is refused before any hold is placed.
-    let taken = row.taken;
-    if (taken === null) {
-      const { v, params } = binder();
-      const sql = `select ${unitsTakenSql(v, input.startDate, input.endDate, { id: itemId })} as taken`;
-      taken = (await run<{ taken: number }>(sql, params))[0]?.taken ?? 0;
-    }
-    if (taken >= row.quantity) throw new DomainError(ErrorCode.DatesUnavailable);
+/**
+ * The request's statements in a caller's MikroORM transaction (the demo seed writes its bookings through the
+ * request this way). Every placeholder here is a `?` that knex binds as the worker's transaction does; `commit` is
+ * left to the caller's transaction.
+ */
+function inTransaction(tx: EntityManager): RequestSql {
+  return {
+    query: <T>(sql: string, params: unknown[]) =>
+      tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext()),
+  };
+}
 
-    // The saved card to charge, or the newly tokenised one: found again (and restored if removed) or saved.
-    const method = input.paymentMethod;
-    if (typeof method === 'number' && row.method_id === null)
-      throw invalid('paymentMethod', 'This payment method is not available. Please choose another.');
-    const card =
-      typeof method === 'number'
-        ? null
-        : { ...method, id: row.method_id ?? row.new_method_id, isNew: row.method_id === null };
-    if (card && card.id === null) throw new Error('No payment method id was reserved for a new card');
-    const methodId = (row.method_id ?? card?.id) as number;
-    const providerRef = typeof method === 'number' ? row.method_provider_ref : method.providerRef;
+/** The request's work at `now`, its statements sent through `tx` (see `requestOnce`). */
+async function requestIn(
+  tx: RequestSql,
+  provider: PaymentProvider,
+  input: BookingRequestCommandInput,
+  actor: Actor,
+  renterId: number,
+  jobId: string,
+  authorised: string[],
+  lock: 'nowait' | 'wait',
+  now: Date,
+): Promise<RequestDone> {
+  const run = <T>(sql: string, params: unknown[]): Promise<T[]> => tx.query<T>(sql, params);
+  const read = readStatement(input, renterId, jobId, provider.name, lock);
+  const [row] = await run<RequestRow>(read.sql, read.params);
+  if (!row) throw new Error('The booking request read no row');
+  if (row.prior) return { result: row.prior, events: [] };
 
-    const bookingId = row.new_id;
-    const title = row.title;
-    // Holds are keyed by the job, so a retry after a crash finds the same holds instead of placing new ones. One
-    // after the other: no deposit is held for a card that refused the rent.
-    const rent = await provider.authorize({
-      amountCents: quote.totalCents,
+  const days = checkDates(input, now);
+  const ownerId = row.owner_id;
+  if (
+    row.item_id === null ||
+    row.owner_locked === null ||
+    (row.approval_status !== ApprovalStatus.Approved && ownerId !== renterId)
+  )
+    throw new DomainError(ErrorCode.NotFound, { message: 'Item not found' });
+  const itemId = row.item_id;
+  if (ownerId === renterId)
+    throw new DomainError(ErrorCode.Forbidden, { message: 'You cannot rent your own item.' });
+  if (!row.availability || row.owner_locked)
+    throw new DomainError(ErrorCode.Conflict, {
+      message: 'This item is not available for rent right now.',
+    });
+  if (row.renter_id === null) throw new Error(`Renter ${renterId} not found`);
+  if (row.renter_locked) throw new DomainError(ErrorCode.AccountLocked);
+  // Replaying a request whose booking exists (its key is unique per renter) answers that booking.
+  if (row.replay_id !== null) return { result: { bookingId: row.replay_id }, events: [] };
+
+  const currency = row.currency;
+  const quote = quoteRental(row.price_per_day_cents, row.security_deposit_cents, days);
+  // Within the contracts' bounds (price, days) this cannot happen; an item priced above them before they held
+  // is refused here rather than by a column.
+  if (quote.totalCents > maxBookingTotalCents()) throw invalid('totalPrice', BookingMessages.totalMax);
+  if (exactMinorUnits(input.totalPrice) !== quote.totalCents)
+    throw new DomainError(ErrorCode.PriceChanged, {
+      message: `The price of this rental has changed: ${days} ${days === 1 ? 'day' : 'days'} now cost ${formatMoney(fromMinorUnits(quote.totalCents), currency as CurrencyCode)} including the service fee. Please review and try again.`,
+    });
+  // Counted in the read when the lock came at once; after waiting for it, counted now (a new snapshot), so a
+  // request that lost the race is refused before any hold is placed.
+  let taken = row.taken;
+  if (taken === null) {
+    const { v, params } = binder();
+    const sql = `select ${unitsTakenSql(v, input.startDate, input.endDate, { id: itemId })} as taken`;
+    taken = (await run<{ taken: number }>(sql, params))[0]?.taken ?? 0;
+  }
+  if (taken >= row.quantity) throw new DomainError(ErrorCode.DatesUnavailable);
+
+  // The saved card to charge, or the newly tokenised one: found again (and restored if removed) or saved.
+  const method = input.paymentMethod;
+  if (typeof method === 'number' && row.method_id === null)
+    throw invalid('paymentMethod', 'This payment method is not available. Please choose another.');
+  const card =
+    typeof method === 'number'
+      ? null
+      : { ...method, id: row.method_id ?? row.new_method_id, isNew: row.method_id === null };
+  if (card && card.id === null) throw new Error('No payment method id was reserved for a new card');
+  const methodId = (row.method_id ?? card?.id) as number;
+  const providerRef = typeof method === 'number' ? row.method_provider_ref : method.providerRef;
+
+  const bookingId = row.new_id;
+  const title = row.title;
+  // Holds are keyed by the job, so a retry after a crash finds the same holds instead of placing new ones. One
+  // after the other: no deposit is held for a card that refused the rent.
+  const rent = await provider.authorize({
+    amountCents: quote.totalCents,
+    currency,
+    paymentMethodRef: providerRef,
+    idempotencyKey: `${jobId}-rent`,
+    description: `KoalaRent: ${title}, ${input.startDate} to ${input.endDate} (rent + service fee)`,
+  });
+  authorised.push(rent.ref);
+  let depositRef: string | null = null;
+  if (quote.depositCents > 0) {
+    const deposit = await provider.authorize({
+      amountCents: quote.depositCents,
       currency,
       paymentMethodRef: providerRef,
-      idempotencyKey: `${jobId}-rent`,
-      description: `KoalaRent: ${title}, ${input.startDate} to ${input.endDate} (rent + service fee)`,
+      idempotencyKey: `${jobId}-deposit`,
+      description: `KoalaRent: security deposit for ${title}`,
     });
-    authorised.push(rent.ref);
-    let depositRef: string | null = null;
-    if (quote.depositCents > 0) {
-      const deposit = await provider.authorize({
-        amountCents: quote.depositCents,
-        currency,
-        paymentMethodRef: providerRef,
-        idempotencyKey: `${jobId}-deposit`,
-        description: `KoalaRent: security deposit for ${title}`,
-      });
-      authorised.push(deposit.ref);
-      depositRef = deposit.ref;
-    }
+    authorised.push(deposit.ref);
+    depositRef = deposit.ref;
+  }
 
-    const expiresAt = new Date(now.getTime() + REQUEST_EXPIRY_HOURS * 3600_000);
-    const deliveryAddress = input.deliveryOption === 'delivery' ? (input.deliveryAddress ?? null) : null;
-    const rentalMessage = input.message || null;
-    const renterParty = partyOf(row, 'renter', renterId);
-    const ownerParty = partyOf(row, 'owner', ownerId);
-    // The snapshot as JSON carries it (timestamps as ISO strings), built so rather than converted.
-    const nowIso = now.toISOString();
-    const record: JsonRecord<BookingRecord> = {
-      id: bookingId,
-      itemId,
-      itemTitle: title,
-      itemImages: Array.isArray(row.images) ? row.images : [],
-      itemLocation: row.location,
-      itemOwnerId: ownerId,
-      renterId,
-      ownerId,
-      status: 'pending_approval',
-      paymentStatus: 'authorized',
-      startDate: input.startDate,
-      endDate: input.endDate,
-      days,
-      currency,
-      dailyPriceCents: row.price_per_day_cents,
-      rentCents: quote.rentCents,
-      feeCents: quote.feeCents,
-      totalCents: quote.totalCents,
-      depositCents: quote.depositCents,
-      lateFeeCents: 0,
-      refundedCents: 0,
-      ownerPayoutCents: 0,
+  const expiresAt = new Date(now.getTime() + REQUEST_EXPIRY_HOURS * 3600_000);
+  const deliveryAddress = input.deliveryOption === 'delivery' ? (input.deliveryAddress ?? null) : null;
+  const rentalMessage = input.message || null;
+  const renterParty = partyOf(row, 'renter', renterId);
+  const ownerParty = partyOf(row, 'owner', ownerId);
+  // The snapshot as JSON carries it (timestamps as ISO strings), built so rather than converted.
+  const nowIso = now.toISOString();
+  const record: JsonRecord<BookingRecord> = {
+    id: bookingId,
+    itemId,
+    itemTitle: title,
+    itemImages: Array.isArray(row.images) ? row.images : [],
+    itemLocation: row.location,
+    itemOwnerId: ownerId,
+    renterId,
+    ownerId,
+    status: 'pending_approval',
+    paymentStatus: 'authorized',
+    startDate: input.startDate,
+    endDate: input.endDate,
+    days,
+    currency,
+    dailyPriceCents: row.price_per_day_cents,
+    rentCents: quote.rentCents,
+    feeCents: quote.feeCents,
+    totalCents: quote.totalCents,
+    depositCents: quote.depositCents,
+    lateFeeCents: 0,
+    refundedCents: 0,
+    ownerPayoutCents: 0,
+    deliveryMethod: input.deliveryOption,
+    deliveryAddress,
+    rentalMessage,
+    ownerNotes: null,
+    returnNotes: null,
+    cancelReason: null,
+    cancelledBy: null,
+    paymentMethodId: methodId,
+    expiresAt: expiresAt.toISOString(),
+    approvedAt: null,
+    receivedDate: null,
+    returnedAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    overdueAt: null,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  };
+  const methodCreatedAt = iso(row.method_created_at);
+  const paymentMethod: JsonRecord<PaymentMethodRecord> = card
+    ? {
+        id: methodId,
+        userId: renterId,
+        brand: card.isNew ? card.brand : row.method_brand,
+        last4: card.isNew ? card.last4 : row.method_last4,
+        expMonth: card.isNew ? card.expMonth : row.method_exp_month,
+        expYear: card.isNew ? card.expYear : row.method_exp_year,
+        nameOnCard: card.isNew ? card.nameOnCard : row.method_name_on_card,
+        removedAt: null,
+        createdAt: card.isNew || !methodCreatedAt ? nowIso : methodCreatedAt,
+      }
+    : {
+        id: methodId,
+        userId: renterId,
+        brand: row.method_brand,
+        last4: row.method_last4,
+        expMonth: row.method_exp_month,
+        expYear: row.method_exp_year,
+        nameOnCard: row.method_name_on_card,
+        removedAt: null,
+        createdAt: methodCreatedAt ?? nowIso,
+      };
+  const snapshot: BookingSnapshot = {
+    booking: record,
+    renter: renterParty,
+    owner: ownerParty,
+    paymentMethod,
+  };
+  const result: RequestResult = { bookingId, snapshot };
+
+  const ledger: PostingRow[] = [
+    ...postingRows(bookingId, currency, 'authorize', [
+      ['renter_card', -quote.totalCents],
+      ['rent_hold', quote.totalCents],
+    ]),
+    ...postingRows(bookingId, currency, 'hold_deposit', [
+      ['renter_card', -quote.depositCents],
+      ['deposit_hold', quote.depositCents],
+    ]),
+  ];
+  const base = {
+    bookingId,
+    itemId,
+    itemTitle: title,
+    renterId,
+    ownerId,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    totalPrice: fromMinorUnits(quote.totalCents),
+    currency,
+    status: 'pending_approval',
+    actorId: actorIdOf(actor),
+  };
+  // Validated as recordEvent validates them: a bad producer fails before commit, not in a consumer.
+  const event = <T extends EventType>(type: T, payload: unknown): EventEnvelope => ({
+    eventId: uuidv7(),
+    type,
+    occurredAt: now.toISOString(),
+    payload: EventSchemas[type].parse(payload) as EventEnvelope['payload'],
+  });
+  const events = [
+    event('booking.requested', {
+      ...base,
+      renterName: renterParty.fullName || renterParty.username,
       deliveryMethod: input.deliveryOption,
       deliveryAddress,
-      rentalMessage,
-      ownerNotes: null,
-      returnNotes: null,
-      cancelReason: null,
-      cancelledBy: null,
-      paymentMethodId: methodId,
+      message: rentalMessage,
       expiresAt: expiresAt.toISOString(),
-      approvedAt: null,
-      receivedDate: null,
-      returnedAt: null,
-      completedAt: null,
-      cancelledAt: null,
-      overdueAt: null,
-      createdAt: nowIso,
-      updatedAt: nowIso,
-    };
-    const methodCreatedAt = iso(row.method_created_at);
-    const paymentMethod: JsonRecord<PaymentMethodRecord> = card
-      ? {
-          id: methodId,
-          userId: renterId,
-          brand: card.isNew ? card.brand : row.method_brand,
-          last4: card.isNew ? card.last4 : row.method_last4,
-          expMonth: card.isNew ? card.expMonth : row.method_exp_month,
-          expYear: card.isNew ? card.expYear : row.method_exp_year,
-          nameOnCard: card.isNew ? card.nameOnCard : row.method_name_on_card,
-          removedAt: null,
-          createdAt: card.isNew || !methodCreatedAt ? nowIso : methodCreatedAt,
-        }
-      : {
-          id: methodId,
-          userId: renterId,
-          brand: row.method_brand,
-          last4: row.method_last4,
-          expMonth: row.method_exp_month,
-          expYear: row.method_exp_year,
-          nameOnCard: row.method_name_on_card,
-          removedAt: null,
-          createdAt: methodCreatedAt ?? nowIso,
-        };
-    const snapshot: BookingSnapshot = {
-      booking: record,
-      renter: renterParty,
-      owner: ownerParty,
-      paymentMethod,
-    };
-    const result: RequestResult = { bookingId, snapshot };
+    }),
+    event('booking.status_changed', { ...base, from: 'new', notes: rentalMessage }),
+  ];
 
-    const ledger: PostingRow[] = [
-      ...postingRows(bookingId, currency, 'authorize', [
-        ['renter_card', -quote.totalCents],
-        ['rent_hold', quote.totalCents],
-      ]),
-      ...postingRows(bookingId, currency, 'hold_deposit', [
-        ['renter_card', -quote.depositCents],
-        ['deposit_hold', quote.depositCents],
-      ]),
-    ];
-    const base = {
-      bookingId,
-      itemId,
-      itemTitle: title,
-      renterId,
-      ownerId,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      totalPrice: fromMinorUnits(quote.totalCents),
-      currency,
-      status: 'pending_approval',
-      actorId: actorIdOf(actor),
-    };
-    // Validated as recordEvent validates them: a bad producer fails before commit, not in a consumer.
-    const event = <T extends EventType>(type: T, payload: unknown): EventEnvelope => ({
-      eventId: uuidv7(),
-      type,
-      occurredAt: now.toISOString(),
-      payload: EventSchemas[type].parse(payload) as EventEnvelope['payload'],
-    });
-    const events = [
-      event('booking.requested', {
-        ...base,
-        renterName: renterParty.fullName || renterParty.username,
-        deliveryMethod: input.deliveryOption,
-        deliveryAddress,
-        message: rentalMessage,
-        expiresAt: expiresAt.toISOString(),
-      }),
-      event('booking.status_changed', { ...base, from: 'new', notes: rentalMessage }),
-    ];
-
-    const { v, params } = binder();
-    const write = `with taken as (
-        select ${unitsTakenSql(v, input.startDate, input.endDate, { id: itemId })} as n
-      ), go as (
-        select 1 from taken where n < ${v(row.quantity, 'int')}
-      ), new_method as (
-        insert into payment_methods (id, user_id, brand, last4, exp_month, exp_year, name_on_card, provider, provider_ref, created_at)
-        select ${v(methodId, 'int')}, ${v(renterId, 'int')}, ${v(card?.brand ?? '', 'text')}, ${v(card?.last4 ?? '', 'text')},
-               ${v(card?.expMonth ?? 0, 'int')}, ${v(card?.expYear ?? 0, 'int')}, ${v(card?.nameOnCard ?? '', 'text')},
-               ${v(provider.name, 'text')}, ${v(providerRef, 'text')}, ${v(now.toISOString(), 'timestamptz')}
-          from go where ${v(Boolean(card?.isNew), 'boolean')}
-        returning id
-      ), restored_method as (
-        update payment_methods set removed_at = null
-         where id = ${v(card && !card.isNew && row.method_removed_at !== null ? methodId : null, 'int')}
-           and exists (select 1 from go)
-        returning id
-      ), booking as (
-        insert into bookings (id, item_id, renter_id, owner_id, status, payment_status, start_date, end_date, days,
-          currency, daily_price_cents, rent_cents, fee_cents, total_cents, deposit_cents, single_unit, delivery_method,
-          delivery_address, rental_message, payment_method_id, rent_payment_ref, deposit_payment_ref, request_key,
-          expires_at, created_at, updated_at)
-        select ${v(bookingId, 'int')}, ${v(itemId, 'int')}, ${v(renterId, 'int')}, ${v(ownerId, 'int')},
-               'pending_approval', 'authorized', ${v(input.startDate, 'date')}, ${v(input.endDate, 'date')},
-               ${v(days, 'int')}, ${v(currency, 'text')}, ${v(row.price_per_day_cents, 'bigint')},
-               ${v(quote.rentCents, 'bigint')}, ${v(quote.feeCents, 'bigint')}, ${v(quote.totalCents, 'bigint')},
-               ${v(quote.depositCents, 'bigint')}, ${v(row.quantity === 1, 'boolean')}, ${v(input.deliveryOption, 'text')},
-               ${v(deliveryAddress, 'text')}, ${v(rentalMessage, 'text')}, ${v(methodId, 'int')},
-               ${v(rent.ref, 'text')}, ${v(depositRef, 'text')}, ${v(jobId, 'text')},
-               ${v(expiresAt.toISOString(), 'timestamptz')}, ${v(now.toISOString(), 'timestamptz')},
-               ${v(now.toISOString(), 'timestamptz')}
-          from go
-        returning id
-      ), ledger as (
-        insert into ledger_entries (booking_id, posting_id, kind, account, amount_cents, currency)
-        select e.booking_id, e.posting_id, e.kind, e.account, e.amount_cents, e.currency
-          from booking, jsonb_to_recordset(${v(JSON.stringify(ledger), 'jsonb')})
-            as e(booking_id int, posting_id uuid, kind text, account text, amount_cents bigint, currency text)
-      ), events as (
-        insert into outbox_events (event_id, type, payload, created_at)
-        select e."eventId", e.type, e.payload, e."occurredAt"
-          from booking, jsonb_to_recordset(${v(JSON.stringify(events), 'jsonb')})
-            as e("eventId" uuid, type text, payload jsonb, "occurredAt" timestamptz)
-      ), logged as (
-        insert into booking_command_log (job_id, result)
-        select ${v(jobId, 'text')}, ${v(JSON.stringify(result), 'jsonb')} from booking
-      )
-      select (select n from taken) as taken, (select count(*)::int from booking) as written`;
-    // Committed in the same round trip when it succeeds; when it fails the transaction is rolled back.
-    const [written] = await tx.query<{ taken: number; written: number }>(write, params, {
-      commit: true,
-    });
-    // Nothing was written (the count found the dates gone): the refusal rolls back the holds with the transaction.
-    if (!written?.written) throw new DomainError(ErrorCode.DatesUnavailable);
-    return { result, events };
+  const { v, params } = binder();
+  const write = `with taken as (
+      select ${unitsTakenSql(v, input.startDate, input.endDate, { id: itemId })} as n
+    ), go as (
+      select 1 from taken where n < ${v(row.quantity, 'int')}
+    ), new_method as (
+      insert into payment_methods (id, user_id, brand, last4, exp_month, exp_year, name_on_card, provider, provider_ref, created_at)
+      select ${v(methodId, 'int')}, ${v(renterId, 'int')}, ${v(card?.brand ?? '', 'text')}, ${v(card?.last4 ?? '', 'text')},
+             ${v(card?.expMonth ?? 0, 'int')}, ${v(card?.expYear ?? 0, 'int')}, ${v(card?.nameOnCard ?? '', 'text')},
+             ${v(provider.name, 'text')}, ${v(providerRef, 'text')}, ${v(now.toISOString(), 'timestamptz')}
+        from go where ${v(Boolean(card?.isNew), 'boolean')}
+      returning id
+    ), restored_method as (
+      update payment_methods set removed_at = null
+       where id = ${v(card && !card.isNew && row.method_removed_at !== null ? methodId : null, 'int')}
+         and exists (select 1 from go)
+      returning id
+    ), booking as (
+      insert into bookings (id, item_id, renter_id, owner_id, status, payment_status, start_date, end_date, days,
+        currency, daily_price_cents, rent_cents, fee_cents, total_cents, deposit_cents, single_unit, delivery_method,
+        delivery_address, rental_message, payment_method_id, rent_payment_ref, deposit_payment_ref, request_key,
+        expires_at, created_at, updated_at)
+      select ${v(bookingId, 'int')}, ${v(itemId, 'int')}, ${v(renterId, 'int')}, ${v(ownerId, 'int')},
+             'pending_approval', 'authorized', ${v(input.startDate, 'date')}, ${v(input.endDate, 'date')},
+             ${v(days, 'int')}, ${v(currency, 'text')}, ${v(row.price_per_day_cents, 'bigint')},
+             ${v(quote.rentCents, 'bigint')}, ${v(quote.feeCents, 'bigint')}, ${v(quote.totalCents, 'bigint')},
+             ${v(quote.depositCents, 'bigint')}, ${v(row.quantity === 1, 'boolean')}, ${v(input.deliveryOption, 'text')},
+             ${v(deliveryAddress, 'text')}, ${v(rentalMessage, 'text')}, ${v(methodId, 'int')},
+             ${v(rent.ref, 'text')}, ${v(depositRef, 'text')}, ${v(jobId, 'text')},
+             ${v(expiresAt.toISOString(), 'timestamptz')}, ${v(now.toISOString(), 'timestamptz')},
+             ${v(now.toISOString(), 'timestamptz')}
+        from go
+      returning id
+    ), ledger as (
+      insert into ledger_entries (booking_id, posting_id, kind, account, amount_cents, currency)
+      select e.booking_id, e.posting_id, e.kind, e.account, e.amount_cents, e.currency
+        from booking, jsonb_to_recordset(${v(JSON.stringify(ledger), 'jsonb')})
+          as e(booking_id int, posting_id uuid, kind text, account text, amount_cents bigint, currency text)
+    ), events as (
+      insert into outbox_events (event_id, type, payload, created_at)
+      select e."eventId", e.type, e.payload, e."occurredAt"
+        from booking, jsonb_to_recordset(${v(JSON.stringify(events), 'jsonb')})
+          as e("eventId" uuid, type text, payload jsonb, "occurredAt" timestamptz)
+    ), logged as (
+      insert into booking_command_log (job_id, result)
+      select ${v(jobId, 'text')}, ${v(JSON.stringify(result), 'jsonb')} from booking
+    )
+    select (select n from taken) as taken, (select count(*)::int from booking) as written`;
+  // Committed in the same round trip when it succeeds; when it fails the transaction is rolled back.
+  const [written] = await tx.query<{ taken: number; written: number }>(write, params, {
+    commit: true,
   });
+  // Nothing was written (the count found the dates gone): the refusal rolls back the holds with the transaction.
+  if (!written?.written) throw new DomainError(ErrorCode.DatesUnavailable);
+  return { result, events };
 }
 
 /**
@@ -513,47 +548,71 @@ async function requestOnce(
  * on single-unit items is the last line: if it ever fires, the holds are released and the answer is 409, never 500.
  * The answer carries the booking as written, so the gateway presents it without reading it back.
  */
-export const requestBookingCommand = handleCommand(
-  BookingCommands.request,
-  async (input, { actor, deps, job }) => {
-    if (actor.userId === null) throw new DomainError(ErrorCode.Unauthenticated);
-    const renterId = actor.userId;
-    const jobId = job.id;
-    if (!jobId) throw new Error('A booking command job needs an id');
-    const provider = paymentsOf(deps);
-    const authorised: string[] = [];
+const requestRegistration = handleCommand(BookingCommands.request, async (input, { actor, deps, job }) => {
+  if (actor.userId === null) throw new DomainError(ErrorCode.Unauthenticated);
+  const renterId = actor.userId;
+  const jobId = job.id;
+  if (!jobId) throw new Error('A booking command job needs an id');
+  const provider = paymentsOf(deps);
+  const authorised: string[] = [];
+  try {
+    let done: RequestDone;
     try {
-      let done: RequestDone;
-      try {
-        done = await requestOnce(deps, provider, input, actor, renterId, jobId, authorised, 'nowait');
-      } catch (error) {
-        // Another request holds the item: nothing was read or held yet. Wait for the lock this time.
-        if (!isLockBusy(error)) throw error;
-        done = await requestOnce(deps, provider, input, actor, renterId, jobId, authorised, 'wait');
-      }
-      // The events are committed: published now, without the relay's round of reading them back (the relay stays
-      // the backstop). Not awaited: the answer does not depend on it.
-      void deps.relay.publishCommitted(done.events);
-      return done.result;
+      done = await requestOnce(deps, provider, input, actor, renterId, jobId, authorised, 'nowait');
     } catch (error) {
-      const final =
-        error instanceof DomainError ||
-        error instanceof PaymentDeclinedError ||
-        isConstraintViolation(error, 'bookings_no_overlap');
-      // A refusal is the final answer and nothing was written: give back what was held. After an infrastructure
-      // fault the job is retried with the same idempotency keys and reuses these holds, so they stay.
-      if (final)
-        await Promise.all(
-          authorised.map((ref) => provider.release(ref, `${jobId}-${ref}-undo`).catch(() => undefined)),
-        );
-      if (error instanceof PaymentDeclinedError)
-        throw new DomainError(ErrorCode.PaymentFailed, {
-          message: DECLINE_MESSAGES[error.reason],
-          fieldErrors: { paymentMethod: DECLINE_MESSAGES[error.reason] },
-        });
-      if (isConstraintViolation(error, 'bookings_no_overlap'))
-        throw new DomainError(ErrorCode.DatesUnavailable);
-      throw error;
+      // Another request holds the item: nothing was read or held yet. Wait for the lock this time.
+      if (!isLockBusy(error)) throw error;
+      done = await requestOnce(deps, provider, input, actor, renterId, jobId, authorised, 'wait');
     }
-  },
-);
+    // The events are committed: published now, without the relay's round of reading them back (the relay stays
+    // the backstop). Not awaited: the answer does not depend on it.
+    void deps.relay.publishCommitted(done.events);
+    return done.result;
+  } catch (error) {
+    const final =
+      error instanceof DomainError ||
+      error instanceof PaymentDeclinedError ||
+      isConstraintViolation(error, 'bookings_no_overlap');
+    // A refusal is the final answer and nothing was written: give back what was held. After an infrastructure
+    // fault the job is retried with the same idempotency keys and reuses these holds, so they stay.
+    if (final)
+      await Promise.all(
+        authorised.map((ref) => provider.release(ref, `${jobId}-${ref}-undo`).catch(() => undefined)),
+      );
+    if (error instanceof PaymentDeclinedError)
+      throw new DomainError(ErrorCode.PaymentFailed, {
+        message: DECLINE_MESSAGES[error.reason],
+        fieldErrors: { paymentMethod: DECLINE_MESSAGES[error.reason] },
+      });
+    if (isConstraintViolation(error, 'bookings_no_overlap'))
+      throw new DomainError(ErrorCode.DatesUnavailable);
+    throw error;
+  }
+});
+
+/**
+ * The request's work in a caller's transaction at the caller's `now`, keyed by `step.key` (its holds, its booking's
+ * request key and its command log row): the demo seed's renters ask for their rentals through it. A refusal throws
+ * and the caller's transaction rolls back; the holds it placed stay in the provider's books under their keys, so a
+ * retry with the same keys finds them.
+ */
+async function applyRequest(step: BookingStep, input: BookingRequestCommandInput): Promise<RequestResult> {
+  if (step.actor.userId === null) throw new DomainError(ErrorCode.Unauthenticated);
+  const done = await requestIn(
+    inTransaction(step.tx),
+    step.payments,
+    input,
+    step.actor,
+    step.actor.userId,
+    step.key,
+    [],
+    'nowait',
+    step.now,
+  );
+  return done.result;
+}
+
+export const requestBookingCommand: BookingCommand<typeof BookingCommands.request> = {
+  ...requestRegistration,
+  apply: applyRequest,
+};

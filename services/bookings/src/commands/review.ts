@@ -1,19 +1,22 @@
-import { DomainError, type EntityManager, ErrorCode, handleCommand, recordEvent } from '@koalarent/core';
+import { DomainError, type EntityManager, ErrorCode, recordEvent } from '@koalarent/core';
 import { BookingCommands } from '../client.js';
 import type { Booking } from '../entities/booking.entity.js';
 import { Review } from '../entities/review.entity.js';
 import { lockMembers, refreshItemRating, refreshMember } from './ranks.js';
 import { reviewDeadline } from './settle.js';
-import { exactlyOnce, lockBooking, requireTransition } from './shared.js';
+import { lockBooking, requireTransition, transactionalCommand } from './shared.js';
 
 /**
  * Publishes a booking's hidden reviews (both sides wrote, or the window closed) and recomputes what follows from
  * them: the reviewed members' rating and rank, the item's average.
  */
-export async function publishReviews(tx: EntityManager, booking: Booking): Promise<number> {
+export async function publishReviews(
+  tx: EntityManager,
+  booking: Booking,
+  now: Date = new Date(),
+): Promise<number> {
   const hidden = await tx.find(Review, { booking, publishedAt: null });
   if (hidden.length === 0) return 0;
-  const now = new Date();
   for (const review of hidden) {
     review.publishedAt = now;
     recordEvent(tx, 'review.published', {
@@ -36,12 +39,13 @@ export async function publishReviews(tx: EntityManager, booking: Booking): Promi
 }
 
 /** One review per side per completed booking, within 14 days; hidden until the other side has written too. */
-export const reviewCommand = handleCommand(BookingCommands.review, async (input, { actor, deps, job }) =>
-  exactlyOnce(deps, job, async (tx) => {
+export const reviewCommand = transactionalCommand(
+  BookingCommands.review,
+  async ({ tx, actor, now }, input) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
     requireTransition(booking, party, 'review');
     const deadline = reviewDeadline(booking);
-    if (deadline && Date.now() > deadline.getTime())
+    if (deadline && now.getTime() > deadline.getTime())
       throw new DomainError(ErrorCode.InvalidTransition, {
         message: 'The review window for this rental has closed.',
       });
@@ -56,10 +60,11 @@ export const reviewCommand = handleCommand(BookingCommands.review, async (input,
       item: party === 'renter' ? booking.item : null,
       rating: input.rating,
       comment: input.comment,
+      createdAt: now,
     });
     tx.persist(review);
     await tx.flush();
-    if ((await tx.count(Review, { booking })) === 2) await publishReviews(tx, booking);
+    if ((await tx.count(Review, { booking })) === 2) await publishReviews(tx, booking, now);
     return { reviewId: review.id, bookingId: booking.id };
-  }),
+  },
 );

@@ -17,6 +17,7 @@ export async function completeBooking(
   provider: PaymentProvider,
   keepCents: number,
   notes: string | null,
+  now: Date = new Date(),
 ): Promise<void> {
   const keep = Math.min(Math.max(0, keepCents), booking.depositCents);
   if (booking.depositPaymentRef) {
@@ -29,7 +30,7 @@ export async function completeBooking(
     ['renter_card', booking.depositCents - keep],
   ]);
   booking.ownerPayoutCents = booking.rentCents + keep;
-  booking.completedAt = new Date();
+  booking.completedAt = now;
   await changeStatus(tx, booking, 'completed', actor, notes);
   await tx.flush();
   await lockMembers(tx, [booking.renter.id, booking.owner.id]);

@@ -2,11 +2,16 @@ import {
   type Actor,
   type BookingStatus,
   bookingStatusLabel,
+  type CommandDefinition,
+  type CommandInput,
+  type CommandRegistration,
+  type CommandResult,
   DomainError,
   type EntityManager,
   ErrorCode,
   type EventPayload,
   fromMinorUnits,
+  handleCommand,
   recordEvent,
   type WorkerDeps,
 } from '@koalarent/core';
@@ -58,6 +63,41 @@ export async function exactlyOnce<R extends Record<string, unknown>>(
   // The command's events are committed: publish them now rather than on the relay's next tick.
   deps.relay.kick();
   return result;
+}
+
+/**
+ * What a booking command's work needs: the transaction it writes in, who asks, the payment provider, the moment it
+ * happens, and the key naming this run (the worker: the job's id; the request keys its holds and its booking by it).
+ * The worker gives its job's transaction and the current time; the demo seed gives its own transaction and the
+ * moment each step of a demo rental happened, so its bookings are written by this same code.
+ */
+export interface BookingStep {
+  tx: EntityManager;
+  actor: Actor;
+  payments: PaymentProvider;
+  now: Date;
+  key: string;
+}
+
+/** A command the worker runs from its queue, and whose work (`apply`) can also run in a caller's transaction. */
+export interface BookingCommand<C extends CommandDefinition> extends CommandRegistration {
+  apply(step: BookingStep, input: CommandInput<C>): Promise<CommandResult<C>>;
+}
+
+/**
+ * Binds a booking command's work to its definition: on the queue it runs exactly once per job (`exactlyOnce`), in
+ * the job's own transaction, at the current time.
+ */
+export function transactionalCommand<
+  C extends CommandDefinition,
+  R extends CommandResult<C> & Record<string, unknown>,
+>(definition: C, apply: (step: BookingStep, input: CommandInput<C>) => Promise<R>): BookingCommand<C> {
+  const registration = handleCommand(definition, (input, { actor, deps, job }) =>
+    exactlyOnce(deps, job, (tx) =>
+      apply({ tx, actor, payments: paymentsOf(deps), now: new Date(), key: String(job.id) }, input),
+    ),
+  );
+  return { ...registration, apply };
 }
 
 /** Who the actor is to the booking (the state machine's parties). */

@@ -5,7 +5,6 @@ import {
   type EntityManager,
   ErrorCode,
   fromMinorUnits,
-  handleCommand,
   lateFeeCents,
   recordEvent,
 } from '@koalarent/core';
@@ -15,52 +14,47 @@ import { DamageClaim } from '../entities/damage-claim.entity.js';
 import { post } from '../ledger/ledger.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { completeBooking, releaseHolds } from './settle.js';
-import {
-  changeStatus,
-  eventBase,
-  exactlyOnce,
-  lockBooking,
-  paymentsOf,
-  requireTransition,
-} from './shared.js';
+import { changeStatus, eventBase, lockBooking, requireTransition, transactionalCommand } from './shared.js';
 
 /** Owner approves: rent + fee are captured, the deposit stays held, the renter is told. */
-export const approveCommand = handleCommand(BookingCommands.approve, async (input, { actor, deps, job }) =>
-  exactlyOnce(deps, job, async (tx) => {
+export const approveCommand = transactionalCommand(
+  BookingCommands.approve,
+  async ({ tx, actor, payments, now }, input) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
     requireTransition(booking, party, 'approve');
     // The expiry timer may be late (a worker down until the sweep): an expired request is not approvable.
-    if (booking.expiresAt.getTime() <= Date.now())
+    if (booking.expiresAt.getTime() <= now.getTime())
       throw new DomainError(ErrorCode.InvalidTransition, {
         message: 'This request expired: the owner did not answer within 48 hours.',
       });
     if (booking.rentPaymentRef)
-      await paymentsOf(deps).capture(booking.rentPaymentRef, booking.totalCents, `bk-${booking.id}-capture`);
+      await payments.capture(booking.rentPaymentRef, booking.totalCents, `bk-${booking.id}-capture`);
     post(tx, booking, 'capture', [
       ['rent_hold', -booking.totalCents],
       ['owner_payable', booking.rentCents],
       ['platform_fees', booking.feeCents],
     ]);
     booking.paymentStatus = 'paid';
-    booking.approvedAt = new Date();
+    booking.approvedAt = now;
     await changeStatus(tx, booking, 'approved', actor);
     recordEvent(tx, 'booking.approved', await eventBase(booking, actor));
     return { bookingId: booking.id };
-  }),
+  },
 );
 
 /** Owner rejects with a reason: every hold is released. */
-export const rejectCommand = handleCommand(BookingCommands.reject, async (input, { actor, deps, job }) =>
-  exactlyOnce(deps, job, async (tx) => {
+export const rejectCommand = transactionalCommand(
+  BookingCommands.reject,
+  async ({ tx, actor, payments, now }, input) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
     requireTransition(booking, party, 'reject');
-    await releaseHolds(tx, booking, paymentsOf(deps), 'release');
+    await releaseHolds(tx, booking, payments, 'release');
     booking.ownerNotes = input.reason;
-    booking.cancelledAt = new Date();
+    booking.cancelledAt = now;
     await changeStatus(tx, booking, 'rejected', actor, input.reason);
     recordEvent(tx, 'booking.rejected', { ...(await eventBase(booking, actor)), reason: input.reason });
     return { bookingId: booking.id };
-  }),
+  },
 );
 
 /**
@@ -74,6 +68,7 @@ export async function cancelBooking(
   actor: Actor,
   provider: PaymentProvider,
   reason: string | null,
+  now: Date = new Date(),
 ): Promise<void> {
   const approved = booking.status !== 'pending_approval';
   let refunded = booking.totalCents;
@@ -83,7 +78,7 @@ export async function cancelBooking(
       approved,
       by: by === 'owner' ? 'owner' : 'renter',
       startDate: booking.startDate,
-      now: new Date(),
+      now,
       rentCents: booking.rentCents,
       feeCents: booking.feeCents,
     });
@@ -106,7 +101,7 @@ export async function cancelBooking(
     booking.paymentStatus =
       refunded === booking.totalCents ? 'refunded' : refunded > 0 ? 'partially_refunded' : 'paid';
   }
-  booking.cancelledAt = new Date();
+  booking.cancelledAt = now;
   booking.cancelledBy = by;
   booking.cancelReason = reason;
   await changeStatus(tx, booking, 'cancelled', actor, reason);
@@ -118,82 +113,73 @@ export async function cancelBooking(
   });
 }
 
-export const cancelCommand = handleCommand(BookingCommands.cancel, async (input, { actor, deps, job }) =>
-  exactlyOnce(deps, job, async (tx) => {
+export const cancelCommand = transactionalCommand(
+  BookingCommands.cancel,
+  async ({ tx, actor, payments, now }, input) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
     requireTransition(booking, party, 'cancel');
-    await cancelBooking(
-      tx,
-      booking,
-      party as 'renter' | 'owner',
-      actor,
-      paymentsOf(deps),
-      input.reason ?? null,
-    );
+    await cancelBooking(tx, booking, party as 'renter' | 'owner', actor, payments, input.reason ?? null, now);
     return { bookingId: booking.id };
-  }),
+  },
 );
 
-export const readyForPickupCommand = handleCommand(
+export const readyForPickupCommand = transactionalCommand(
   BookingCommands.readyForPickup,
-  async (input, { actor, deps, job }) =>
-    exactlyOnce(deps, job, async (tx) => {
-      const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-      requireTransition(booking, party, 'readyForPickup');
-      if (input.notes) booking.ownerNotes = input.notes;
-      await changeStatus(tx, booking, 'awaiting_pickup', actor, input.notes ?? null);
-      return { bookingId: booking.id };
-    }),
+  async ({ tx, actor }, input) => {
+    const { booking, party } = await lockBooking(tx, input.bookingId, actor);
+    requireTransition(booking, party, 'readyForPickup');
+    if (input.notes) booking.ownerNotes = input.notes;
+    await changeStatus(tx, booking, 'awaiting_pickup', actor, input.notes ?? null);
+    return { bookingId: booking.id };
+  },
 );
 
-export const shippedCommand = handleCommand(BookingCommands.shipped, async (input, { actor, deps, job }) =>
-  exactlyOnce(deps, job, async (tx) => {
-    const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-    requireTransition(booking, party, 'shipped');
-    if (input.notes) booking.ownerNotes = input.notes;
-    await changeStatus(tx, booking, 'in_transit', actor, input.notes ?? null);
-    return { bookingId: booking.id };
-  }),
-);
+export const shippedCommand = transactionalCommand(BookingCommands.shipped, async ({ tx, actor }, input) => {
+  const { booking, party } = await lockBooking(tx, input.bookingId, actor);
+  requireTransition(booking, party, 'shipped');
+  if (input.notes) booking.ownerNotes = input.notes;
+  await changeStatus(tx, booking, 'in_transit', actor, input.notes ?? null);
+  return { bookingId: booking.id };
+});
 
 /** Renter has the item: the rental period starts now (spec §4); the overdue job is scheduled from the event. */
-export const receivedCommand = handleCommand(BookingCommands.received, async (input, { actor, deps, job }) =>
-  exactlyOnce(deps, job, async (tx) => {
+export const receivedCommand = transactionalCommand(
+  BookingCommands.received,
+  async ({ tx, actor, now }, input) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
     requireTransition(booking, party, 'received');
-    booking.receivedDate = new Date();
+    booking.receivedDate = now;
     await changeStatus(tx, booking, 'with_renter', actor);
     return { bookingId: booking.id };
-  }),
+  },
 );
 
 /** Renter gives the item back: any late fee is fixed now, the owner is told, auto-completion is scheduled. */
-export const returnedCommand = handleCommand(BookingCommands.returned, async (input, { actor, deps, job }) =>
-  exactlyOnce(deps, job, async (tx) => {
+export const returnedCommand = transactionalCommand(
+  BookingCommands.returned,
+  async ({ tx, actor, now }, input) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
     requireTransition(booking, party, 'returned');
-    const now = new Date();
     booking.returnedAt = now;
     booking.lateFeeCents = lateFeeCents(booking.endDate, now, booking.dailyPriceCents);
     booking.returnNotes = input.notes || null;
     await changeStatus(tx, booking, 'returned', actor, booking.returnNotes);
     return { bookingId: booking.id };
-  }),
+  },
 );
 
 /** Owner confirms the condition: the late fee (if any) is taken from the deposit, the rest released. */
-export const confirmConditionCommand = handleCommand(
+export const confirmConditionCommand = transactionalCommand(
   BookingCommands.confirmCondition,
-  async (input, { actor, deps, job }) =>
-    exactlyOnce(deps, job, async (tx) => {
-      const { booking, party } = await lockBooking(tx, input.bookingId, actor);
-      requireTransition(booking, party, 'confirmCondition');
-      const claim = await tx.findOne(DamageClaim, { booking });
-      if (claim)
-        throw new DomainError(ErrorCode.InvalidTransition, {
-          message: 'A damage report is open on this booking: it is settled by the renter or an admin.',
-        });
-      await completeBooking(tx, booking, actor, paymentsOf(deps), booking.lateFeeCents, null);
-      return { bookingId: booking.id };
-    }),
+  async ({ tx, actor, payments, now }, input) => {
+    const { booking, party } = await lockBooking(tx, input.bookingId, actor);
+    requireTransition(booking, party, 'confirmCondition');
+    const claim = await tx.findOne(DamageClaim, { booking });
+    if (claim)
+      throw new DomainError(ErrorCode.InvalidTransition, {
+        message: 'A damage report is open on this booking: it is settled by the renter or an admin.',
+      });
+    await completeBooking(tx, booking, actor, payments, booking.lateFeeCents, null, now);
+    return { bookingId: booking.id };
+  },
 );
