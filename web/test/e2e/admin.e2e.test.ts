@@ -277,9 +277,30 @@ describe('the admin dashboard', () => {
         expect(await edit.getByRole('checkbox', { name: 'Admin Role' }).isChecked()).toBe(false);
         expect(await edit.getByRole('checkbox', { name: 'Account Locked' }).isChecked()).toBe(false);
         await axe(page, 'the Edit User dialog');
+        // The registration rules, checked before anything is sent (the form reads the shared schema).
+        await edit.getByLabel('Full Name').fill('P');
+        await edit.getByRole('button', { name: 'Save changes' }).click();
+        await edit.getByText('Full name must be at least 2 characters').waitFor();
+        expect(await edit.getByLabel('Full Name').evaluate((el) => el === document.activeElement)).toBe(true);
         await page.keyboard.press('Escape');
         await edit.waitFor({ state: 'hidden' });
         await expect.poll(() => actions.evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(await row.textContent()).toContain(locked.fullName);
+
+        // Send email: subject and message are required (the server's own rule and words), then it is sent.
+        await actions.click();
+        await page.getByRole('menuitem', { name: 'Send email' }).click();
+        const mail = page.getByRole('dialog', { name: 'Send email' });
+        await mail.waitFor();
+        await mail.getByRole('button', { name: 'Send email' }).click();
+        await mail.getByText('Subject is required').waitFor();
+        await mail.getByText('Message is required').waitFor();
+        await axe(page, 'the Send email dialog with its errors');
+        await mail.getByLabel('Subject').fill('About your listing photos');
+        await mail.getByLabel('Message').fill('Please add a photo of the charger too.');
+        await mail.getByRole('button', { name: 'Send email' }).click();
+        await page.getByTestId('toast').getByText('Email sent', { exact: true }).waitFor();
+        await mail.waitFor({ state: 'hidden' });
 
         await withPage(browser, 'admin-users-member', async (member) => {
           await signIn(member.page, member.goto, locked, '/my-rentals');

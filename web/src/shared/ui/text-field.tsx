@@ -1,5 +1,5 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { translateServerMessage } from '../../features/i18n/server-messages';
 
 export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
@@ -8,17 +8,19 @@ export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   onValueChange(value: string): void;
   error?: string | undefined;
   helperText?: ReactNode;
+  /** The input itself (a form library focuses the first invalid field through it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * A labelled input with its error shown beneath (Field wires label, input and error by id). Errors are often the
  * server's or a shared schema's English message: they are shown in the reader's language when one is known.
  */
-export function TextField({ label, value, onValueChange, error, helperText, ...input }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, error, helperText, ref, ...input }: TextFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
-      <Input {...input} value={value} onChange={(event) => onValueChange(event.target.value)} />
+      <Input {...input} ref={ref} value={value} onChange={(event) => onValueChange(event.target.value)} />
       {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       <Field.ErrorText>{error ? translateServerMessage(error) : error}</Field.ErrorText>
     </Field.Root>

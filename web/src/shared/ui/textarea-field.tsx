@@ -1,5 +1,5 @@
 import { Field, Text, Textarea, type TextareaProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface TextareaFieldProps extends Omit<TextareaProps, 'onChange' | 'value'> {
   label: ReactNode;
@@ -13,6 +13,8 @@ export interface TextareaFieldProps extends Omit<TextareaProps, 'onChange' | 'va
   required?: boolean;
   /** Shown muted after the label (e.g. "(optional)"). */
   optionalLabel?: string;
+  /** The textarea itself (a form library focuses the first invalid field through it). */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /**
@@ -27,6 +29,7 @@ export function TextareaField({
   helperText,
   required,
   optionalLabel,
+  ref,
   ...textarea
 }: TextareaFieldProps) {
   return (
@@ -43,7 +46,12 @@ export function TextareaField({
           </>
         ) : null}
       </Field.Label>
-      <Textarea {...textarea} value={value} onChange={(event) => onValueChange(event.target.value)} />
+      <Textarea
+        {...textarea}
+        ref={ref}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
       {error ? (
         <Field.ErrorText>{error}</Field.ErrorText>
       ) : helperText ? (

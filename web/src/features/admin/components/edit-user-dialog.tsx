@@ -1,12 +1,19 @@
 import { Stack, Switch, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { TextField } from '../../../shared/ui/text-field';
 import { useUpdateUser } from '../hooks/use-update-user';
-import { type AdminUser, changedFields, type EditUserForm, editFormErrors, editFormOf } from '../model/users';
+import {
+  type AdminUser,
+  changedFields,
+  type EditUserForm,
+  EditUserFormSchema,
+  editFormOf,
+} from '../model/users';
 
-type FieldName = 'fullName' | 'email' | 'username';
+const TEXT_FIELDS = ['fullName', 'email', 'username'] as const;
 
 function SwitchField({
   label,
@@ -60,49 +67,84 @@ export function EditUserDialog({
   onClose(): void;
   finalFocus(): HTMLElement | null;
 }) {
-  const [form, setForm] = useState<EditUserForm>(() => editFormOf(user));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [saving, setSaving] = useState(false);
   const update = useUpdateUser();
   const { t } = useTranslation('admin');
   const self = viewerId === user.id;
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EditUserForm>({
+    resolver: zodResolver(EditUserFormSchema),
+    defaultValues: editFormOf(user),
+  });
 
-  const set = <K extends keyof EditUserForm>(key: K, value: EditUserForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  async function save() {
-    if (saving) return;
-    const problems = editFormErrors(form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+  const save = handleSubmit(async (form) => {
     const change = changedFields(user, form);
     if (!change) {
       onClose();
       return;
     }
-    setSaving(true);
     const outcome = await update(
       user,
       change,
       t('users.edit.saved', { name: form.fullName.trim() || form.username.trim() }),
     );
-    setSaving(false);
-    if (outcome.ok) onClose();
-    else
-      setErrors({
-        fullName: outcome.error.fieldErrors.fullName,
-        email: outcome.error.fieldErrors.email,
-        username: outcome.error.fieldErrors.username,
-      });
-  }
+    if (outcome.ok) {
+      onClose();
+      return;
+    }
+    for (const field of TEXT_FIELDS) {
+      const message = outcome.error.fieldErrors[field];
+      if (message) setError(field, { type: 'server', message });
+    }
+  });
+
+  const textField = (name: (typeof TEXT_FIELDS)[number], label: string, type?: 'email') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          label={label}
+          {...(type ? { type } : {})}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          error={errors[name]?.message}
+          autoComplete="off"
+        />
+      )}
+    />
+  );
+  const switchField = (
+    name: 'isVerified' | 'isAdmin' | 'isLocked',
+    label: string,
+    options: { disabled?: boolean; hint?: string | null } = {},
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SwitchField
+          label={label}
+          checked={field.value}
+          disabled={options.disabled ?? false}
+          hint={options.hint ?? null}
+          onChange={field.onChange}
+        />
+      )}
+    />
+  );
 
   return (
     <FormDialog
       title={t('users.edit.title')}
       description={t('users.edit.description', { username: user.username })}
-      busy={saving}
+      busy={isSubmitting}
       onClose={onClose}
       onSubmit={() => void save()}
       finalFocus={finalFocus}
@@ -112,48 +154,19 @@ export function EditUserDialog({
       submitLabel={t('users.edit.save')}
       pendingLabel={t('users.edit.saving')}
     >
-      <TextField
-        label={t('users.edit.fullName')}
-        value={form.fullName}
-        onValueChange={(value) => set('fullName', value)}
-        error={errors.fullName}
-        autoComplete="off"
-      />
-      <TextField
-        label={t('users.edit.email')}
-        type="email"
-        value={form.email}
-        onValueChange={(value) => set('email', value)}
-        error={errors.email}
-        autoComplete="off"
-      />
-      <TextField
-        label={t('users.edit.username')}
-        value={form.username}
-        onValueChange={(value) => set('username', value)}
-        error={errors.username}
-        autoComplete="off"
-      />
+      {textField('fullName', t('users.edit.fullName'))}
+      {textField('email', t('users.edit.email'), 'email')}
+      {textField('username', t('users.edit.username'))}
       <Stack gap="3" pt="1">
-        <SwitchField
-          label={t('users.edit.verified')}
-          checked={form.isVerified}
-          onChange={(v) => set('isVerified', v)}
-        />
-        <SwitchField
-          label={t('users.edit.adminRole')}
-          checked={form.isAdmin}
-          disabled={self}
-          hint={self ? t('users.cannotDemoteSelf') : null}
-          onChange={(v) => set('isAdmin', v)}
-        />
-        <SwitchField
-          label={t('users.edit.accountLocked')}
-          checked={form.isLocked}
-          disabled={self}
-          hint={self ? t('users.cannotLockSelf') : t('users.edit.lockHint')}
-          onChange={(v) => set('isLocked', v)}
-        />
+        {switchField('isVerified', t('users.edit.verified'))}
+        {switchField('isAdmin', t('users.edit.adminRole'), {
+          disabled: self,
+          hint: self ? t('users.cannotDemoteSelf') : null,
+        })}
+        {switchField('isLocked', t('users.edit.accountLocked'), {
+          disabled: self,
+          hint: self ? t('users.cannotLockSelf') : t('users.edit.lockHint'),
+        })}
       </Stack>
     </FormDialog>
   );

@@ -1,19 +1,26 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADMIN_EMAIL_BODY_MAX, ADMIN_EMAIL_SUBJECT_MAX, AdminEmailInput } from '@koalarent/core/contracts';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { toAppError } from '../../../shared/errors/app-error';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { TextField } from '../../../shared/ui/text-field';
 import { TextareaField } from '../../../shared/ui/textarea-field';
 import { notify } from '../../../shared/ui/toaster';
+import { translateServerMessage } from '../../i18n/server-messages';
 import { ADMIN_SEND_EMAIL_MUTATION } from '../graphql/admin-send-email.mutation';
 import { failureText } from '../model/format';
 import { type AdminUser, displayName } from '../model/users';
 
-const SUBJECT_MAX = 200;
-const BODY_MAX = 10_000;
+type EmailFormValues = z.input<typeof AdminEmailInput>;
+const FIELDS = ['subject', 'body'] as const;
 
-/** Send email (an action the spec lists without one): a subject and a message, mailed to the member by the server. */
+/**
+ * Send email (an action the spec lists without one): a subject and a message, mailed to the member by the server.
+ * The form checks the server's own schema (core's `AdminEmailInput`), so its limits and messages are the server's.
+ */
 export function SendEmailDialog({
   user,
   onClose,
@@ -23,24 +30,21 @@ export function SendEmailDialog({
   onClose(): void;
   finalFocus(): HTMLElement | null;
 }) {
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<{ subject?: string | undefined; body?: string | undefined }>({});
-  const [sending, setSending] = useState(false);
   const [send] = useMutation(ADMIN_SEND_EMAIL_MUTATION);
   const { t } = useTranslation('admin');
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailFormValues, unknown, AdminEmailInput>({
+    resolver: zodResolver(AdminEmailInput),
+    defaultValues: { subject: '', body: '' },
+  });
 
-  async function submit() {
-    if (sending) return;
-    const problems = {
-      subject: subject.trim() ? undefined : t('users.email.subjectRequired'),
-      body: body.trim() ? undefined : t('users.email.messageRequired'),
-    };
-    setErrors(problems);
-    if (problems.subject || problems.body) return;
-    setSending(true);
+  const submit = handleSubmit(async (values) => {
     try {
-      await send({ variables: { userId: user.id, subject: subject.trim(), body: body.trim() } });
+      await send({ variables: { userId: user.id, subject: values.subject, body: values.body } });
       notify.success({
         title: t('users.email.sent'),
         description: t('users.email.sentDescription', { name: displayName(user) }),
@@ -48,16 +52,18 @@ export function SendEmailDialog({
       onClose();
     } catch (caught) {
       const error = toAppError(caught);
-      setErrors({ subject: error.fieldErrors.subject, body: error.fieldErrors.body });
+      for (const field of FIELDS) {
+        const message = error.fieldErrors[field];
+        if (message) setError(field, { type: 'server', message });
+      }
       notify.error({
         title: t('users.email.failed'),
         description: failureText(error, t('users.email.fallback')),
       });
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
+  const bodyError = errors.body?.message;
   return (
     <FormDialog
       title={t('users.email.title')}
@@ -66,7 +72,7 @@ export function SendEmailDialog({
           ? t('users.email.toWithAddress', { name: displayName(user), email: user.email })
           : t('users.email.to', { name: displayName(user) })
       }
-      busy={sending}
+      busy={isSubmitting}
       onClose={onClose}
       onSubmit={() => void submit()}
       finalFocus={finalFocus}
@@ -75,22 +81,40 @@ export function SendEmailDialog({
       submitLabel={t('users.email.send')}
       pendingLabel={t('users.email.sending')}
     >
-      <TextField
-        label={t('users.email.subject')}
-        value={subject}
-        onValueChange={setSubject}
-        error={errors.subject}
-        maxLength={SUBJECT_MAX}
-        required
+      <Controller
+        control={control}
+        name="subject"
+        render={({ field }) => (
+          <TextField
+            label={t('users.email.subject')}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.subject?.message}
+            maxLength={ADMIN_EMAIL_SUBJECT_MAX}
+            required
+          />
+        )}
       />
-      <TextareaField
-        label={t('users.email.message')}
-        required
-        value={body}
-        onValueChange={setBody}
-        error={errors.body}
-        rows={6}
-        maxLength={BODY_MAX}
+      <Controller
+        control={control}
+        name="body"
+        render={({ field }) => (
+          <TextareaField
+            label={t('users.email.message')}
+            required
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={bodyError ? translateServerMessage(bodyError) : undefined}
+            rows={6}
+            maxLength={ADMIN_EMAIL_BODY_MAX}
+          />
+        )}
       />
     </FormDialog>
   );

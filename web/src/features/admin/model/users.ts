@@ -1,4 +1,5 @@
-import { AuthMessages, RegisterInput } from '@koalarent/core/contracts';
+import { RegisterInput } from '@koalarent/core/contracts';
+import { z } from 'zod';
 import type { ResultOf, VariablesOf } from '../../../shared/graphql/graphql';
 import type { ADMIN_UPDATE_USER_MUTATION } from '../graphql/admin-update-user.mutation';
 import type { ADMIN_USER_FIELDS } from '../graphql/admin-user-fields.fragment';
@@ -102,21 +103,18 @@ export function editFormOf(user: AdminUser): EditUserForm {
 }
 
 /**
- * The same checks as registration (the server applies them too); field → message, in the shared schema's English
- * (the form's fields show it in the admin's language, as they do the server's).
+ * The Edit User form's rule: name, e-mail and username under the registration rules (the server's AdminUserUpdate
+ * applies the same ones), the switches as they are. Its messages are the shared schema's English; the fields show
+ * them in the admin's language, as they do the server's.
  */
-export function editFormErrors(
-  form: EditUserForm,
-): Partial<Record<'fullName' | 'email' | 'username', string>> {
-  const errors: Partial<Record<'fullName' | 'email' | 'username', string>> = {};
-  const fullName = RegisterInput.shape.fullName.safeParse(form.fullName);
-  if (!fullName.success) errors.fullName = fullName.error.issues[0]?.message ?? AuthMessages.fullName;
-  const email = RegisterInput.shape.email.safeParse(form.email);
-  if (!email.success) errors.email = email.error.issues[0]?.message ?? AuthMessages.email;
-  const username = RegisterInput.shape.username.safeParse(form.username);
-  if (!username.success) errors.username = username.error.issues[0]?.message ?? AuthMessages.username;
-  return errors;
-}
+export const EditUserFormSchema = z.object({
+  fullName: RegisterInput.shape.fullName,
+  email: RegisterInput.shape.email,
+  username: RegisterInput.shape.username,
+  isVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  isLocked: z.boolean(),
+}) satisfies z.ZodType<EditUserForm, EditUserForm>;
 
 /** Only what the admin changed (trimmed), or null when nothing did: an unchanged Save sends nothing. */
 export function changedFields(user: AdminUser, form: EditUserForm): AdminUserUpdate | null {

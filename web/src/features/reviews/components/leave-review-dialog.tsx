@@ -1,6 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_COMMENT_MAX, REVIEW_WINDOW_DAYS } from '@koalarent/core/contracts';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
 import { FormDialog } from '../../../shared/ui/form-dialog';
@@ -11,7 +13,7 @@ import { translateServerMessage } from '../../i18n/server-messages';
 import { ActionKeys, outcomeOf } from '../../owner-bookings/model/action-keys';
 import { newIdempotencyKey } from '../../rental/model/booking-request';
 import { LEAVE_REVIEW_MUTATION } from '../graphql/leave-review.mutation';
-import { checkReview } from '../model/reviews';
+import { ReviewForm, type ReviewFormValues } from '../model/reviews';
 import { StarInput } from './star-input';
 
 /** The screens that show published reviews or ratings: asked again once a review may have been published. */
@@ -53,17 +55,24 @@ function LeaveReviewDialogContent({
   const { t } = useTranslation('reviews');
   const client = useApolloClient();
   const [mutate, { loading }] = useMutation(LEAVE_REVIEW_MUTATION);
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
   const keys = useRef<ActionKeys | null>(null);
   keys.current ??= new ActionKeys(() => newIdempotencyKey());
-
-  function reset() {
-    setRating(null);
-    setComment('');
-    setErrors({});
-  }
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ReviewFormValues, unknown, { rating: number; comment: string }>({
+    // The server's own rule (ReviewInput); a null rating is "no star chosen", refused with its message.
+    resolver: zodResolver(ReviewForm) as Resolver<
+      ReviewFormValues,
+      unknown,
+      { rating: number; comment: string }
+    >,
+    defaultValues: { rating: null, comment: '' },
+  });
+  const comment = useWatch({ control, name: 'comment' });
 
   function close() {
     if (loading) return;
@@ -71,15 +80,9 @@ function LeaveReviewDialogContent({
     onClose();
   }
 
-  async function submit() {
+  const submit = handleSubmit(async (value) => {
     if (!booking) return;
-    const check = checkReview({ rating, comment });
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    const variables = { bookingId: booking.id, rating: check.value.rating, comment: check.value.comment };
+    const variables = { bookingId: booking.id, rating: value.rating, comment: value.comment };
     const fingerprint = JSON.stringify(variables);
     const attempts = keys.current!;
     try {
@@ -116,8 +119,10 @@ function LeaveReviewDialogContent({
     } catch (caught) {
       const error = toAppError(caught);
       attempts.settle(fingerprint, outcomeOf(error));
-      if (error.fieldErrors.rating || error.fieldErrors.comment)
-        setErrors({ rating: error.fieldErrors.rating, comment: error.fieldErrors.comment });
+      for (const field of ['rating', 'comment'] as const) {
+        const message = error.fieldErrors[field];
+        if (message) setError(field, { type: 'server', message });
+      }
       notify.error({
         title: t('dialog.failedTitle'),
         description: error.message
@@ -127,7 +132,7 @@ function LeaveReviewDialogContent({
             : t('dialog.saveError'),
       });
     }
-  }
+  });
 
   const item = booking?.itemTitle?.trim();
   const about =
@@ -154,19 +159,39 @@ function LeaveReviewDialogContent({
       submitLabel={t('dialog.submit')}
       pendingLabel={t('dialog.submitting')}
     >
-      <StarInput value={rating} onChange={setRating} error={errors.rating} disabled={loading} />
-      <TextareaField
-        label={t('dialog.comment')}
-        value={comment}
-        onValueChange={setComment}
-        error={errors.comment ? translateServerMessage(errors.comment) : undefined}
-        helperText={t('dialog.optional', {
-          length: String(comment.length),
-          max: String(REVIEW_COMMENT_MAX),
-        })}
-        maxLength={REVIEW_COMMENT_MAX}
-        rows={4}
-        placeholder={t('dialog.placeholder')}
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarInput
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.rating?.message}
+            disabled={loading}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="comment"
+        render={({ field }) => (
+          <TextareaField
+            label={t('dialog.comment')}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.comment?.message ? translateServerMessage(errors.comment.message) : undefined}
+            helperText={t('dialog.optional', {
+              length: String(comment.length),
+              max: String(REVIEW_COMMENT_MAX),
+            })}
+            maxLength={REVIEW_COMMENT_MAX}
+            rows={4}
+            placeholder={t('dialog.placeholder')}
+          />
+        )}
       />
     </FormDialog>
   );

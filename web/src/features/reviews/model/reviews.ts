@@ -1,4 +1,4 @@
-import { BookingMessages, REVIEW_COMMENT_MAX } from '@koalarent/core/contracts';
+import { ReviewInput } from '@koalarent/core/contracts';
 import { isValid, parseISO } from 'date-fns';
 import type { TFunction } from 'i18next';
 import type { Formatters } from '../../i18n/format';
@@ -53,21 +53,13 @@ export function reviewCountLabel(count: number, t: T): string {
   return t('panel.count', { count });
 }
 
-export type ReviewCheck =
-  | { ok: true; value: { rating: number; comment: string } }
-  | { ok: false; errors: { rating?: string; comment?: string } };
-
 /**
- * The review form: 1 to 5 whole stars and a comment of at most REVIEW_COMMENT_MAX characters (optional). The
- * errors are the shared schema's English messages; the form shows them through translateServerMessage.
+ * The review form's rule: the server's own `ReviewInput` without the booking (1 to 5 whole stars, a comment of at
+ * most REVIEW_COMMENT_MAX characters, optional). Its English messages are shown through translateServerMessage.
  */
-export function checkReview(form: { rating: number | null; comment: string }): ReviewCheck {
-  const errors: { rating?: string; comment?: string } = {};
-  const { rating } = form;
-  if (rating === null || !Number.isInteger(rating) || rating < 1 || rating > 5)
-    errors.rating = BookingMessages.rating;
-  const comment = form.comment.trim();
-  if (comment.length > REVIEW_COMMENT_MAX) errors.comment = BookingMessages.commentMax;
-  if (errors.rating || errors.comment || rating === null) return { ok: false, errors };
-  return { ok: true, value: { rating, comment } };
+export const ReviewForm = ReviewInput.omit({ bookingId: true });
+/** What the form holds: no star chosen yet is null. */
+export interface ReviewFormValues {
+  rating: number | null;
+  comment: string;
 }

@@ -108,8 +108,6 @@ const strings: Shape<typeof en> = {
       toWithAddress: 'An {{name}} <{{email}}>',
       subject: 'Betreff',
       message: 'Nachricht',
-      subjectRequired: 'Ein Betreff ist erforderlich',
-      messageRequired: 'Eine Nachricht ist erforderlich',
       sent: 'E-Mail gesendet',
       sentDescription: 'Deine Nachricht wurde an {{name}} gesendet.',
       failed: 'E-Mail konnte nicht gesendet werden',

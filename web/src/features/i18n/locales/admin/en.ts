@@ -106,8 +106,6 @@ export default {
       toWithAddress: 'To {{name}} <{{email}}>',
       subject: 'Subject',
       message: 'Message',
-      subjectRequired: 'Subject is required',
-      messageRequired: 'Message is required',
       sent: 'Email sent',
       sentDescription: 'Your message was sent to {{name}}.',
       failed: 'Failed to send email',

@@ -108,8 +108,6 @@ const strings: Shape<typeof en> = {
       toWithAddress: 'Para {{name}} <{{email}}>',
       subject: 'Asunto',
       message: 'Mensaje',
-      subjectRequired: 'El asunto es obligatorio',
-      messageRequired: 'El mensaje es obligatorio',
       sent: 'Correo enviado',
       sentDescription: 'Tu mensaje se envió a {{name}}.',
       failed: 'No se pudo enviar el correo',

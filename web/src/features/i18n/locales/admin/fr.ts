@@ -108,8 +108,6 @@ const strings: Shape<typeof en> = {
       toWithAddress: 'À {{name}} <{{email}}>',
       subject: 'Objet',
       message: 'Message',
-      subjectRequired: 'L’objet est obligatoire',
-      messageRequired: 'Le message est obligatoire',
       sent: 'E-mail envoyé',
       sentDescription: 'Votre message a été envoyé à {{name}}.',
       failed: 'Échec de l’envoi de l’e-mail',

@@ -108,8 +108,6 @@ const strings: Shape<typeof en> = {
       toWithAddress: '收件人：{{name}} <{{email}}>',
       subject: '主题',
       message: '内容',
-      subjectRequired: '请填写主题',
-      messageRequired: '请填写内容',
       sent: '邮件已发送',
       sentDescription: '你的消息已发送给 {{name}}。',
       failed: '发送邮件失败',
