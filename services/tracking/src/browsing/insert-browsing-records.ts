@@ -8,16 +8,8 @@ export interface BrowsingRow extends QueuedPageView {
   eventKey: string;
 }
 
-interface InsertedRow {
-  id: number;
-  userId: number | null;
-  username: string | null;
-  page: string;
-  searchQuery: string | null;
-  itemId: number | null;
-  categoryId: number | null;
-  timestamp: Date | string;
-}
+/** A row as the insert returns it: the publication's fields, the time as the driver gives it. */
+type InsertedRow = Omit<BrowsingRecordPublication, 'timestamp'> & { timestamp: Date | string };
 
 /**
  * Inserts many browsing records in one statement and returns them as the live feed publishes them, with each

@@ -8,17 +8,11 @@ import {
   type TrackingRecordFilter,
 } from './record-query.js';
 
-interface BrowsingRow {
-  id: number;
-  userId: number | null;
-  username: string | null;
-  page: string;
-  searchQuery: string | null;
-  itemId: number | null;
-  categoryId: number | null;
+/** A row as the query reads it: the publication's fields, the time as the driver gives it, and the page cursor. */
+type BrowsingRow = Omit<BrowsingRecordPublication, 'timestamp'> & {
   timestamp: Date | string;
   cursorTimestamp: string;
-}
+};
 
 /**
  * Browsing history for the admins' Tracking tab: newest first, one page at a time, narrowed to a member, a time

@@ -42,19 +42,11 @@ export async function recentLoginRecords(
   }));
 }
 
-interface LoginRow {
-  id: number;
-  userId: number;
-  username: string | null;
-  ipAddress: string;
-  location: string;
-  country: string | null;
-  city: string | null;
-  browser: string;
-  device: string;
+/** A row as the query reads it: the publication's fields, the time as the driver gives it, and the page cursor. */
+type LoginRow = Omit<LoginRecordPublication, 'timestamp'> & {
   timestamp: Date | string;
   cursorTimestamp: string;
-}
+};
 
 /**
  * Login history for the admins' Tracking tab: newest first, one page at a time, narrowed to a member, a time
