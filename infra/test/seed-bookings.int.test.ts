@@ -390,8 +390,8 @@ describe('demo bookings', () => {
 
     // The money of every settled or returned booking (cancellations with the policy's refund, the late return's
     // fee, rejections, completions) is what the worker's commands write for the same steps at the same moments.
-    // (Active ones hold their item's dates, so a twin could not book them.) Last: the twins' holds stay in the
-    // sandbox's books, as a real provider's would.
+    // (Active ones hold their item's dates, so a twin could not book them.) The sandbox writes its holds in the
+    // twin's transaction, so they roll back with it.
     const settled = await sql(
       `select * from bookings where status in ('completed', 'cancelled', 'rejected', 'returned') order by id`,
     );

@@ -755,9 +755,9 @@ async function writeMarks(tx: EntityManager): Promise<WriteMarks> {
  * What the seed adds is the calendar: each step's ledger entries and outbox events are dated when it happened, each
  * booking's `updated_at` is its last step. The outbox keeps only the events whose timers the running worker still
  * owes (a request's expiry, a hand-over's overdue notice, a return's auto-completion) and the reviews' publication;
- * the rest is history its timers have already acted on, as if delivered long ago, and is dropped. The provider keeps
- * its own books outside this transaction, as a real one would: if the seed fails, the request's keys (`seed-<n>-…`)
- * make the next attempt find the same holds instead of placing new ones.
+ * the rest is history its timers have already acted on, as if delivered long ago, and is dropped. The sandbox
+ * provider writes its books in the caller's MikroORM transaction context, so they are in this transaction too: if the
+ * seed fails, its holds roll back with the bookings and the next attempt starts afresh.
  */
 export async function seedDemoBookings(
   tx: EntityManager,

@@ -593,8 +593,8 @@ const requestRegistration = handleCommand(BookingCommands.request, async (input,
 /**
  * The request's work in a caller's transaction at the caller's `now`, keyed by `step.key` (its holds, its booking's
  * request key and its command log row): the demo seed's renters ask for their rentals through it. A refusal throws
- * and the caller's transaction rolls back; the holds it placed stay in the provider's books under their keys, so a
- * retry with the same keys finds them.
+ * and the caller's transaction rolls back, with the sandbox's holds (it writes in the caller's transaction); a real
+ * provider's holds stay under their keys, so a retry with the same keys finds them.
  */
 async function applyRequest(step: BookingStep, input: BookingRequestCommandInput): Promise<RequestResult> {
   if (step.actor.userId === null) throw new DomainError(ErrorCode.Unauthenticated);
