@@ -60,5 +60,6 @@ export * from './user/password-reset-token.entity.js';
 export * from './user/super-admin.js';
 export * from './user/user.entity.js';
 export * from './user/verification-token.js';
+export * from './worker/job-registry.js';
 export * from './worker/run-worker.js';
 export type { WorkerDeps } from './worker/worker-deps.js';

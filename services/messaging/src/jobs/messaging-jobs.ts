@@ -1,5 +1,4 @@
-import type { JobHandler, WorkerDeps } from '@koalarent/core';
-import type { Job, JobsOptions, Queue } from 'bullmq';
+import { type JobHandler, parsedJob, typedJobAdder } from '@koalarent/core';
 import { z } from 'zod';
 import type { Mailer } from '../email/mailer.js';
 import { sendMessageMail } from './message-mail.job.js';
@@ -30,26 +29,10 @@ export const messagingJobPayloads = {
 } satisfies Record<MessagingJobName, z.ZodType>;
 
 /** Puts a job on the messaging queue; its payload is typed by its name, so a wrong one does not compile. */
-export async function addMessagingJob<N extends MessagingJobName>(
-  queue: Queue,
-  name: N,
-  payload: z.input<(typeof messagingJobPayloads)[N]>,
-  options?: JobsOptions,
-): Promise<void> {
-  await queue.add(name, payload, options);
-}
+export const addMessagingJob = typedJobAdder(messagingJobPayloads);
 
-/**
- * A job's handler: its payload parsed with `payload` first, then `run` on what parsed; `run` must take what the
- * schema yields, or the table below does not compile. A payload that does not parse fails the job (ZodError)
- * before any work.
- */
-export function parsed<T>(
-  payload: z.ZodType<T>,
-  run: (payload: T, deps: WorkerDeps) => Promise<unknown>,
-): JobHandler {
-  return async (job: Job, deps: WorkerDeps) => run(payload.parse(job.data), deps);
-}
+/** A job's handler behind its payload's parse: a payload that does not parse fails the job (ZodError) before any work. */
+export const parsed = parsedJob;
 
 /** The worker's table, for the mailer the jobs send through: every job name's handler, behind its payload's parse. */
 export function messagingJobs(mailer: Mailer) {

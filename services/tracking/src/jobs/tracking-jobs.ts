@@ -1,5 +1,4 @@
-import type { JobHandler, WorkerDeps } from '@koalarent/core';
-import type { Job, JobsOptions, Queue } from 'bullmq';
+import { type JobHandler, parsedJob, typedJobAdder, type WorkerDeps } from '@koalarent/core';
 import { z } from 'zod';
 import { PageViewJobData } from '../browsing/page-view.schema.js';
 import { purgeTrackingRecordsJob } from './purge-tracking-records.job.js';
@@ -26,30 +25,18 @@ export const trackingJobPayloads = {
 export type TrackingJobPayload<N extends TrackingJobName> = z.output<(typeof trackingJobPayloads)[N]>;
 
 /** Puts a job on the tracking queue; its payload is typed by its name, so a wrong one does not compile. */
-export async function addTrackingJob<N extends TrackingJobName>(
-  queue: Queue,
-  name: N,
-  payload: z.input<(typeof trackingJobPayloads)[N]>,
-  options?: JobsOptions,
-): Promise<void> {
-  await queue.add(name, payload, options);
-}
+export const addTrackingJob = typedJobAdder(trackingJobPayloads);
 
 /**
- * A job's handler: its payload parsed with `payload` first, then `run` on what parsed; `run` must take what the
- * schema yields, or the table below does not compile. Tracking's payloads come from our own gateway, so one that
- * does not parse only arrives across an incompatible deploy: it finishes as skipped (naming the first problem)
- * rather than being retried, since no retry can make it readable.
+ * A job's handler behind its payload's parse. Tracking's payloads come from our own gateway, so one that does not
+ * parse only arrives across an incompatible deploy: it finishes as skipped (naming the first problem) rather than
+ * being retried, since no retry can make it readable.
  */
 export function parsed<T>(
   payload: z.ZodType<T>,
   run: (payload: T, deps: WorkerDeps) => Promise<unknown>,
 ): JobHandler {
-  return async (job: Job, deps: WorkerDeps) => {
-    const result = payload.safeParse(job.data);
-    if (!result.success) return `skipped: ${result.error.issues[0]?.message ?? 'invalid data'}`;
-    return run(result.data, deps);
-  };
+  return parsedJob(payload, run, { onInvalid: 'skip' });
 }
 
 /** The worker's table: every job name's handler, each behind its own payload's parse. */
