@@ -1,4 +1,4 @@
-import { createQueue, type JobHandler, type WorkerDeps } from '@koalarent/core';
+import { createQueue, type JobHandler, parsedJob, type WorkerDeps } from '@koalarent/core';
 import type { Queue } from 'bullmq';
 import { z } from 'zod';
 import { autoAcceptClaim } from './auto-accept-claim.job.js';
@@ -57,9 +57,9 @@ export async function scheduleTimer(
   });
 }
 
-const byBooking =
-  (work: TimerWork): JobHandler =>
-  async (job, deps) => ({ acted: await work(deps, BookingTimerPayload.parse(job.data).bookingId) });
+/** A booking timer's handler: its payload parsed (a malformed one fails before any work), then the work on its booking. */
+const byBooking = (work: TimerWork): JobHandler =>
+  parsedJob(BookingTimerPayload, async ({ bookingId }, deps) => ({ acted: await work(deps, bookingId) }));
 
 export const timerJobs = {
   [TimerJob.ExpireRequest]: byBooking(expireRequest),

@@ -13,7 +13,7 @@ import { translateServerMessage } from '../../i18n/server-messages';
 import { ActionKeys, outcomeOf } from '../../owner-bookings/model/action-keys';
 import { newIdempotencyKey } from '../../rental/model/booking-request';
 import { LEAVE_REVIEW_MUTATION } from '../graphql/leave-review.mutation';
-import { ReviewForm, type ReviewFormValues } from '../model/reviews';
+import { ReviewForm, type ReviewFormValues } from '../model/review-form';
 import { StarInput } from './star-input';
 
 /** The screens that show published reviews or ratings: asked again once a review may have been published. */

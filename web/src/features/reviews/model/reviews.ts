@@ -1,4 +1,3 @@
-import { ReviewInput } from '@koalarent/core/contracts';
 import { isValid, parseISO } from 'date-fns';
 import type { TFunction } from 'i18next';
 import type { Formatters } from '../../i18n/format';
@@ -51,15 +50,4 @@ export function reviewRoleLabel(direction: string, t: T): string | null {
 /** '1 review' / 'N reviews' beside an average. */
 export function reviewCountLabel(count: number, t: T): string {
   return t('panel.count', { count });
-}
-
-/**
- * The review form's rule: the server's own `ReviewInput` without the booking (1 to 5 whole stars, a comment of at
- * most REVIEW_COMMENT_MAX characters, optional). Its English messages are shown through translateServerMessage.
- */
-export const ReviewForm = ReviewInput.omit({ bookingId: true });
-/** What the form holds: no star chosen yet is null. */
-export interface ReviewFormValues {
-  rating: number | null;
-  comment: string;
 }
