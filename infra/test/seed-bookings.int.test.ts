@@ -174,7 +174,9 @@ async function replayThroughCommands(
   return answer;
 }
 
-describe('demo bookings', () => {
+// Seeding the whole demo (images, members, items and every booking through the real commands) takes ~25 s on a
+// quiet 2-core machine; the suite's 30 s default leaves no room when another file runs beside it.
+describe('demo bookings', { timeout: 120_000 }, () => {
   it('seeds rentals in every state with balanced ledgers, real holds, published reviews and the ranks that follow', async () => {
     const now = new Date('2026-03-01T12:00:00Z');
     const result = await seedDemoData(orm, { uploadDir, now });

@@ -34,7 +34,9 @@ import {
   seedEntities,
 } from '../src/seed/index.js';
 
-describe('seedDemoData', () => {
+// Seeding the whole demo (images, members, items and every booking through the real commands) takes ~25 s on a
+// quiet 2-core machine; the suite's 30 s default leaves no room when another file runs beside it.
+describe('seedDemoData', { timeout: 120_000 }, () => {
   let orm: Orm;
   let uploadDir: string;
   let drop: (() => Promise<void>) | undefined;
