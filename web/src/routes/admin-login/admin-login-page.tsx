@@ -1,6 +1,8 @@
 import { Box, Button, Card, Code, Container, chakra, Heading, Icon, Text } from '@chakra-ui/react';
-import { AdminLoginInput, fieldErrorsOf } from '@koalarent/core/contracts';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminLoginInput } from '@koalarent/core/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { LuShieldCheck } from 'react-icons/lu';
 import { useAppConfig } from '../../features/app-config/hooks/use-app-config';
@@ -12,7 +14,7 @@ import {
 import { useAdminLogin } from '../../features/auth/hooks/use-admin-login';
 import { useNamespaces } from '../../features/i18n/i18n';
 import { PATHS } from '../../shared/routes/paths';
-import { TextField } from '../../shared/ui/text-field';
+import { FormTextField } from '../../shared/ui/form-text-field';
 import { notify } from '../../shared/ui/toaster';
 
 export function AdminLoginPage() {
@@ -21,21 +23,16 @@ export function AdminLoginPage() {
   const { t } = useTranslation('admin');
   const config = useAppConfig();
   const { adminLogin, loading } = useAdminLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit } = useForm<AdminLoginInput>({
+    // The server's own rule and spec §8 messages for the admin login, checked before anything is sent.
+    resolver: zodResolver(AdminLoginInput),
+    defaultValues: { email: '', password: '' },
+  });
   // Signed in and about to leave for /admin: the button stays busy meanwhile.
   const [redirecting, setRedirecting] = useState(false);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = AdminLoginInput.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    const outcome = await adminLogin(parsed.data);
+  const onSubmit = handleSubmit(async (credentials) => {
+    const outcome = await adminLogin(credentials);
     if (outcome.ok) {
       setRedirecting(true);
       notify.success({ title: t('login.success') });
@@ -49,7 +46,7 @@ export function AdminLoginPage() {
       title: t('login.errorTitle'),
       description: failure === ADMIN_LOGIN_FAILURE ? t('login.failure') : failure,
     });
-  }
+  });
 
   const showDemo = config?.demoMode === true && config.demoAdminEmail && config.demoAdminPassword;
 
@@ -75,23 +72,19 @@ export function AdminLoginPage() {
               noValidate
               aria-label={t('login.formLabel')}
             >
-              <TextField
+              <FormTextField
+                control={control}
+                name="email"
                 label={t('login.email')}
                 type="email"
-                name="email"
                 autoComplete="username"
-                value={email}
-                onValueChange={setEmail}
-                error={errors.email}
               />
-              <TextField
+              <FormTextField
+                control={control}
+                name="password"
                 label={t('login.password')}
                 type="password"
-                name="password"
                 autoComplete="current-password"
-                value={password}
-                onValueChange={setPassword}
-                error={errors.password}
               />
               <Button
                 type="submit"

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/ui/form-dialog';
-import { TextField } from '../../../shared/ui/text-field';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { useUpdateUser } from '../hooks/use-update-user';
 import {
   type AdminUser,
@@ -74,7 +74,7 @@ export function EditUserDialog({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<EditUserForm>({
     resolver: zodResolver(EditUserFormSchema),
     defaultValues: editFormOf(user),
@@ -102,22 +102,12 @@ export function EditUserDialog({
   });
 
   const textField = (name: (typeof TEXT_FIELDS)[number], label: string, type?: 'email') => (
-    <Controller
+    <FormTextField
       control={control}
       name={name}
-      render={({ field }) => (
-        <TextField
-          label={label}
-          {...(type ? { type } : {})}
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onValueChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-          autoComplete="off"
-        />
-      )}
+      label={label}
+      {...(type ? { type } : {})}
+      autoComplete="off"
     />
   );
   const switchField = (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toAppError } from '../../../shared/errors/app-error';
 import { FormDialog } from '../../../shared/ui/form-dialog';
-import { TextField } from '../../../shared/ui/text-field';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { TextareaField } from '../../../shared/ui/textarea-field';
 import { notify } from '../../../shared/ui/toaster';
 import { translateServerMessage } from '../../i18n/server-messages';
@@ -81,22 +81,12 @@ export function SendEmailDialog({
       submitLabel={t('users.email.send')}
       pendingLabel={t('users.email.sending')}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="subject"
-        render={({ field }) => (
-          <TextField
-            label={t('users.email.subject')}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.subject?.message}
-            maxLength={ADMIN_EMAIL_SUBJECT_MAX}
-            required
-          />
-        )}
+        label={t('users.email.subject')}
+        maxLength={ADMIN_EMAIL_SUBJECT_MAX}
+        required
       />
       <Controller
         control={control}

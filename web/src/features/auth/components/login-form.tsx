@@ -1,10 +1,13 @@
 import { Alert, Box, Button, Checkbox, chakra, Flex, Link, Stack } from '@chakra-ui/react';
-import { fieldErrorsOf, LoginInput } from '@koalarent/core/contracts';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginInput } from '@koalarent/core/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import type { z } from 'zod';
 import { PATHS } from '../../../shared/routes/paths';
-import { TextField } from '../../../shared/ui/text-field';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { translateServerMessage } from '../../i18n/server-messages';
 import { useLogin } from '../hooks/use-login';
 import { useResendVerification } from '../hooks/use-resend-verification';
@@ -21,32 +24,29 @@ export function LoginForm({ target, socialReturnTo }: LoginFormProps) {
   const { t } = useTranslation();
   const { login, loading } = useLogin();
   const { resend, loading: resending } = useResendVerification();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<{ message: string; email: string } | null>(null);
+  const { control, handleSubmit, setError } = useForm<z.input<typeof LoginInput>, unknown, LoginInput>({
+    // The server's own rule for a login (spec §8 messages), checked before anything is sent.
+    resolver: zodResolver(LoginInput),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
     setUnverified(null);
-    const parsed = LoginInput.safeParse({ email, password, rememberMe });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    const outcome = await login({ email: parsed.data.email, password, rememberMe }, target);
+    const outcome = await login({ email, password, rememberMe: rememberMe ?? false }, target);
     if (outcome.ok) return;
     const { error } = outcome;
     if (error.code === 'EMAIL_NOT_VERIFIED') {
-      setUnverified({ message: error.message ?? t('auth.invalidCredentials'), email: parsed.data.email });
+      setUnverified({ message: error.message ?? t('auth.invalidCredentials'), email });
       return;
     }
-    if (Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+    for (const field of ['email', 'password'] as const) {
+      const message = error.fieldErrors[field];
+      if (message) setError(field, { type: 'server', message });
+    }
     setFailure(error.network ? t('auth.somethingWrong') : (error.message ?? t('auth.invalidCredentials')));
-  }
+  });
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-label={t('auth.loginTab')}>
@@ -70,35 +70,37 @@ export function LoginForm({ target, socialReturnTo }: LoginFormProps) {
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        <TextField
+        <FormTextField
+          control={control}
+          name="email"
           label={t('auth.email')}
           type="email"
-          name="email"
           autoComplete="email"
-          value={email}
-          onValueChange={setEmail}
-          error={errors.email}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="password"
           label={t('auth.password')}
           type="password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
         />
         <Flex justify="space-between" align="center" gap="4">
-          <Checkbox.Root
-            checked={rememberMe}
-            onCheckedChange={(details) => setRememberMe(details.checked === true)}
-            colorPalette="brand"
-            size="sm"
-          >
-            <Checkbox.HiddenInput name="rememberMe" />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('auth.rememberMe')}</Checkbox.Label>
-          </Checkbox.Root>
+          <Controller
+            control={control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox.Root
+                checked={field.value ?? false}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+                colorPalette="brand"
+                size="sm"
+              >
+                <Checkbox.HiddenInput name="rememberMe" />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('auth.rememberMe')}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
           {/* The spec left it without a target; issue 20 gives it the reset request page. */}
           <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
             <RouterLink to={PATHS.forgotPassword}>{t('auth.forgotPassword')}</RouterLink>

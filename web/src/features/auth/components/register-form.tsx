@@ -1,8 +1,10 @@
 import { Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
-import { fieldErrorsOf, RegisterForm as RegisterFormSchema } from '@koalarent/core/contracts';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RegisterForm as RegisterFormSchema } from '@koalarent/core/contracts';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../shared/ui/text-field';
+import type { z } from 'zod';
+import { FormTextField } from '../../../shared/ui/form-text-field';
 import { notify } from '../../../shared/ui/toaster';
 import { isLanguageCode } from '../../i18n/language-selection';
 import { translateServerMessage } from '../../i18n/server-messages';
@@ -10,8 +12,9 @@ import { useRegister } from '../hooks/use-register';
 import { registrationNotice } from '../sign-in-messages';
 import { SocialButtons } from './social-buttons';
 
-const EMPTY = { fullName: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };
-type Values = typeof EMPTY;
+const FIELDS = ['fullName', 'username', 'email', 'phone', 'password', 'confirmPassword'] as const;
+type Values = z.input<typeof RegisterFormSchema>;
+const EMPTY: Values = { fullName: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };
 
 export interface RegisterFormProps {
   socialReturnTo: string;
@@ -21,27 +24,20 @@ export interface RegisterFormProps {
 export function RegisterForm({ socialReturnTo, onRegistered }: RegisterFormProps) {
   const { t, i18n } = useTranslation();
   const { register, loading } = useRegister();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit, setError } = useForm<Values, unknown, z.output<typeof RegisterFormSchema>>({
+    // The server's own sign-up rules and messages (spec §8), checked before anything is sent.
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: EMPTY,
+  });
 
-  const set = (field: keyof Values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = RegisterFormSchema.safeParse({ ...values, phone: values.phone.trim() || undefined });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit(async (values) => {
     const outcome = await register({
-      fullName: parsed.data.fullName,
-      username: parsed.data.username,
-      email: parsed.data.email,
+      fullName: values.fullName,
+      username: values.username,
+      email: values.email,
       password: values.password,
       confirmPassword: values.confirmPassword,
-      phone: parsed.data.phone,
+      phone: values.phone,
       // The verification e-mail (and every later one) is written in the language the member signed up in.
       language: isLanguageCode(i18n.language) ? i18n.language : undefined,
     });
@@ -51,72 +47,52 @@ export function RegisterForm({ socialReturnTo, onRegistered }: RegisterFormProps
       onRegistered(outcome.email);
       return;
     }
-    setErrors(outcome.error.fieldErrors);
+    for (const field of FIELDS) {
+      const message = outcome.error.fieldErrors[field];
+      if (message) setError(field, { type: 'server', message });
+    }
     notify.error({
       title: t('auth.registrationFailed'),
       description: outcome.error.message
         ? translateServerMessage(outcome.error.message)
         : t('auth.registrationFailedFallback'),
     });
-  }
+  });
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-label={t('auth.registerTab')}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField
-            label={t('auth.fullName')}
-            name="fullName"
-            autoComplete="name"
-            value={values.fullName}
-            onValueChange={set('fullName')}
-            error={errors.fullName}
-          />
-          <TextField
-            label={t('auth.username')}
+          <FormTextField control={control} name="fullName" label={t('auth.fullName')} autoComplete="name" />
+          <FormTextField
+            control={control}
             name="username"
+            label={t('auth.username')}
             autoComplete="username"
-            value={values.username}
-            onValueChange={set('username')}
-            error={errors.username}
           />
         </SimpleGrid>
-        <TextField
+        <FormTextField
+          control={control}
+          name="email"
           label={t('auth.email')}
           type="email"
-          name="email"
           autoComplete="email"
-          value={values.email}
-          onValueChange={set('email')}
-          error={errors.email}
         />
-        <TextField
-          label={t('auth.phone')}
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          value={values.phone}
-          onValueChange={set('phone')}
-          error={errors.phone}
-        />
+        <FormTextField control={control} name="phone" label={t('auth.phone')} type="tel" autoComplete="tel" />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField
+          <FormTextField
+            control={control}
+            name="password"
             label={t('auth.password')}
             type="password"
-            name="password"
             autoComplete="new-password"
-            value={values.password}
-            onValueChange={set('password')}
-            error={errors.password}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="confirmPassword"
             label={t('auth.confirmPassword')}
             type="password"
-            name="confirmPassword"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onValueChange={set('confirmPassword')}
-            error={errors.confirmPassword}
           />
         </SimpleGrid>
         <Button
