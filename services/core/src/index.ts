@@ -24,6 +24,7 @@ export {
   ormConfig,
   runMigrations,
 } from './db/orm.js';
+export { run, sql } from './db/sql.js';
 export { coreEntities } from './entities.js';
 
 export * from './events/event-map.js';

@@ -21,6 +21,7 @@ import {
   quoteRental,
   REQUEST_EXPIRY_HOURS,
   rentalDays,
+  sql,
   type WorkerDeps,
 } from '@koalarent/core';
 import { v7 as uuidv7 } from 'uuid';
@@ -261,8 +262,7 @@ interface RequestSql {
  */
 function inTransaction(tx: EntityManager): RequestSql {
   return {
-    query: <T>(sql: string, params: unknown[]) =>
-      tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext()),
+    query: <T>(statement: string, params: unknown[]) => sql<T>(tx, statement, params),
   };
 }
 

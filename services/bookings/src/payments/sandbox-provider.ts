@@ -6,6 +6,7 @@ import {
   isExpired,
   minorUnits,
   type Orm,
+  sql as rawSql,
   SANDBOX_TEST_CARDS,
 } from '@koalarent/core';
 import { LockMode } from '@mikro-orm/core';
@@ -270,8 +271,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   #execute<T>(sql: string, params: unknown[]): Promise<T[]> {
     const sqlTransaction = currentSqlTransaction();
     if (sqlTransaction) return sqlTransaction.query<T>(sql, params);
-    const em = this.#orm.em;
-    return em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
+    return rawSql<T>(this.#orm.em, sql, params);
   }
 
   /** The caller's transaction when there is one (MikroORM's transaction context), else a new one. */

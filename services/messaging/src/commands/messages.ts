@@ -6,6 +6,8 @@ import {
   multilineText,
   PUBLIC_ITEM_SQL,
   recordEvent,
+  run,
+  sql,
 } from '@koalarent/core';
 import {
   MESSAGE_MAX_LENGTH,
@@ -15,7 +17,6 @@ import {
   MessagingErrors,
   type SendMessageInput,
 } from '../contracts.js';
-import { run, sql } from '../db.js';
 import { messageById, unreadMessageCount } from '../queries/messages.js';
 import { publishMessage, publishUnreadCount } from './publish.js';
 

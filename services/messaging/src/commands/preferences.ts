@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError, type EntityManager, ErrorCode } from '@koalarent/core';
+import { DomainError, type EntityManager, ErrorCode, sql } from '@koalarent/core';
 import {
   type EmailKind,
   EmailPreferencesInput,
@@ -8,7 +8,6 @@ import {
   MessagingErrors,
   type UnsubscribeOutcome,
 } from '../contracts.js';
-import { sql } from '../db.js';
 import { mailLanguage } from '../email/strings/index.js';
 import { verifyUnsubscribeToken } from '../email/unsubscribe-token.js';
 

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { type EntityManager, isRowId } from '@koalarent/core';
+import { type EntityManager, isRowId, sql } from '@koalarent/core';
 import { EMAIL_KINDS, type EmailKind } from '../contracts.js';
-import { sql } from '../db.js';
 
 /**
  * Unsubscribe links: `<userId>.<kind>.<signature>`, the signature an HMAC-SHA256 of the user id and kind under the

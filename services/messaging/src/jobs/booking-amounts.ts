@@ -1,5 +1,5 @@
 import type { EntityManager } from '@koalarent/core';
-import { sql } from '../db.js';
+import { sql } from '@koalarent/core';
 import type { MailFormat } from '../email/mail-format.js';
 import type { MailMoney } from '../email/templates.js';
 import type { RequestAmounts } from './notice-texts.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@koalarent/core';
-import { sql } from '../db.js';
+import { sql } from '@koalarent/core';
 import type { Mailer, OutgoingMail } from '../email/mailer.js';
 
 export interface Delivery {

@@ -1,8 +1,8 @@
 import type { EventPayload, WorkerDeps } from '@koalarent/core';
+import { sql } from '@koalarent/core';
 import type { Job } from 'bullmq';
 import { publishMessage } from '../commands/publish.js';
 import type { MessageKind, MessageNotice } from '../contracts.js';
-import { sql } from '../db.js';
 import { unreadMessageCount } from '../queries/messages.js';
 import { MESSAGE_COLUMNS, MESSAGE_FROM, messageRecord } from '../queries/records.js';
 import { noticeContent, noticeRecipients } from './notice-texts.js';

@@ -1,6 +1,6 @@
 import type { EventEnvelope, WorkerDeps } from '@koalarent/core';
+import { sql } from '@koalarent/core';
 import type { Job } from 'bullmq';
-import { sql } from '../db.js';
 import { writeEventMessages } from './event-messages.js';
 import { listingReviewNotice, noticeContent } from './notice-texts.js';
 

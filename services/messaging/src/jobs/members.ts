@@ -1,5 +1,5 @@
 import type { EntityManager, LanguageCode } from '@koalarent/core';
-import { sql } from '../db.js';
+import { sql } from '@koalarent/core';
 import { mailLanguage } from '../email/strings/index.js';
 
 export interface MailMember {

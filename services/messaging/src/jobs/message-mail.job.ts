@@ -1,6 +1,6 @@
 import type { WorkerDeps } from '@koalarent/core';
+import { sql } from '@koalarent/core';
 import { preferencesOf } from '../commands/preferences.js';
-import { sql } from '../db.js';
 import type { Mailer } from '../email/mailer.js';
 import { newMessagesEmail } from '../email/templates.js';
 import { deliverOnce } from './deliver-once.js';

@@ -1,4 +1,4 @@
-import { DomainError, type EntityManager, ErrorCode, isRowId } from '@koalarent/core';
+import { DomainError, type EntityManager, ErrorCode, isRowId, sql } from '@koalarent/core';
 import {
   type ConversationRecord,
   type MessageParty,
@@ -8,7 +8,6 @@ import {
   type Page,
   type PageArgs,
 } from '../contracts.js';
-import { sql } from '../db.js';
 import { decodeCursor, encodeCursor, pageSize } from './cursor.js';
 import { MESSAGE_COLUMNS, MESSAGE_FROM, messageRecord, PARTY_COLUMNS, partyRecord } from './records.js';
 

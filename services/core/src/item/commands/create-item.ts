@@ -1,6 +1,7 @@
 import { parseInput } from '../../commands/parse-input.js';
 import { ItemInput, ItemMessages } from '../../contracts/item.schema.js';
 import type { EntityManager } from '../../db/orm.js';
+import { sql } from '../../db/sql.js';
 import { lookupPlace } from '../../geo/gazetteer.js';
 import { User } from '../../user/user.entity.js';
 import { ApprovalStatus, Item } from '../item.entity.js';
@@ -9,7 +10,6 @@ import {
   attachUploads,
   centsOf,
   distinctImages,
-  execute,
   optionalCentsOf,
   resolveCategory,
   uploadsOf,
@@ -62,7 +62,7 @@ export async function createItem(em: EntityManager, actor: CatalogViewer, raw: u
     });
     await tx.flush();
     await attachUploads(tx, uploads);
-    await execute(tx, 'update users set items_listed = items_listed + 1 where id = ?', [actor.id]);
+    await sql(tx, 'update users set items_listed = items_listed + 1 where id = ?', [actor.id]);
     return item.id;
   });
 }

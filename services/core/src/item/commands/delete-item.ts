@@ -1,9 +1,10 @@
 import { ACTIVE_BOOKING_STATUSES } from '../../contracts/booking.constants.js';
 import { DomainError, ErrorCode } from '../../contracts/errors.js';
 import type { EntityManager } from '../../db/orm.js';
+import { sql } from '../../db/sql.js';
 import { Item } from '../item.entity.js';
 import type { CatalogViewer } from '../item.queries.js';
-import { execute, itemToManage } from './shared.js';
+import { itemToManage } from './shared.js';
 
 /**
  * Deletes an item (owner or admin). Its favourites go with it (the foreign key cascades); the owner's itemsListed
@@ -17,7 +18,7 @@ export async function deleteItem(em: EntityManager, actor: CatalogViewer, id: nu
     const item = await itemToManage(tx, actor, id);
     const ownerId = item.owner.id;
     // The bookings table is in the same database (one migration stream); the kernel reads it by name only.
-    const [active] = await execute<{ n: number }[]>(
+    const [active] = await sql<{ n: number }>(
       tx,
       'select count(*)::int as n from bookings where item_id = ? and status in (?)',
       [item.id, [...ACTIVE_BOOKING_STATUSES]],
@@ -27,8 +28,6 @@ export async function deleteItem(em: EntityManager, actor: CatalogViewer, id: nu
         message: 'This item has bookings in progress. Cancel or complete them before deleting it.',
       });
     await tx.nativeDelete(Item, { id: item.id });
-    await execute(tx, 'update users set items_listed = greatest(items_listed - 1, 0) where id = ?', [
-      ownerId,
-    ]);
+    await sql(tx, 'update users set items_listed = greatest(items_listed - 1, 0) where id = ?', [ownerId]);
   });
 }

@@ -4,6 +4,7 @@ import { DomainError, ErrorCode } from '../../contracts/errors.js';
 import { ItemMessages } from '../../contracts/item.schema.js';
 import { exactMinorUnits, isWholeMinorUnits, MoneyMessages } from '../../contracts/money.js';
 import type { EntityManager } from '../../db/orm.js';
+import { sql } from '../../db/sql.js';
 import { User } from '../../user/user.entity.js';
 import { ApprovalStatus, Item } from '../item.entity.js';
 import { type CatalogViewer, isRowId, itemNotFound } from '../item.queries.js';
@@ -11,11 +12,6 @@ import { type CatalogViewer, isRowId, itemNotFound } from '../item.queries.js';
 /** A refusal on one field, with the spec's message as both the answer's message and the field's. */
 export function fieldError(field: string, message: string): DomainError {
   return new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { [field]: message } });
-}
-
-/** Raw SQL inside the caller's transaction (without the context it would run on another connection). */
-export function execute<T = unknown>(tx: EntityManager, sql: string, params: unknown[]): Promise<T> {
-  return tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext()) as Promise<T>;
 }
 
 /**
@@ -48,7 +44,7 @@ export async function uploadsOf(
 ): Promise<string[]> {
   const fresh = images.filter((url) => !alreadyUsed.includes(url));
   if (fresh.length === 0) return [];
-  const rows = await execute<{ id: string; url: string }[]>(
+  const rows = await sql<{ id: string; url: string }>(
     tx,
     `select u.id, v->>'url' as url from uploads u cross join lateral jsonb_array_elements(u.variants) v
       where u.owner_id = ? and v->>'url' in (?) for share of u`,
@@ -62,7 +58,7 @@ export async function uploadsOf(
 /** Marks uploads as used, so the clean-up of abandoned uploads leaves them alone. */
 export async function attachUploads(tx: EntityManager, uploadIds: readonly string[]): Promise<void> {
   if (uploadIds.length === 0) return;
-  await execute(tx, 'update uploads set attached_at = now() where id in (?) and attached_at is null', [
+  await sql(tx, 'update uploads set attached_at = now() where id in (?) and attached_at is null', [
     uploadIds,
   ]);
 }

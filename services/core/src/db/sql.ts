@@ -1,8 +1,9 @@
-import type { EntityManager } from '@koalarent/core';
+import type { EntityManager } from '@mikro-orm/core';
 
 /**
- * Runs one statement on the EntityManager's connection, inside its transaction when it has one (a plain
- * `getConnection().execute` would take another pooled connection and not see the transaction's rows).
+ * The one raw-SQL helper: a statement (`?` placeholders) on the EntityManager's connection, inside its transaction when
+ * it has one. A plain `em.getConnection().execute(…)` without the transaction context would take another pooled
+ * connection and not see (or lock with) the transaction's rows.
  */
 export function sql<T = Record<string, unknown>>(
   em: EntityManager,
