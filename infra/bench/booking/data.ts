@@ -61,6 +61,16 @@ export async function seedBookingData(
   try {
     await client.query(`truncate ${RUN_TABLES.join(', ')} restart identity cascade`);
     await client.query('delete from users where email like $1', [emailLike]);
+    // Ids in ranges of their own (items from 1,000,001, cards 2,000,001, bookings 3,000,001, users past 4,000,000):
+    // the pgbench script (pgbench.ts) tells a recorded request's item, renter, card and booking ids apart from each
+    // other and from its amounts by value, so no two may be equal.
+    await client.query(
+      `select setval(pg_get_serial_sequence('items', 'id'), 1000000),
+              setval(pg_get_serial_sequence('payment_methods', 'id'), 2000000),
+              setval(pg_get_serial_sequence('bookings', 'id'), 3000000),
+              setval(pg_get_serial_sequence('users', 'id'),
+                     greatest(4000000, (select coalesce(max(id), 0) from users)))`,
+    );
     const owner = await client.query<{ id: number }>(
       `insert into users (username, full_name, email, password_hash, is_verified, email_verified_at)
        values ('bench_owner', 'Bench Owner', $1, $2, true, now()) returning id`,
