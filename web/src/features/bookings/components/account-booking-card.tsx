@@ -1,14 +1,12 @@
-import { Avatar, Box, Button, Card, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Button, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuEye, LuInfo, LuMessageSquare, LuReceipt } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { Photo } from '../../../shared/images/photo';
 import { avatarImage } from '../../../shared/images/responsive-image';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { useFormat } from '../../i18n/format';
 import { useNamespaces } from '../../i18n/i18n';
-import { ImagePlaceholder } from '../../items/components/image-placeholder';
 import {
   bookingItemTitle,
   formatBookingDate,
@@ -19,13 +17,13 @@ import {
 import { depositLife, moneyBreakdown } from '../model/money-breakdown';
 import type { RenterBooking } from '../model/types';
 import { BookingStatusBadge, PaymentStatusBadge } from './booking-badges';
+import { BookingCardFrame } from './booking-card-frame';
 import { BookingDialog } from './booking-dialog';
 import { BookingProgress } from './booking-progress';
 import { MoneyBreakdown } from './money-breakdown';
 import { PrintReceiptButton, Receipt } from './receipt';
 
 /** The cover: the card's width on a phone, 160 px beside the details from sm. */
-const COVER_SIZES = '(min-width: 30em) 160px, 100vw';
 
 function OwnerAvatar({ owner, size }: { owner: RenterBooking['owner']; size: 'sm' | 'md' }) {
   const name = partyName(owner);
@@ -83,138 +81,129 @@ export function AccountBookingCard({ booking }: { booking: RenterBooking }) {
   const deposit = depositLife(booking);
 
   return (
-    <Card.Root
+    <BookingCardFrame
       as="article"
-      aria-labelledby={titleId}
-      rounded="xl"
-      overflow="hidden"
-      data-testid="account-booking"
-    >
-      <Flex direction={{ base: 'column', sm: 'row' }}>
-        <Box w={{ base: 'full', sm: '40' }} h={{ base: '40', sm: 'auto' }} minH={{ sm: '36' }} flexShrink={0}>
-          {cover ? (
-            <Photo url={cover} sizes={COVER_SIZES} aspectRatio={4 / 3} alt="" boxSize="full" />
+      layout="panel"
+      titleId={titleId}
+      cover={cover}
+      testId="account-booking"
+      outside={
+        <BookingDialog
+          open={detailsOpen}
+          title={title}
+          onClose={() => {
+            setDetailsOpen(false);
+            setReceiptShown(false);
+          }}
+          finalFocusEl={() => detailsButton.current}
+          footer={
+            receiptShown ? (
+              <>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setReceiptShown(false);
+                    // Back where the reader left: on the button that opened the receipt.
+                    requestAnimationFrame(() => viewReceipt.current?.focus());
+                  }}
+                >
+                  <LuArrowLeft aria-hidden="true" />
+                  {tm('receipt.back')}
+                </Button>
+                <PrintReceiptButton />
+              </>
+            ) : (
+              <>
+                <Button ref={viewReceipt} variant="outline" onClick={() => setReceiptShown(true)}>
+                  <LuReceipt aria-hidden="true" />
+                  {tm('receipt.view')}
+                </Button>
+                <ViewItemButton itemId={booking.itemId} size="md" />
+                <Button asChild colorPalette="brand">
+                  <RouterLink to={messagePath}>
+                    <LuMessageSquare aria-hidden="true" />
+                    {t('account.messageOwner')}
+                  </RouterLink>
+                </Button>
+              </>
+            )
+          }
+        >
+          {receiptShown ? (
+            <Receipt booking={booking} viewer="renter" focusHeading />
           ) : (
-            <ImagePlaceholder />
+            <Stack gap="5">
+              <HStack gap="2" wrap="wrap">
+                <BookingStatusBadge status={booking.status} />
+                <PaymentStatusBadge status={booking.paymentStatus} />
+              </HStack>
+              <BookingProgress booking={booking} viewer="renter" />
+              <DataList.Root orientation="horizontal" size="md">
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('account.startDate')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{formatBookingDate(booking.startDate, f)}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('account.endDate')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{formatBookingDate(booking.endDate, f)}</DataList.ItemValue>
+                </DataList.Item>
+              </DataList.Root>
+              <MoneyBreakdown
+                money={money}
+                audience="renter"
+                deposit={deposit}
+                paymentStatus={booking.paymentStatus}
+              />
+              <HStack gap="3">
+                <OwnerAvatar owner={booking.owner} size="md" />
+                <Stack gap="0">
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('account.owner')}
+                  </Text>
+                  <Text fontWeight="semibold">{owner}</Text>
+                </Stack>
+              </HStack>
+            </Stack>
           )}
-        </Box>
-        <Stack flex="1" p="4" gap="3" minW="0">
-          <Flex gap="2" justify="space-between" align="flex-start" wrap="wrap">
-            <Heading as="h3" size="md" id={titleId} lineClamp={2}>
-              {title}
-            </Heading>
-            <HStack gap="2" wrap="wrap">
-              <BookingStatusBadge status={booking.status} />
-              <PaymentStatusBadge status={booking.paymentStatus} />
-            </HStack>
-          </Flex>
-          <Text fontSize="sm" color="fg.muted">
-            {formatDateRange(booking.startDate, booking.endDate, t, f)}
-          </Text>
-          <BookingProgress booking={booking} viewer="renter" />
-          <MoneyBreakdown money={money} audience="renter" deposit={deposit} compact />
-          <HStack gap="2">
-            <OwnerAvatar owner={booking.owner} size="sm" />
-            <Text fontSize="sm">
-              <Text as="span" color="fg.muted">
-                {t('account.ownerPrefix')}
-              </Text>
-              {owner}
-            </Text>
-          </HStack>
-          <HStack gap="2" wrap="wrap">
-            <ViewItemButton itemId={booking.itemId} size="sm" />
-            <Button ref={detailsButton} size="sm" variant="outline" onClick={() => setDetailsOpen(true)}>
-              <LuInfo aria-hidden="true" />
-              {t('account.details')}
-            </Button>
-            <Button asChild size="sm" colorPalette="brand">
-              <RouterLink to={messagePath}>
-                <LuMessageSquare aria-hidden="true" />
-                {t('account.message')}
-              </RouterLink>
-            </Button>
-          </HStack>
-        </Stack>
+        </BookingDialog>
+      }
+    >
+      <Flex gap="2" justify="space-between" align="flex-start" wrap="wrap">
+        <Heading as="h3" size="md" id={titleId} lineClamp={2}>
+          {title}
+        </Heading>
+        <HStack gap="2" wrap="wrap">
+          <BookingStatusBadge status={booking.status} />
+          <PaymentStatusBadge status={booking.paymentStatus} />
+        </HStack>
       </Flex>
-      <BookingDialog
-        open={detailsOpen}
-        title={title}
-        onClose={() => {
-          setDetailsOpen(false);
-          setReceiptShown(false);
-        }}
-        finalFocusEl={() => detailsButton.current}
-        footer={
-          receiptShown ? (
-            <>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setReceiptShown(false);
-                  // Back where the reader left: on the button that opened the receipt.
-                  requestAnimationFrame(() => viewReceipt.current?.focus());
-                }}
-              >
-                <LuArrowLeft aria-hidden="true" />
-                {tm('receipt.back')}
-              </Button>
-              <PrintReceiptButton />
-            </>
-          ) : (
-            <>
-              <Button ref={viewReceipt} variant="outline" onClick={() => setReceiptShown(true)}>
-                <LuReceipt aria-hidden="true" />
-                {tm('receipt.view')}
-              </Button>
-              <ViewItemButton itemId={booking.itemId} size="md" />
-              <Button asChild colorPalette="brand">
-                <RouterLink to={messagePath}>
-                  <LuMessageSquare aria-hidden="true" />
-                  {t('account.messageOwner')}
-                </RouterLink>
-              </Button>
-            </>
-          )
-        }
-      >
-        {receiptShown ? (
-          <Receipt booking={booking} viewer="renter" focusHeading />
-        ) : (
-          <Stack gap="5">
-            <HStack gap="2" wrap="wrap">
-              <BookingStatusBadge status={booking.status} />
-              <PaymentStatusBadge status={booking.paymentStatus} />
-            </HStack>
-            <BookingProgress booking={booking} viewer="renter" />
-            <DataList.Root orientation="horizontal" size="md">
-              <DataList.Item>
-                <DataList.ItemLabel>{t('account.startDate')}</DataList.ItemLabel>
-                <DataList.ItemValue>{formatBookingDate(booking.startDate, f)}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{t('account.endDate')}</DataList.ItemLabel>
-                <DataList.ItemValue>{formatBookingDate(booking.endDate, f)}</DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
-            <MoneyBreakdown
-              money={money}
-              audience="renter"
-              deposit={deposit}
-              paymentStatus={booking.paymentStatus}
-            />
-            <HStack gap="3">
-              <OwnerAvatar owner={booking.owner} size="md" />
-              <Stack gap="0">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('account.owner')}
-                </Text>
-                <Text fontWeight="semibold">{owner}</Text>
-              </Stack>
-            </HStack>
-          </Stack>
-        )}
-      </BookingDialog>
-    </Card.Root>
+      <Text fontSize="sm" color="fg.muted">
+        {formatDateRange(booking.startDate, booking.endDate, t, f)}
+      </Text>
+      <BookingProgress booking={booking} viewer="renter" />
+      <MoneyBreakdown money={money} audience="renter" deposit={deposit} compact />
+      <HStack gap="2">
+        <OwnerAvatar owner={booking.owner} size="sm" />
+        <Text fontSize="sm">
+          <Text as="span" color="fg.muted">
+            {t('account.ownerPrefix')}
+          </Text>
+          {owner}
+        </Text>
+      </HStack>
+      <HStack gap="2" wrap="wrap">
+        <ViewItemButton itemId={booking.itemId} size="sm" />
+        <Button ref={detailsButton} size="sm" variant="outline" onClick={() => setDetailsOpen(true)}>
+          <LuInfo aria-hidden="true" />
+          {t('account.details')}
+        </Button>
+        <Button asChild size="sm" colorPalette="brand">
+          <RouterLink to={messagePath}>
+            <LuMessageSquare aria-hidden="true" />
+            {t('account.message')}
+          </RouterLink>
+        </Button>
+      </HStack>
+    </BookingCardFrame>
   );
 }

@@ -3,8 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
-  Center,
   DataList,
   Flex,
   Heading,
@@ -16,12 +14,11 @@ import {
 } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuImage } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResultOf } from '../../../shared/graphql/graphql';
-import { Photo } from '../../../shared/images/photo';
 import { avatarImage } from '../../../shared/images/responsive-image';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
+import { BookingCardFrame } from '../../bookings/components/booking-card-frame';
 import { BookingProgress } from '../../bookings/components/booking-progress';
 import { MoneyBreakdown } from '../../bookings/components/money-breakdown';
 import { ReceiptButton } from '../../bookings/components/receipt';
@@ -51,7 +48,6 @@ import {
 } from '../model/owner-bookings';
 
 /** The cover: the card's width on a phone, 160 px beside the details from md. */
-const COVER_SIZES = '(min-width: 48em) 160px, 100vw';
 
 export type OwnerBooking = ResultOf<typeof OWNER_BOOKING_FIELDS>;
 
@@ -100,184 +96,163 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
   const claim = booking.damageClaim;
 
   return (
-    <Card.Root as="li" rounded="xl" overflow="hidden" aria-labelledby={titleId}>
-      <Flex direction={{ base: 'column', md: 'row' }}>
-        <Box
-          w={{ base: 'full', md: '40' }}
-          h={{ base: '36', md: 'auto' }}
-          minH={{ md: '36' }}
-          bg="bg.muted"
-          flexShrink={0}
-        >
-          {cover ? (
-            <Photo url={cover} sizes={COVER_SIZES} aspectRatio={4 / 3} alt="" boxSize="full" />
-          ) : (
-            <Center boxSize="full" color="fg.subtle" aria-hidden="true">
-              <LuImage size={28} />
-            </Center>
-          )}
-        </Box>
-        <Stack flex="1" p="4" gap="3" minW="0">
-          <Flex gap="2" justify="space-between" wrap="wrap" align="flex-start">
-            <Stack gap="0.5" minW="0">
-              <Heading as="h3" size="md" id={titleId} lineClamp={2}>
-                {booking.itemId && booking.item ? (
-                  <Link asChild>
-                    <RouterLink to={buildPath(PATHS.item, { id: booking.itemId })}>{title}</RouterLink>
-                  </Link>
-                ) : (
-                  title
-                )}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {t('card.bookingLine', { id: String(booking.id), date: formatDay(booking.createdAt, f) })}
-              </Text>
-            </Stack>
-            <HStack gap="2" wrap="wrap">
-              <Badge colorPalette={statusPalette(booking.status)} variant="subtle">
-                {ownerStatusLabel(booking.status, t)}
-              </Badge>
-              <Badge colorPalette={paymentPalette(booking.paymentStatus)} variant="outline">
-                {paymentStatusLabel(booking.paymentStatus, t)}
-              </Badge>
-              {booking.status === 'with_renter' ? (
-                booking.overdue ? (
-                  // red.700: white on the theme's red.solid (red.600) is under WCAG AA's 4.5:1.
-                  <Badge colorPalette="red" variant="solid" bg="red.700">
-                    {t('remaining.overdue')}
-                  </Badge>
-                ) : (
-                  <Badge colorPalette="teal" variant="outline">
-                    {remainingLabel(booking, now, t)}
-                  </Badge>
-                )
-              ) : null}
-            </HStack>
-          </Flex>
-
-          <BookingProgress booking={booking} viewer="owner" now={now} />
-
-          <HStack gap="3" wrap="wrap">
-            <Avatar.Root size="sm" colorPalette="brand" variant="subtle">
-              <Avatar.Fallback aria-hidden="true">{partyInitial(renter)}</Avatar.Fallback>
-              {renter.profileImage ? <Avatar.Image {...avatarImage(renter.profileImage, 36)} alt="" /> : null}
-            </Avatar.Root>
-            <Text fontSize="sm">
-              <Text as="span" color="fg.muted">
-                {t('card.renterPrefix')}
-              </Text>
-              <Link asChild fontWeight="semibold">
-                <RouterLink to={buildPath(PATHS.user, { id: renter.id })}>{partyName(renter)}</RouterLink>
+    <BookingCardFrame as="li" layout="list" titleId={titleId} cover={cover}>
+      <Flex gap="2" justify="space-between" wrap="wrap" align="flex-start">
+        <Stack gap="0.5" minW="0">
+          <Heading as="h3" size="md" id={titleId} lineClamp={2}>
+            {booking.itemId && booking.item ? (
+              <Link asChild>
+                <RouterLink to={buildPath(PATHS.item, { id: booking.itemId })}>{title}</RouterLink>
               </Link>
-            </Text>
-            <RankBadge rank={renter.koalaRank} size="xs" />
-            {renter.isVerified ? (
-              <Badge colorPalette="blue" variant="subtle" size="xs">
-                {t('card.verified')}
-              </Badge>
-            ) : null}
-            <Text fontSize="xs" color="fg.muted">
-              {renter.reviewCount > 0
-                ? t('card.reviews', {
-                    count: renter.reviewCount,
-                    rating: f.number(renter.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-                  })
-                : t('card.noReviews')}
-            </Text>
-          </HStack>
-
-          <DataList.Root orientation="horizontal" size="sm" gap="1.5">
-            <Row label={t('card.dates')}>
-              {formatDateRange(booking.startDate, booking.endDate, t, f)} ({daysLabel(booking.days, t)})
-            </Row>
-            <Row label={t('card.delivery')}>
-              {deliveryLabel(booking.deliveryMethod, booking.deliveryAddress, t)}
-            </Row>
-            {booking.status === 'pending_approval' ? (
-              <Row label={t('card.answerBy')}>{formatMoment(booking.expiresAt, f)}</Row>
-            ) : null}
-            {booking.returnedAt ? (
-              <Row label={t('card.returned')}>{formatMoment(booking.returnedAt, f)}</Row>
-            ) : null}
-            {booking.refundedAmount > 0 ? (
-              <Row label={t('card.refunded')}>{amount(booking.refundedAmount)}</Row>
-            ) : null}
-          </DataList.Root>
-
-          <MoneyBreakdown
-            money={moneyBreakdown(booking)}
-            audience="owner"
-            deposit={depositLife(booking)}
-            paymentStatus={booking.paymentStatus}
-            headingAs="h4"
-            payout={ownerPayoutOf(booking)}
-          />
-
-          {booking.rentalMessage?.trim() ? (
-            <Note label={t('card.renterMessage')}>{booking.rentalMessage}</Note>
-          ) : null}
-          {booking.returnNotes?.trim() ? (
-            <Note label={t('card.returnNotes')}>{booking.returnNotes}</Note>
-          ) : null}
-          {booking.ownerNotes?.trim() ? (
-            <Note label={booking.status === 'rejected' ? t('card.yourReason') : t('card.yourNotes')}>
-              {booking.ownerNotes}
-            </Note>
-          ) : null}
-          {booking.status === 'cancelled' ? (
-            <Text fontSize="sm" color="fg.muted">
-              {booking.cancelReason?.trim()
-                ? t('card.cancelledWithReason', {
-                    what: cancelledByText(booking.cancelledBy, t),
-                    reason: booking.cancelReason,
-                  })
-                : t('card.cancelledPlain', { what: cancelledByText(booking.cancelledBy, t) })}
-            </Text>
-          ) : null}
-
-          {claim ? <ClaimBox booking={booking} claim={claim} /> : null}
-          {booking.myReview ? (
-            <Box borderWidth="1px" borderColor="border.muted" rounded="md" p="3">
-              <HStack gap="2" mb="1">
-                <Text fontSize="sm" fontWeight="semibold">
-                  {t('card.yourReview')}
-                </Text>
-                <ReviewStars rating={booking.myReview.rating} />
-              </HStack>
-              {booking.myReview.comment.trim() ? (
-                <Text fontSize="sm" whiteSpace="pre-line">
-                  {booking.myReview.comment}
-                </Text>
-              ) : null}
-            </Box>
-          ) : booking.status === 'completed' && actions.includes('review') && booking.reviewDeadline ? (
-            <Text fontSize="sm" color="fg.muted">
-              {t('card.reviewUntil', { name: partyName(renter), date: formatDay(booking.reviewDeadline, f) })}
-            </Text>
-          ) : null}
-
-          <HStack gap="2" wrap="wrap" pt="1">
-            {actions.map((action) => {
-              const style = styleFor(action, booking);
-              return (
-                <Button
-                  key={action}
-                  size="sm"
-                  variant={style.variant}
-                  colorPalette={style.palette}
-                  loading={busy === action}
-                  disabled={busy !== null && busy !== action}
-                  onClick={(event) => onAction(action, booking, event.currentTarget)}
-                >
-                  {t(`actions.${action}`)}
-                </Button>
-              );
-            })}
-            <ReceiptButton booking={booking} viewer="owner" />
-          </HStack>
+            ) : (
+              title
+            )}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t('card.bookingLine', { id: String(booking.id), date: formatDay(booking.createdAt, f) })}
+          </Text>
         </Stack>
+        <HStack gap="2" wrap="wrap">
+          <Badge colorPalette={statusPalette(booking.status)} variant="subtle">
+            {ownerStatusLabel(booking.status, t)}
+          </Badge>
+          <Badge colorPalette={paymentPalette(booking.paymentStatus)} variant="outline">
+            {paymentStatusLabel(booking.paymentStatus, t)}
+          </Badge>
+          {booking.status === 'with_renter' ? (
+            booking.overdue ? (
+              // red.700: white on the theme's red.solid (red.600) is under WCAG AA's 4.5:1.
+              <Badge colorPalette="red" variant="solid" bg="red.700">
+                {t('remaining.overdue')}
+              </Badge>
+            ) : (
+              <Badge colorPalette="teal" variant="outline">
+                {remainingLabel(booking, now, t)}
+              </Badge>
+            )
+          ) : null}
+        </HStack>
       </Flex>
-    </Card.Root>
+
+      <BookingProgress booking={booking} viewer="owner" now={now} />
+
+      <HStack gap="3" wrap="wrap">
+        <Avatar.Root size="sm" colorPalette="brand" variant="subtle">
+          <Avatar.Fallback aria-hidden="true">{partyInitial(renter)}</Avatar.Fallback>
+          {renter.profileImage ? <Avatar.Image {...avatarImage(renter.profileImage, 36)} alt="" /> : null}
+        </Avatar.Root>
+        <Text fontSize="sm">
+          <Text as="span" color="fg.muted">
+            {t('card.renterPrefix')}
+          </Text>
+          <Link asChild fontWeight="semibold">
+            <RouterLink to={buildPath(PATHS.user, { id: renter.id })}>{partyName(renter)}</RouterLink>
+          </Link>
+        </Text>
+        <RankBadge rank={renter.koalaRank} size="xs" />
+        {renter.isVerified ? (
+          <Badge colorPalette="blue" variant="subtle" size="xs">
+            {t('card.verified')}
+          </Badge>
+        ) : null}
+        <Text fontSize="xs" color="fg.muted">
+          {renter.reviewCount > 0
+            ? t('card.reviews', {
+                count: renter.reviewCount,
+                rating: f.number(renter.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              })
+            : t('card.noReviews')}
+        </Text>
+      </HStack>
+
+      <DataList.Root orientation="horizontal" size="sm" gap="1.5">
+        <Row label={t('card.dates')}>
+          {formatDateRange(booking.startDate, booking.endDate, t, f)} ({daysLabel(booking.days, t)})
+        </Row>
+        <Row label={t('card.delivery')}>
+          {deliveryLabel(booking.deliveryMethod, booking.deliveryAddress, t)}
+        </Row>
+        {booking.status === 'pending_approval' ? (
+          <Row label={t('card.answerBy')}>{formatMoment(booking.expiresAt, f)}</Row>
+        ) : null}
+        {booking.returnedAt ? (
+          <Row label={t('card.returned')}>{formatMoment(booking.returnedAt, f)}</Row>
+        ) : null}
+        {booking.refundedAmount > 0 ? (
+          <Row label={t('card.refunded')}>{amount(booking.refundedAmount)}</Row>
+        ) : null}
+      </DataList.Root>
+
+      <MoneyBreakdown
+        money={moneyBreakdown(booking)}
+        audience="owner"
+        deposit={depositLife(booking)}
+        paymentStatus={booking.paymentStatus}
+        headingAs="h4"
+        payout={ownerPayoutOf(booking)}
+      />
+
+      {booking.rentalMessage?.trim() ? (
+        <Note label={t('card.renterMessage')}>{booking.rentalMessage}</Note>
+      ) : null}
+      {booking.returnNotes?.trim() ? <Note label={t('card.returnNotes')}>{booking.returnNotes}</Note> : null}
+      {booking.ownerNotes?.trim() ? (
+        <Note label={booking.status === 'rejected' ? t('card.yourReason') : t('card.yourNotes')}>
+          {booking.ownerNotes}
+        </Note>
+      ) : null}
+      {booking.status === 'cancelled' ? (
+        <Text fontSize="sm" color="fg.muted">
+          {booking.cancelReason?.trim()
+            ? t('card.cancelledWithReason', {
+                what: cancelledByText(booking.cancelledBy, t),
+                reason: booking.cancelReason,
+              })
+            : t('card.cancelledPlain', { what: cancelledByText(booking.cancelledBy, t) })}
+        </Text>
+      ) : null}
+
+      {claim ? <ClaimBox booking={booking} claim={claim} /> : null}
+      {booking.myReview ? (
+        <Box borderWidth="1px" borderColor="border.muted" rounded="md" p="3">
+          <HStack gap="2" mb="1">
+            <Text fontSize="sm" fontWeight="semibold">
+              {t('card.yourReview')}
+            </Text>
+            <ReviewStars rating={booking.myReview.rating} />
+          </HStack>
+          {booking.myReview.comment.trim() ? (
+            <Text fontSize="sm" whiteSpace="pre-line">
+              {booking.myReview.comment}
+            </Text>
+          ) : null}
+        </Box>
+      ) : booking.status === 'completed' && actions.includes('review') && booking.reviewDeadline ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('card.reviewUntil', { name: partyName(renter), date: formatDay(booking.reviewDeadline, f) })}
+        </Text>
+      ) : null}
+
+      <HStack gap="2" wrap="wrap" pt="1">
+        {actions.map((action) => {
+          const style = styleFor(action, booking);
+          return (
+            <Button
+              key={action}
+              size="sm"
+              variant={style.variant}
+              colorPalette={style.palette}
+              loading={busy === action}
+              disabled={busy !== null && busy !== action}
+              onClick={(event) => onAction(action, booking, event.currentTarget)}
+            >
+              {t(`actions.${action}`)}
+            </Button>
+          );
+        })}
+        <ReceiptButton booking={booking} viewer="owner" />
+      </HStack>
+    </BookingCardFrame>
   );
 }
 
