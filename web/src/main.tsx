@@ -1,3 +1,5 @@
+// First: zod's jitless mode must be set before any module builds a schema (see zod-jitless.ts).
+import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -193,6 +193,14 @@ describe('sendPageViews', () => {
     });
   });
 
+  it('reads the answer to its end, so the browser counts the request as finished', async () => {
+    const response = new Response('{"accepted":1}', { status: 202 });
+    const fetch = vi.fn(() => Promise.resolve(response));
+    sendPageViews(views, 'fetch', { fetch: fetch as unknown as typeof globalThis.fetch });
+    await settle();
+    expect(response.bodyUsed).toBe(true);
+  });
+
   it('uses the beacon when the page is left, and fetch when the browser refuses the beacon', () => {
     const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
     const sendBeacon = vi.fn(() => true);

@@ -47,6 +47,10 @@ export function sendPageViews(
         headers: { 'content-type': 'application/json' },
         body,
       })
+      // The answer is read to its end although nothing uses it: until its body is drained, Chromium does not
+      // count the request as finished, so DevTools and Lighthouse saw it in flight for as long as the page lived
+      // (Lighthouse then waited out its 45 s limit for the network to go quiet: "The page loaded too slowly").
+      .then((response) => response.arrayBuffer())
       .catch(() => undefined);
   } catch {
     // A synchronous refusal (the keepalive quota is full): dropped, like any failed batch.

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarDays, LuInbox, LuMessageSquare, LuPackage, LuUser } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { displayName, profileHeading } from '../profile-format';
 import { MyListings } from './my-listings';
 import { ProfileCard } from './profile-card';
 import { ProfileDetails } from './profile-details';
+import { ProfileSkeleton } from './profile-skeleton';
 import { PublicListings } from './public-listings';
 import { MessagesTab, MyBookingsTab } from './upcoming-tabs';
 
@@ -60,9 +61,7 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
   if (profile.loading && !profile.data) {
     return (
       <PageContainer title={account ? t('page.myAccount') : undefined}>
-        <Text color="fg.muted" role="status">
-          {t('page.loading')}
-        </Text>
+        <ProfileSkeleton withHeading={!account} />
       </PageContainer>
     );
   }
