@@ -1,11 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, EmptyState, Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { Badge, Button, Stack, Tabs } from '@chakra-ui/react';
 import { MY_RENTALS_GROUPS, type MyRentalsGroup } from '@koalarent/core/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarCheck, LuCalendarX, LuPackageOpen } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RequireAuth } from '../../features/auth/components/require-auth';
+import {
+  BookingsLoadFailed,
+  BookingsLoading,
+  EmptyBookingGroup,
+} from '../../features/bookings/components/booking-list-states';
 import { RentalCard } from '../../features/bookings/components/rental-card';
 import { useRenterDialogs } from '../../features/bookings/components/renter-dialog-host';
 import { MY_BOOKINGS_QUERY } from '../../features/bookings/graphql/my-bookings.query';
@@ -52,7 +57,7 @@ function MyRentals() {
   const { t } = useTranslation('bookings');
   const f = useFormat();
   const [params, setParams] = useSearchParams();
-  const { data, loading, error, refetch } = useQuery(MY_BOOKINGS_QUERY);
+  const { data, error, refetch } = useQuery(MY_BOOKINGS_QUERY);
   const now = useNow();
   const tabList = useRef<HTMLDivElement>(null);
   // When a dialog's card has left the tab (the booking moved on), focus goes back to the selected tab.
@@ -79,27 +84,15 @@ function MyRentals() {
   let body: React.ReactNode;
   if (error && !bookings) {
     body = (
-      <Alert.Root status="error" rounded="lg" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('myRentals.loadFailed')}</Alert.Title>
-          <Alert.Description>
-            {serverMessage(toAppError(error).message) ?? t('myRentals.checkConnection')}
-          </Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void refetch()}>
-          {t('myRentals.tryAgain')}
-        </Button>
-      </Alert.Root>
+      <BookingsLoadFailed
+        title={t('myRentals.loadFailed')}
+        description={serverMessage(toAppError(error).message) ?? t('myRentals.checkConnection')}
+        retryLabel={t('myRentals.tryAgain')}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!groups) {
-    body = (
-      <Stack gap="4" role="status" aria-busy={loading} aria-label={t('myRentals.loading')}>
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} h="52" rounded="xl" />
-        ))}
-      </Stack>
-    );
+    body = <BookingsLoading label={t('myRentals.loading')} count={3} cardHeight="52" gap="4" />;
   } else {
     body = (
       <Tabs.Root
@@ -126,19 +119,17 @@ function MyRentals() {
         {TABS.map(({ value, icon: Icon }) => (
           <Tabs.Content key={value} value={value} pt="6">
             {groups[value].length === 0 ? (
-              <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
-                <EmptyState.Content>
-                  <EmptyState.Indicator>
-                    <Icon />
-                  </EmptyState.Indicator>
-                  <EmptyState.Title>{t(`myRentals.empty.${value}`)}</EmptyState.Title>
-                  {value === 'active' ? (
+              <EmptyBookingGroup
+                icon={Icon}
+                title={t(`myRentals.empty.${value}`)}
+                action={
+                  value === 'active' ? (
                     <Button asChild colorPalette="brand">
                       <RouterLink to={PATHS.home}>{t('myRentals.browse')}</RouterLink>
                     </Button>
-                  ) : null}
-                </EmptyState.Content>
-              </EmptyState.Root>
+                  ) : null
+                }
+              />
             ) : (
               <Stack as="ul" gap="4" listStyleType="none">
                 {groups[value].map((booking) => (

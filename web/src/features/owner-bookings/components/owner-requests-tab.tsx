@@ -1,20 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  Heading,
-  HStack,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuInbox } from 'react-icons/lu';
 import { toAppError } from '../../../shared/errors/app-error';
+import {
+  BookingsLoadFailed,
+  BookingsLoading,
+  EmptyBookingGroup,
+} from '../../bookings/components/booking-list-states';
 import { useFormat } from '../../i18n/format';
 import { useNamespaces } from '../../i18n/i18n';
 import { translateServerMessage } from '../../i18n/server-messages';
@@ -94,24 +88,14 @@ export function OwnerRequestsTab() {
         {t('tab.heading')}
       </Heading>
       {error && !bookings ? (
-        <Alert.Root status="error" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('tab.loadFailed')}</Alert.Title>
-            <Alert.Description>
-              {failure ? translateServerMessage(failure) : t('tab.checkConnection')}
-            </Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {t('tab.tryAgain')}
-          </Button>
-        </Alert.Root>
+        <BookingsLoadFailed
+          title={t('tab.loadFailed')}
+          description={failure ? translateServerMessage(failure) : t('tab.checkConnection')}
+          retryLabel={t('tab.tryAgain')}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : loading && !bookings ? (
-        <Stack gap="3" role="status" aria-busy="true" aria-label={t('tab.loading')}>
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} h="40" rounded="xl" />
-          ))}
-        </Stack>
+        <BookingsLoading label={t('tab.loading')} count={3} cardHeight="40" gap="3" />
       ) : (
         <Tabs.Root
           value={tab}
@@ -133,15 +117,11 @@ export function OwnerRequestsTab() {
           {OWNER_SECTIONS.map((section) => (
             <Tabs.Content key={section} value={section} pt="5">
               {groups[section].length === 0 ? (
-                <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
-                  <EmptyState.Content>
-                    <EmptyState.Indicator>
-                      <LuInbox />
-                    </EmptyState.Indicator>
-                    <EmptyState.Title>{t(`empty.${section}.title`)}</EmptyState.Title>
-                    <EmptyState.Description>{t(`empty.${section}.description`)}</EmptyState.Description>
-                  </EmptyState.Content>
-                </EmptyState.Root>
+                <EmptyBookingGroup
+                  icon={LuInbox}
+                  title={t(`empty.${section}.title`)}
+                  description={t(`empty.${section}.description`)}
+                />
               ) : (
                 <Stack as="ul" gap="4" listStyleType="none" aria-label={t(`sections.${section}`)}>
                   {groups[section].map((booking) => (

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, EmptyState, Heading, Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { Button, Heading, Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { ACCOUNT_BOOKING_GROUPS, type AccountBookingGroup } from '@koalarent/core/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { AccountBookingCard } from '../../bookings/components/account-booking-card';
+import {
+  BookingsLoadFailed,
+  BookingsLoading,
+  EmptyBookingGroup,
+} from '../../bookings/components/booking-list-states';
 import { MY_BOOKINGS_QUERY } from '../../bookings/graphql/my-bookings.query';
 import { groupBookings } from '../../bookings/model/booking-view';
 import { translateServerMessage } from '../../i18n/server-messages';
@@ -40,25 +45,15 @@ export function MyBookingsTab() {
   let body: React.ReactNode;
   if (error && !bookings) {
     body = (
-      <Alert.Root status="error" rounded="lg" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('bookings.loadFailed')}</Alert.Title>
-          <Alert.Description>{failureText(toAppError(error).message)}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void refetch()}>
-          {t('bookings.tryAgain')}
-        </Button>
-      </Alert.Root>
+      <BookingsLoadFailed
+        title={t('bookings.loadFailed')}
+        description={failureText(toAppError(error).message)}
+        retryLabel={t('bookings.tryAgain')}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!groups) {
-    body = (
-      <Stack gap="3" role="status" aria-busy="true" aria-label={t('bookings.loading')}>
-        {[0, 1].map((n) => (
-          <Skeleton key={n} h="36" rounded="xl" />
-        ))}
-      </Stack>
-    );
+    body = <BookingsLoading label={t('bookings.loading')} count={2} cardHeight="36" gap="3" />;
   } else {
     body = (
       <Tabs.Root
@@ -78,19 +73,17 @@ export function MyBookingsTab() {
         {BOOKING_TABS.map(({ value, empty, icon: Icon }) => (
           <Tabs.Content key={value} value={value} pt="4">
             {groups[value].length === 0 ? (
-              <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
-                <EmptyState.Content>
-                  <EmptyState.Indicator>
-                    <Icon />
-                  </EmptyState.Indicator>
-                  <EmptyState.Title>{t(`bookings.${empty}`)}</EmptyState.Title>
-                  {value === 'active' ? (
+              <EmptyBookingGroup
+                icon={Icon}
+                title={t(`bookings.${empty}`)}
+                action={
+                  value === 'active' ? (
                     <Button asChild colorPalette="brand" variant="outline">
                       <RouterLink to={PATHS.search}>{t('bookings.browse')}</RouterLink>
                     </Button>
-                  ) : null}
-                </EmptyState.Content>
-              </EmptyState.Root>
+                  ) : null
+                }
+              />
             ) : (
               <Stack as="ul" gap="3" listStyleType="none">
                 {groups[value].map((booking) => (
