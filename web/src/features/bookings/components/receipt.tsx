@@ -78,7 +78,17 @@ export function Receipt({
   const heading = useRef<HTMLHeadingElement>(null);
   const card = booking.paymentMethod;
   useEffect(() => {
-    if (focusHeading) heading.current?.focus();
+    const target = heading.current;
+    if (!focusHeading || !target) return;
+    target.focus();
+    // The dialog's focus trap answers the removal of the button that opened the receipt by focusing the dialog's
+    // first element, from a mutation observer that may run after this effect: once the frame has settled, the
+    // heading takes focus back unless the reader has already moved on inside the receipt.
+    const frame = requestAnimationFrame(() => {
+      const receipt = target.closest('[data-receipt]');
+      if (!receipt?.contains(document.activeElement)) target.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [focusHeading]);
 
   return (
