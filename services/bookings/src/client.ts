@@ -1,4 +1,6 @@
 import {
+  AvailabilityRulesInput,
+  BlockedRangeInput,
   BookingIdInput,
   BookingMessages,
   BookingRequestFields,
@@ -51,6 +53,22 @@ const BookingRequestResult = BookingRef.extend({
   snapshot: z.custom<BookingSnapshot>(isBookingSnapshot, 'Not a booking snapshot').optional(),
 });
 
+const ItemRef = z.number().int().positive().max(2_147_483_647);
+const RulesShape = z.object({
+  minDays: z.number().int(),
+  maxDays: z.number().int().nullable(),
+  bufferDays: z.number().int(),
+  advanceNoticeDays: z.number().int(),
+  horizonDays: z.number().int().nullable(),
+});
+const BlockedRangeShape = z.object({
+  id: z.number().int().positive(),
+  startDate: z.string(),
+  endDate: z.string(),
+  note: z.string().nullable(),
+  source: z.string(),
+});
+
 const bookingCommand = <I extends z.ZodType>(name: string, input: I) =>
   defineCommand({ name, queue: 'bookings', input, result: BookingRef, timeoutMs: 10_000 });
 
@@ -81,9 +99,38 @@ export const BookingCommands = {
     result: z.object({ reviewId: z.number().int().positive(), bookingId: z.number().int().positive() }),
     timeoutMs: 10_000,
   }),
+  // Issue 23: a listing's availability, changed under the item's lock as requests are decided.
+  setAvailabilityRules: defineCommand({
+    name: 'availability-set-rules',
+    queue: 'bookings',
+    input: z.object({ itemId: ItemRef, rules: AvailabilityRulesInput }),
+    result: z.object({ itemId: z.number().int().positive(), rules: RulesShape }),
+    timeoutMs: 10_000,
+  }),
+  blockDates: defineCommand({
+    name: 'availability-block',
+    queue: 'bookings',
+    input: z.object({ itemId: ItemRef, range: BlockedRangeInput }),
+    result: z.object({ block: BlockedRangeShape }),
+    timeoutMs: 10_000,
+  }),
+  unblockDates: defineCommand({
+    name: 'availability-unblock',
+    queue: 'bookings',
+    input: z.object({ itemId: ItemRef, blockId: ItemRef }),
+    result: z.object({ blockId: z.number().int().positive() }),
+    timeoutMs: 10_000,
+  }),
 } as const;
 export type BookingCommandName = keyof typeof BookingCommands;
 
+// What availability rules mean for a request (issue 23), for the gateway's presentation and the calendar.
+export {
+  AvailabilityRefusalMessages,
+  type BookingWindow,
+  bookingWindow,
+  rulesOrDefault,
+} from './booking/availability.js';
 // The state machine (who may take which action from which status), for the gateway's early refusal and tests.
 export {
   BOOKING_TRANSITIONS,

@@ -1,8 +1,10 @@
 import type { EntityClass } from '@mikro-orm/core';
 import {
+  BlockedDateRange,
   Booking,
   CommandLog,
   DamageClaim,
+  ItemAvailabilityRules,
   LedgerEntry,
   PaymentMethod,
   Review,
@@ -22,4 +24,6 @@ export const bookingsEntities: EntityClass<unknown>[] = [
   CommandLog,
   SandboxPayment,
   SandboxCard,
+  ItemAvailabilityRules,
+  BlockedDateRange,
 ];

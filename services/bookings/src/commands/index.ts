@@ -1,4 +1,5 @@
 import type { CommandRegistration } from '@koalarent/core';
+import { blockDatesCommand, setAvailabilityRulesCommand, unblockDatesCommand } from './availability.js';
 import { reportDamageCommand, resolveClaimCommand, respondToClaimCommand } from './damage.js';
 import { requestBookingCommand } from './request-booking.js';
 import { reviewCommand } from './review.js';
@@ -28,6 +29,9 @@ export const bookingCommands: readonly CommandRegistration[] = [
   respondToClaimCommand,
   resolveClaimCommand,
   reviewCommand,
+  setAvailabilityRulesCommand,
+  blockDatesCommand,
+  unblockDatesCommand,
 ];
 
 /**

@@ -25,6 +25,12 @@ import {
   type WorkerDeps,
 } from '@koalarent/core';
 import { v7 as uuidv7 } from 'uuid';
+import {
+  AvailabilityRefusalMessages,
+  type AvailabilityRules,
+  rulesOrDefault,
+  rulesRefusal,
+} from '../booking/availability.js';
 import { BookingCommands, type BookingRequestCommandInput } from '../client.js';
 import { SqlTransaction } from '../db/sql-transaction.js';
 import { type PostingRow, postingRows } from '../ledger/ledger.js';
@@ -62,6 +68,75 @@ function unitsTakenSql(
 }
 
 type Bind = (value: unknown, cast: string) => string;
+
+/** Whether any day of the range is blocked on the item (by its owner or an imported calendar). */
+function blockedSql(
+  v: Bind,
+  startDate: string,
+  endDate: string,
+  item: { id: number } | { sql: string },
+): string {
+  return `exists (select 1 from item_blocked_dates bd
+     where bd.item_id = ${'id' in item ? v(item.id, 'int') : item.sql}
+       and bd.start_date <= ${v(endDate, 'date')} and bd.end_date >= ${v(startDate, 'date')})`;
+}
+
+/**
+ * The units a rental of the range would meet within `buffer` free days of another rental: every active booking
+ * and the request are stretched by the buffer after their end, and the most of them on any one day of the
+ * request's stretched range is counted (as `unitsTakenSql` counts). Below the quantity, a unit stays with at least
+ * the buffer free before and after the new rental. `buffer` is a bound number or SQL naming it.
+ */
+function unitsNearSql(
+  v: Bind,
+  startDate: string,
+  endDate: string,
+  item: { id: number } | { sql: string },
+  buffer: { value: number } | { sql: string },
+): string {
+  const days = () => ('value' in buffer ? v(buffer.value, 'int') : buffer.sql);
+  return `(select coalesce(max(n), 0)::int from (
+       select count(b.id) as n
+         from generate_series(${v(startDate, 'date')}, ${v(endDate, 'date')} + ${days()}, interval '1 day') as d(day)
+         left join bookings b
+           on b.item_id = ${'id' in item ? v(item.id, 'int') : item.sql} and b.status in (${ACTIVE_SQL})
+          and d.day between b.start_date and b.end_date + ${days()}
+        group by d.day) per_day)`;
+}
+
+/** The rule columns of `item_availability_rules` as the request reads them. */
+const RULE_COLUMNS = `ar.min_days, ar.max_days, ar.buffer_days, ar.advance_notice_days, ar.horizon_days`;
+
+interface RuleColumns {
+  min_days: number | null;
+  max_days: number | null;
+  buffer_days: number | null;
+  advance_notice_days: number | null;
+  horizon_days: number | null;
+}
+
+function rulesOf(row: RuleColumns): AvailabilityRules {
+  return rulesOrDefault({
+    minDays: row.min_days ?? undefined,
+    maxDays: row.max_days,
+    bufferDays: row.buffer_days ?? 0,
+    advanceNoticeDays: row.advance_notice_days ?? 0,
+    horizonDays: row.horizon_days,
+  });
+}
+
+/** What the item's bookings, blocks and buffers leave of the range, counted under the item's lock. */
+interface RangeState {
+  rules: AvailabilityRules;
+  taken: number;
+  blocked: boolean;
+  /** Units within the buffer of another rental (0 when the rules keep no buffer). */
+  near: number;
+}
+
+function notBookable(message: string): DomainError {
+  return new DomainError(ErrorCode.DatesNotBookable, { message });
+}
 
 /**
  * Parameters in the order their placeholders appear: `v(value, 'int')` records the value and returns `?::int`, so a
@@ -131,7 +206,7 @@ interface PartyRow {
 type PartyColumns = { [K in `${'owner' | 'renter'}_${keyof PartyRow}`]: unknown };
 
 /** What the request reads, under the item's row lock, in one statement. */
-interface RequestRow extends PartyColumns {
+interface RequestRow extends PartyColumns, RuleColumns {
   prior: RequestResult | null;
   replay_id: number | null;
   new_id: number;
@@ -147,6 +222,8 @@ interface RequestRow extends PartyColumns {
   security_deposit_cents: number;
   quantity: number;
   taken: number | null;
+  blocked: boolean | null;
+  near: number | null;
   owner_locked: boolean | null;
   renter_id: number | null;
   renter_locked: boolean;
@@ -201,6 +278,9 @@ function readStatement(
       i.id as item_id, i.title, i.images, i.location, i.owner_id, i.approval_status, i.availability, i.currency,
       i.price_per_day_cents, i.security_deposit_cents, i.quantity,
       ${lock === 'nowait' ? `case when i.id is not null then ${unitsTakenSql(v, input.startDate, input.endDate, { sql: 'i.id' })} end` : 'null::int'} as taken,
+      ${lock === 'nowait' ? `case when i.id is not null then ${blockedSql(v, input.startDate, input.endDate, { sql: 'i.id' })} end` : 'null::boolean'} as blocked,
+      ${lock === 'nowait' ? `case when i.id is not null and ar.buffer_days > 0 then ${unitsNearSql(v, input.startDate, input.endDate, { sql: 'i.id' }, { sql: 'ar.buffer_days' })} else 0 end` : 'null::int'} as near,
+      ${RULE_COLUMNS},
       o.is_locked as owner_locked, ${partyColumns('o', 'owner')},
       r.id as renter_id, r.is_locked as renter_locked, ${partyColumns('r', 'renter')},
       p.id as method_id, p.brand as method_brand, p.last4 as method_last4, p.exp_month as method_exp_month,
@@ -212,6 +292,7 @@ function readStatement(
       select id, title, images, location, owner_id, approval_status, availability, currency, price_per_day_cents,
              security_deposit_cents, quantity
         from items where id = ${v(input.itemId, 'int')} for update${lock === 'nowait' ? ' nowait' : ''}) as i on true
+    left join item_availability_rules ar on ar.item_id = i.id
     left join users o on o.id = i.owner_id
     left join users r on r.id = ${v(renterId, 'int')}
     left join lateral (
@@ -266,6 +347,27 @@ function inTransaction(tx: EntityManager): RequestSql {
   };
 }
 
+function rangeStateOf(row: RequestRow): RangeState {
+  return { rules: rulesOf(row), taken: row.taken ?? 0, blocked: Boolean(row.blocked), near: row.near ?? 0 };
+}
+
+/** The range's state read afresh, after waiting for the item's lock (the read's snapshot predates the wait). */
+async function rangeStateNow(
+  run: <T>(sql: string, params: unknown[]) => Promise<T[]>,
+  input: BookingRequestCommandInput,
+  itemId: number,
+): Promise<RangeState> {
+  const { v, params } = binder();
+  const statement = `select ${unitsTakenSql(v, input.startDate, input.endDate, { id: itemId })} as taken,
+      ${blockedSql(v, input.startDate, input.endDate, { id: itemId })} as blocked,
+      case when ar.buffer_days > 0 then ${unitsNearSql(v, input.startDate, input.endDate, { id: itemId }, { sql: 'ar.buffer_days' })} else 0 end as near,
+      ${RULE_COLUMNS}
+    from (select 1) as one left join item_availability_rules ar on ar.item_id = ${v(itemId, 'int')}`;
+  const [row] = await run<RuleColumns & { taken: number; blocked: boolean; near: number }>(statement, params);
+  if (!row) throw new Error('The availability count read no row');
+  return { rules: rulesOf(row), taken: row.taken, blocked: row.blocked, near: row.near };
+}
+
 /** The request's work at `now`, its statements sent through `tx` (see `requestOnce`). */
 async function requestIn(
   tx: RequestSql,
@@ -304,6 +406,15 @@ async function requestIn(
   // Replaying a request whose booking exists (its key is unique per renter) answers that booking.
   if (row.replay_id !== null) return { result: { bookingId: row.replay_id }, events: [] };
 
+  // Counted in the read when the lock came at once; after waiting for it, counted now (a new snapshot, which sees
+  // what the holder committed: a booking, a block, new rules), so a request that lost the race is refused before
+  // any hold is placed.
+  const state = row.taken === null ? await rangeStateNow(run, input, itemId) : rangeStateOf(row);
+  const { rules } = state;
+  const ruleRefusal = rulesRefusal(rules, input.startDate, input.endDate, now);
+  if (ruleRefusal) throw notBookable(ruleRefusal);
+  if (state.blocked) throw notBookable(AvailabilityRefusalMessages.blocked);
+
   const currency = row.currency;
   const quote = quoteRental(row.price_per_day_cents, row.security_deposit_cents, days);
   // Within the contracts' bounds (price, days) this cannot happen; an item priced above them before they held
@@ -313,15 +424,8 @@ async function requestIn(
     throw new DomainError(ErrorCode.PriceChanged, {
       message: `The price of this rental has changed: ${days} ${days === 1 ? 'day' : 'days'} now cost ${formatMoney(fromMinorUnits(quote.totalCents), currency as CurrencyCode)} including the service fee. Please review and try again.`,
     });
-  // Counted in the read when the lock came at once; after waiting for it, counted now (a new snapshot), so a
-  // request that lost the race is refused before any hold is placed.
-  let taken = row.taken;
-  if (taken === null) {
-    const { v, params } = binder();
-    const sql = `select ${unitsTakenSql(v, input.startDate, input.endDate, { id: itemId })} as taken`;
-    taken = (await run<{ taken: number }>(sql, params))[0]?.taken ?? 0;
-  }
-  if (taken >= row.quantity) throw new DomainError(ErrorCode.DatesUnavailable);
+  if (state.taken >= row.quantity) throw new DomainError(ErrorCode.DatesUnavailable);
+  if (state.near >= row.quantity) throw notBookable(AvailabilityRefusalMessages.buffer(rules.bufferDays));
 
   // The saved card to charge, or the newly tokenised one: found again (and restored if removed) or saved.
   const method = input.paymentMethod;
@@ -483,10 +587,17 @@ async function requestIn(
   ];
 
   const { v, params } = binder();
+  // Counted again after the lock (see above), with the blocks and buffers: a block or booking committed between
+  // the read's snapshot and the lock is seen here, and nothing is written.
   const write = `with taken as (
       select ${unitsTakenSql(v, input.startDate, input.endDate, { id: itemId })} as n
+    ), blocked as (
+      select ${blockedSql(v, input.startDate, input.endDate, { id: itemId })} as b
+    ), near as (
+      select ${rules.bufferDays > 0 ? unitsNearSql(v, input.startDate, input.endDate, { id: itemId }, { value: rules.bufferDays }) : '0'} as n
     ), go as (
-      select 1 from taken where n < ${v(row.quantity, 'int')}
+      select 1 from taken, blocked, near
+       where taken.n < ${v(row.quantity, 'int')} and not blocked.b and near.n < ${v(row.quantity, 'int')}
     ), new_method as (
       insert into payment_methods (id, user_id, brand, last4, exp_month, exp_year, name_on_card, provider, provider_ref, created_at)
       select ${v(methodId, 'int')}, ${v(renterId, 'int')}, ${v(card?.brand ?? '', 'text')}, ${v(card?.last4 ?? '', 'text')},
@@ -529,13 +640,21 @@ async function requestIn(
       insert into booking_command_log (job_id, result)
       select ${v(jobId, 'text')}, ${v(JSON.stringify(result), 'jsonb')} from booking
     )
-    select (select n from taken) as taken, (select count(*)::int from booking) as written`;
+    select (select n from taken) as taken, (select b from blocked) as blocked, (select n from near) as near,
+           (select count(*)::int from booking) as written`;
   // Committed in the same round trip when it succeeds; when it fails the transaction is rolled back.
-  const [written] = await tx.query<{ taken: number; written: number }>(write, params, {
-    commit: true,
-  });
+  const [written] = await tx.query<{ taken: number; blocked: boolean; near: number; written: number }>(
+    write,
+    params,
+    { commit: true },
+  );
   // Nothing was written (the count found the dates gone): the refusal rolls back the holds with the transaction.
-  if (!written?.written) throw new DomainError(ErrorCode.DatesUnavailable);
+  if (!written?.written) {
+    if (written?.blocked) throw notBookable(AvailabilityRefusalMessages.blocked);
+    if (written && written.taken < row.quantity && written.near >= row.quantity)
+      throw notBookable(AvailabilityRefusalMessages.buffer(rules.bufferDays));
+    throw new DomainError(ErrorCode.DatesUnavailable);
+  }
   return { result, events };
 }
 

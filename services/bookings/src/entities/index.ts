@@ -1,3 +1,5 @@
+export * from './availability-rules.entity.js';
+export * from './blocked-range.entity.js';
 export * from './booking.entity.js';
 export * from './command-log.entity.js';
 export * from './damage-claim.entity.js';

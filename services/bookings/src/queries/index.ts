@@ -1,5 +1,6 @@
 export * from './actions.js';
 export * from './admin-counts.js';
+export * from './availability.js';
 export * from './bookings.js';
 export * from './earnings.js';
 export * from './records.js';

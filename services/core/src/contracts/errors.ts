@@ -87,6 +87,11 @@ export const ERROR_TABLE = {
     httpStatus: 409,
     message: 'These dates are no longer available',
   },
+  DATES_NOT_BOOKABLE: {
+    graphqlCode: 'CONFLICT',
+    httpStatus: 409,
+    message: "These dates cannot be booked under this listing's availability rules",
+  },
   PRICE_CHANGED: {
     graphqlCode: 'CONFLICT',
     httpStatus: 409,
@@ -150,6 +155,7 @@ export const ErrorCode = {
   UsernameTaken: 'USERNAME_TAKEN',
   Conflict: 'CONFLICT',
   DatesUnavailable: 'DATES_UNAVAILABLE',
+  DatesNotBookable: 'DATES_NOT_BOOKABLE',
   PriceChanged: 'PRICE_CHANGED',
   InvalidTransition: 'INVALID_TRANSITION',
   IdempotencyMismatch: 'IDEMPOTENCY_MISMATCH',

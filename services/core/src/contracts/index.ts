@@ -2,6 +2,7 @@
 // from the server packages.
 export * from './admin-user.schema.js';
 export * from './auth.schema.js';
+export * from './availability.schema.js';
 export * from './booking.schema.js';
 export * from './choice-cookies.js';
 export * from './currency.js';

@@ -315,5 +315,52 @@ const strings: Shape<typeof en> = {
     'Der Upload endete vor dem Formular. Bitte versuchen Sie es erneut.',
   'This password reset link is invalid or has expired.':
     'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+
+  // Availability rules and blocked dates (issue 23: core's availability.schema.ts, bookings' availability)
+  "These dates cannot be booked under this listing's availability rules":
+    'Diese Daten können nach den Verfügbarkeitsregeln dieses Inserats nicht gebucht werden',
+  'The minimum rental must be a whole number of days from 1 to 365':
+    'Die Mindestmietdauer muss eine ganze Zahl von Tagen zwischen 1 und 365 sein',
+  'The maximum rental must be empty (no limit) or a whole number of days from 1 to 365':
+    'Die Höchstmietdauer muss leer (keine Grenze) oder eine ganze Zahl von Tagen zwischen 1 und 365 sein',
+  'The maximum rental cannot be shorter than the minimum':
+    'Die Höchstmietdauer darf nicht kürzer als die Mindestmietdauer sein',
+  'Days between rentals must be a whole number from 0 to 30':
+    'Die Tage zwischen Vermietungen müssen eine ganze Zahl zwischen 0 und 30 sein',
+  'Advance notice must be a whole number of days from 0 to 365':
+    'Die Vorlaufzeit muss eine ganze Zahl von Tagen zwischen 0 und 365 sein',
+  'How far ahead it can be booked must be empty (no limit) or a whole number of days from 1 to 730':
+    'Wie weit im Voraus gebucht werden kann, muss leer (keine Grenze) oder eine ganze Zahl von Tagen zwischen 1 und 730 sein',
+  'How far ahead it can be booked must be longer than the advance notice':
+    'Wie weit im Voraus gebucht werden kann, muss länger als die Vorlaufzeit sein',
+  'Please choose the first and last day to block': 'Bitte wähle den ersten und den letzten zu sperrenden Tag',
+  'The last blocked day cannot be before the first':
+    'Der letzte gesperrte Tag darf nicht vor dem ersten liegen',
+  'Past dates cannot be blocked': 'Vergangene Daten können nicht gesperrt werden',
+  'Dates can be blocked at most 1095 days ahead':
+    'Daten können höchstens 1095 Tage im Voraus gesperrt werden',
+  'The note must be at most 200 characters': 'Die Notiz darf höchstens 200 Zeichen lang sein',
+  'A listing can have at most 200 blocked ranges. Please remove some first.':
+    'Ein Inserat kann höchstens 200 gesperrte Zeiträume haben. Bitte entferne zuerst einige.',
+  'This blocked range does not exist': 'Dieser gesperrte Zeitraum existiert nicht',
+  'These dates come from an imported calendar: they change when that calendar does':
+    'Diese Daten stammen aus einem importierten Kalender: Sie ändern sich mit diesem Kalender',
+  'Only the owner of this item can change its availability.':
+    'Nur der Eigentümer dieses Artikels kann seine Verfügbarkeit ändern.',
+  'This item can be rented for at least {{count}} days':
+    'Dieser Artikel kann für mindestens {{count}} Tage gemietet werden',
+  'This item can be rented for one day at most': 'Dieser Artikel kann höchstens einen Tag gemietet werden',
+  'This item can be rented for at most {{count}} days':
+    'Dieser Artikel kann für höchstens {{count}} Tage gemietet werden',
+  'This item needs advance notice: the earliest start date is {{date}}':
+    'Dieser Artikel braucht Vorlauf: Das früheste Startdatum ist der {{date}}',
+  'This item can only be booked until {{date}}': 'Dieser Artikel kann nur bis zum {{date}} gebucht werden',
+  'The owner has blocked some of these dates': 'Der Eigentümer hat einige dieser Tage gesperrt',
+  'These dates are too close to another booking: the owner keeps a day free between rentals':
+    'Diese Daten liegen zu nah an einer anderen Buchung: Der Eigentümer hält zwischen Vermietungen einen Tag frei',
+  'These dates are too close to another booking: the owner keeps {{count}} days free between rentals':
+    'Diese Daten liegen zu nah an einer anderen Buchung: Der Eigentümer hält zwischen Vermietungen {{count}} Tage frei',
+  'These dates overlap booking #{{id}} ({{startDate}} to {{endDate}}). It must end or be cancelled before they can be blocked.':
+    'Diese Daten überschneiden sich mit Buchung Nr. {{id}} ({{startDate}} bis {{endDate}}). Sie muss enden oder storniert werden, bevor sie gesperrt werden können.',
 };
 export default strings;

@@ -303,4 +303,48 @@ export default {
     'The upload ended before the form did. Please try again.',
   'This password reset link is invalid or has expired.':
     'This password reset link is invalid or has expired.',
+
+  // Availability rules and blocked dates (issue 23: core's availability.schema.ts, bookings' availability)
+  "These dates cannot be booked under this listing's availability rules":
+    "These dates cannot be booked under this listing's availability rules",
+  'The minimum rental must be a whole number of days from 1 to 365':
+    'The minimum rental must be a whole number of days from 1 to 365',
+  'The maximum rental must be empty (no limit) or a whole number of days from 1 to 365':
+    'The maximum rental must be empty (no limit) or a whole number of days from 1 to 365',
+  'The maximum rental cannot be shorter than the minimum':
+    'The maximum rental cannot be shorter than the minimum',
+  'Days between rentals must be a whole number from 0 to 30':
+    'Days between rentals must be a whole number from 0 to 30',
+  'Advance notice must be a whole number of days from 0 to 365':
+    'Advance notice must be a whole number of days from 0 to 365',
+  'How far ahead it can be booked must be empty (no limit) or a whole number of days from 1 to 730':
+    'How far ahead it can be booked must be empty (no limit) or a whole number of days from 1 to 730',
+  'How far ahead it can be booked must be longer than the advance notice':
+    'How far ahead it can be booked must be longer than the advance notice',
+  'Please choose the first and last day to block': 'Please choose the first and last day to block',
+  'The last blocked day cannot be before the first': 'The last blocked day cannot be before the first',
+  'Past dates cannot be blocked': 'Past dates cannot be blocked',
+  'Dates can be blocked at most 1095 days ahead': 'Dates can be blocked at most 1095 days ahead',
+  'The note must be at most 200 characters': 'The note must be at most 200 characters',
+  'A listing can have at most 200 blocked ranges. Please remove some first.':
+    'A listing can have at most 200 blocked ranges. Please remove some first.',
+  'This blocked range does not exist': 'This blocked range does not exist',
+  'These dates come from an imported calendar: they change when that calendar does':
+    'These dates come from an imported calendar: they change when that calendar does',
+  'Only the owner of this item can change its availability.':
+    'Only the owner of this item can change its availability.',
+  'This item can be rented for at least {{count}} days':
+    'This item can be rented for at least {{count}} days',
+  'This item can be rented for one day at most': 'This item can be rented for one day at most',
+  'This item can be rented for at most {{count}} days': 'This item can be rented for at most {{count}} days',
+  'This item needs advance notice: the earliest start date is {{date}}':
+    'This item needs advance notice: the earliest start date is {{date}}',
+  'This item can only be booked until {{date}}': 'This item can only be booked until {{date}}',
+  'The owner has blocked some of these dates': 'The owner has blocked some of these dates',
+  'These dates are too close to another booking: the owner keeps a day free between rentals':
+    'These dates are too close to another booking: the owner keeps a day free between rentals',
+  'These dates are too close to another booking: the owner keeps {{count}} days free between rentals':
+    'These dates are too close to another booking: the owner keeps {{count}} days free between rentals',
+  'These dates overlap booking #{{id}} ({{startDate}} to {{endDate}}). It must end or be cancelled before they can be blocked.':
+    'These dates overlap booking #{{id}} ({{startDate}} to {{endDate}}). It must end or be cancelled before they can be blocked.',
 } as const;

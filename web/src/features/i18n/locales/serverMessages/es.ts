@@ -311,5 +311,51 @@ const strings: Shape<typeof en> = {
     'La subida terminó antes que el formulario. Inténtalo de nuevo.',
   'This password reset link is invalid or has expired.':
     'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+
+  // Availability rules and blocked dates (issue 23: core's availability.schema.ts, bookings' availability)
+  "These dates cannot be booked under this listing's availability rules":
+    'Estas fechas no se pueden reservar según las reglas de disponibilidad de este anuncio',
+  'The minimum rental must be a whole number of days from 1 to 365':
+    'El alquiler mínimo debe ser un número entero de días de 1 a 365',
+  'The maximum rental must be empty (no limit) or a whole number of days from 1 to 365':
+    'El alquiler máximo debe quedar vacío (sin límite) o ser un número entero de días de 1 a 365',
+  'The maximum rental cannot be shorter than the minimum':
+    'El alquiler máximo no puede ser más corto que el mínimo',
+  'Days between rentals must be a whole number from 0 to 30':
+    'Los días entre alquileres deben ser un número entero de 0 a 30',
+  'Advance notice must be a whole number of days from 0 to 365':
+    'La antelación debe ser un número entero de días de 0 a 365',
+  'How far ahead it can be booked must be empty (no limit) or a whole number of days from 1 to 730':
+    'La antelación máxima de reserva debe quedar vacía (sin límite) o ser un número entero de días de 1 a 730',
+  'How far ahead it can be booked must be longer than the advance notice':
+    'La antelación máxima de reserva debe ser mayor que la antelación mínima',
+  'Please choose the first and last day to block': 'Elige el primer y el último día que quieres bloquear',
+  'The last blocked day cannot be before the first':
+    'El último día bloqueado no puede ser anterior al primero',
+  'Past dates cannot be blocked': 'No se pueden bloquear fechas pasadas',
+  'Dates can be blocked at most 1095 days ahead':
+    'Las fechas se pueden bloquear como máximo con 1095 días de antelación',
+  'The note must be at most 200 characters': 'La nota debe tener como máximo 200 caracteres',
+  'A listing can have at most 200 blocked ranges. Please remove some first.':
+    'Un anuncio puede tener como máximo 200 periodos bloqueados. Elimina alguno primero.',
+  'This blocked range does not exist': 'Este periodo bloqueado no existe',
+  'These dates come from an imported calendar: they change when that calendar does':
+    'Estas fechas vienen de un calendario importado: cambian cuando cambia ese calendario',
+  'Only the owner of this item can change its availability.':
+    'Solo el propietario de este artículo puede cambiar su disponibilidad.',
+  'This item can be rented for at least {{count}} days':
+    'Este artículo se alquila como mínimo {{count}} días',
+  'This item can be rented for one day at most': 'Este artículo se alquila como máximo un día',
+  'This item can be rented for at most {{count}} days': 'Este artículo se alquila como máximo {{count}} días',
+  'This item needs advance notice: the earliest start date is {{date}}':
+    'Este artículo requiere antelación: la primera fecha de inicio posible es {{date}}',
+  'This item can only be booked until {{date}}': 'Este artículo solo se puede reservar hasta el {{date}}',
+  'The owner has blocked some of these dates': 'El propietario ha bloqueado algunas de estas fechas',
+  'These dates are too close to another booking: the owner keeps a day free between rentals':
+    'Estas fechas están demasiado cerca de otra reserva: el propietario deja un día libre entre alquileres',
+  'These dates are too close to another booking: the owner keeps {{count}} days free between rentals':
+    'Estas fechas están demasiado cerca de otra reserva: el propietario deja {{count}} días libres entre alquileres',
+  'These dates overlap booking #{{id}} ({{startDate}} to {{endDate}}). It must end or be cancelled before they can be blocked.':
+    'Estas fechas coinciden con la reserva n.º {{id}} ({{startDate}} a {{endDate}}). Debe terminar o cancelarse antes de poder bloquearlas.',
 };
 export default strings;

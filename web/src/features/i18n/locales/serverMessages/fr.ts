@@ -314,5 +314,49 @@ const strings: Shape<typeof en> = {
     'Le téléversement s’est arrêté avant la fin du formulaire. Veuillez réessayer.',
   'This password reset link is invalid or has expired.':
     'Ce lien de réinitialisation du mot de passe est invalide ou a expiré.',
+
+  // Availability rules and blocked dates (issue 23: core's availability.schema.ts, bookings' availability)
+  "These dates cannot be booked under this listing's availability rules":
+    'Ces dates ne peuvent pas être réservées selon les règles de disponibilité de cette annonce',
+  'The minimum rental must be a whole number of days from 1 to 365':
+    'La location minimale doit être un nombre entier de jours de 1 à 365',
+  'The maximum rental must be empty (no limit) or a whole number of days from 1 to 365':
+    'La location maximale doit être vide (sans limite) ou un nombre entier de jours de 1 à 365',
+  'The maximum rental cannot be shorter than the minimum':
+    'La location maximale ne peut pas être plus courte que la minimale',
+  'Days between rentals must be a whole number from 0 to 30':
+    'Les jours entre deux locations doivent être un nombre entier de 0 à 30',
+  'Advance notice must be a whole number of days from 0 to 365':
+    'Le préavis doit être un nombre entier de jours de 0 à 365',
+  'How far ahead it can be booked must be empty (no limit) or a whole number of days from 1 to 730':
+    "L'horizon de réservation doit être vide (sans limite) ou un nombre entier de jours de 1 à 730",
+  'How far ahead it can be booked must be longer than the advance notice':
+    "L'horizon de réservation doit être plus long que le préavis",
+  'Please choose the first and last day to block': 'Choisissez le premier et le dernier jour à bloquer',
+  'The last blocked day cannot be before the first': 'Le dernier jour bloqué ne peut pas précéder le premier',
+  'Past dates cannot be blocked': 'Les dates passées ne peuvent pas être bloquées',
+  'Dates can be blocked at most 1095 days ahead':
+    "Les dates peuvent être bloquées au plus 1095 jours à l'avance",
+  'The note must be at most 200 characters': 'La note doit comporter au plus 200 caractères',
+  'A listing can have at most 200 blocked ranges. Please remove some first.':
+    "Une annonce peut avoir au plus 200 périodes bloquées. Supprimez-en d'abord.",
+  'This blocked range does not exist': "Cette période bloquée n'existe pas",
+  'These dates come from an imported calendar: they change when that calendar does':
+    'Ces dates viennent d’un calendrier importé : elles changent avec ce calendrier',
+  'Only the owner of this item can change its availability.':
+    'Seul le propriétaire de cet article peut modifier sa disponibilité.',
+  'This item can be rented for at least {{count}} days': 'Cet article se loue au moins {{count}} jours',
+  'This item can be rented for one day at most': 'Cet article se loue un jour au plus',
+  'This item can be rented for at most {{count}} days': 'Cet article se loue au plus {{count}} jours',
+  'This item needs advance notice: the earliest start date is {{date}}':
+    'Cet article demande un préavis : la première date de début possible est le {{date}}',
+  'This item can only be booked until {{date}}': "Cet article ne peut être réservé que jusqu'au {{date}}",
+  'The owner has blocked some of these dates': 'Le propriétaire a bloqué certaines de ces dates',
+  'These dates are too close to another booking: the owner keeps a day free between rentals':
+    'Ces dates sont trop proches d’une autre réservation : le propriétaire garde un jour libre entre deux locations',
+  'These dates are too close to another booking: the owner keeps {{count}} days free between rentals':
+    'Ces dates sont trop proches d’une autre réservation : le propriétaire garde {{count}} jours libres entre deux locations',
+  'These dates overlap booking #{{id}} ({{startDate}} to {{endDate}}). It must end or be cancelled before they can be blocked.':
+    'Ces dates chevauchent la réservation n° {{id}} (du {{startDate}} au {{endDate}}). Elle doit se terminer ou être annulée avant de pouvoir les bloquer.',
 };
 export default strings;

@@ -272,5 +272,44 @@ const strings: Shape<typeof en> = {
     '无法读取上传内容：表单没有完整的部分（是否被截断，或其分隔符与 Content-Type 中的不一致？）。',
   'The upload ended before the form did. Please try again.': '上传在表单结束前中断。请重试。',
   'This password reset link is invalid or has expired.': '此密码重置链接无效或已过期。',
+
+  // Availability rules and blocked dates (issue 23: core's availability.schema.ts, bookings' availability)
+  "These dates cannot be booked under this listing's availability rules":
+    '根据此物品的可租规则，这些日期无法预订',
+  'The minimum rental must be a whole number of days from 1 to 365': '最短租期必须是 1 到 365 之间的整数天',
+  'The maximum rental must be empty (no limit) or a whole number of days from 1 to 365':
+    '最长租期必须留空（不限）或为 1 到 365 之间的整数天',
+  'The maximum rental cannot be shorter than the minimum': '最长租期不能短于最短租期',
+  'Days between rentals must be a whole number from 0 to 30':
+    '两次出租之间的间隔天数必须是 0 到 30 之间的整数',
+  'Advance notice must be a whole number of days from 0 to 365': '提前预订天数必须是 0 到 365 之间的整数',
+  'How far ahead it can be booked must be empty (no limit) or a whole number of days from 1 to 730':
+    '可提前预订的范围必须留空（不限）或为 1 到 730 之间的整数天',
+  'How far ahead it can be booked must be longer than the advance notice':
+    '可提前预订的范围必须大于提前预订天数',
+  'Please choose the first and last day to block': '请选择要屏蔽的第一天和最后一天',
+  'The last blocked day cannot be before the first': '屏蔽的最后一天不能早于第一天',
+  'Past dates cannot be blocked': '不能屏蔽过去的日期',
+  'Dates can be blocked at most 1095 days ahead': '最多只能屏蔽 1095 天以内的日期',
+  'The note must be at most 200 characters': '备注最多 200 个字符',
+  'A listing can have at most 200 blocked ranges. Please remove some first.':
+    '一个物品最多可以有 200 个屏蔽时段。请先删除一些。',
+  'This blocked range does not exist': '此屏蔽时段不存在',
+  'These dates come from an imported calendar: they change when that calendar does':
+    '这些日期来自导入的日历：会随该日历变化',
+  'Only the owner of this item can change its availability.': '只有此物品的所有者才能更改其可租时间。',
+  'This item can be rented for at least {{count}} days': '此物品至少需租 {{count}} 天',
+  'This item can be rented for one day at most': '此物品最多只能租一天',
+  'This item can be rented for at most {{count}} days': '此物品最多可租 {{count}} 天',
+  'This item needs advance notice: the earliest start date is {{date}}':
+    '此物品需要提前预订：最早开始日期为 {{date}}',
+  'This item can only be booked until {{date}}': '此物品只能预订到 {{date}}',
+  'The owner has blocked some of these dates': '所有者已屏蔽其中部分日期',
+  'These dates are too close to another booking: the owner keeps a day free between rentals':
+    '这些日期离另一笔预订太近：所有者在两次出租之间会空出一天',
+  'These dates are too close to another booking: the owner keeps {{count}} days free between rentals':
+    '这些日期离另一笔预订太近：所有者在两次出租之间会空出 {{count}} 天',
+  'These dates overlap booking #{{id}} ({{startDate}} to {{endDate}}). It must end or be cancelled before they can be blocked.':
+    '这些日期与预订 #{{id}}（{{startDate}} 至 {{endDate}}）重叠。需该预订结束或取消后才能屏蔽。',
 };
 export default strings;

@@ -1,0 +1,88 @@
+import {
+  type AvailabilityRules,
+  addDays,
+  DEFAULT_AVAILABILITY_RULES,
+  earliestStartDate,
+  rentalDays,
+} from '@koalarent/core/contracts';
+
+/**
+ * Issue 23 §2: what an owner's availability rules mean for a request, in one place. The request command applies
+ * it under the item's lock (with the blocked days and the buffers it counts in the same statements), the calendar
+ * the wizard reads (`itemCalendar`) shows the same window, and nothing else decides. Pure and browser-safe.
+ *
+ * Days are calendar days in UTC, as the rest of the booking rules: "today" is the UTC day, except that with no
+ * advance notice a renter west of UTC may still start on their own today (`earliestStartDate`).
+ */
+
+export type { AvailabilityRules };
+export { DEFAULT_AVAILABILITY_RULES };
+
+/** Refusals of a request by the listing's rules (409 DATES_NOT_BOOKABLE), each in its own words. */
+export const AvailabilityRefusalMessages = {
+  minDays: (days: number) => `This item can be rented for at least ${days} days`,
+  maxDays: (days: number) =>
+    days === 1
+      ? 'This item can be rented for one day at most'
+      : `This item can be rented for at most ${days} days`,
+  advanceNotice: (date: string) => `This item needs advance notice: the earliest start date is ${date}`,
+  horizon: (date: string) => `This item can only be booked until ${date}`,
+  blocked: 'The owner has blocked some of these dates',
+  buffer: (days: number) =>
+    days === 1
+      ? 'These dates are too close to another booking: the owner keeps a day free between rentals'
+      : `These dates are too close to another booking: the owner keeps ${days} days free between rentals`,
+  /** Blocking dates an active booking holds (409 CONFLICT), naming the booking. */
+  blockOverlapsBooking: (bookingId: number, startDate: string, endDate: string) =>
+    `These dates overlap booking #${bookingId} (${startDate} to ${endDate}). It must end or be cancelled before they can be blocked.`,
+} as const;
+
+/** The first and last days a request may cover today under the rules (null: no limit on the last). */
+export interface BookingWindow {
+  earliestStart: string;
+  latestEnd: string | null;
+}
+
+export function bookingWindow(rules: AvailabilityRules, now: Date): BookingWindow {
+  const yesterday = earliestStartDate(now);
+  return {
+    earliestStart:
+      rules.advanceNoticeDays === 0 ? yesterday : addDays(yesterday, rules.advanceNoticeDays + 1),
+    latestEnd: rules.horizonDays === null ? null : addDays(yesterday, rules.horizonDays + 1),
+  };
+}
+
+/**
+ * Why the rules refuse a request for `startDate`–`endDate` (inclusive) at `now`, or null when they allow it: the
+ * length first (min, then max), then the advance notice, then the horizon. Blocked days and buffers need the
+ * item's other bookings and blocks: the request command counts those under the item's lock.
+ */
+export function rulesRefusal(
+  rules: AvailabilityRules,
+  startDate: string,
+  endDate: string,
+  now: Date,
+): string | null {
+  const days = rentalDays(startDate, endDate);
+  if (days < rules.minDays) return AvailabilityRefusalMessages.minDays(rules.minDays);
+  if (rules.maxDays !== null && days > rules.maxDays)
+    return AvailabilityRefusalMessages.maxDays(rules.maxDays);
+  const window = bookingWindow(rules, now);
+  if (startDate < window.earliestStart)
+    return AvailabilityRefusalMessages.advanceNotice(window.earliestStart);
+  if (window.latestEnd !== null && endDate > window.latestEnd)
+    return AvailabilityRefusalMessages.horizon(window.latestEnd);
+  return null;
+}
+
+/** Rules as stored (a listing without a row has the defaults). */
+export function rulesOrDefault(row: Partial<AvailabilityRules> | null | undefined): AvailabilityRules {
+  if (!row || row.minDays === undefined || row.minDays === null) return { ...DEFAULT_AVAILABILITY_RULES };
+  return {
+    minDays: Number(row.minDays),
+    maxDays: row.maxDays === null || row.maxDays === undefined ? null : Number(row.maxDays),
+    bufferDays: Number(row.bufferDays ?? 0),
+    advanceNoticeDays: Number(row.advanceNoticeDays ?? 0),
+    horizonDays: row.horizonDays === null || row.horizonDays === undefined ? null : Number(row.horizonDays),
+  };
+}
