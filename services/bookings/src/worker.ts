@@ -1,5 +1,6 @@
 import { coreEntities, runWorkerProcess, type WorkerDefinition } from '@koalarent/core';
 import { bookingCommands } from './commands/index.js';
+import { openSqlPool } from './db/sql-transaction.js';
 import { bookingsEntities } from './entities.js';
 import { TimerJob, timerJobs } from './jobs/timer-jobs.js';
 import { timerSubscriptions } from './jobs/timer-subscriptions.js';
@@ -18,6 +19,8 @@ export const bookingsWorker: WorkerDefinition<'bookings'> = {
   schedules: { [TimerJob.Sweep]: { pattern: '*/10 * * * *' } },
   // Commands on different items run side by side; those on one item queue behind its row lock.
   concurrency: 16,
+  // The booking request's transactions go through a pool of their own (see SqlTransaction).
+  resources: openSqlPool,
 };
 
 // What the worker does, as steps in a caller's transaction at its clock: the demo seed drives its rentals with them.

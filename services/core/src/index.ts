@@ -22,8 +22,16 @@ export {
   type Orm,
   type OrmOptions,
   ormConfig,
+  pgConnectionOptions,
   runMigrations,
 } from './db/orm.js';
+export {
+  connectionSurvives,
+  createPgPool,
+  type PgPool,
+  type PgPoolClient,
+  type PgPoolOptions,
+} from './db/pg-pool.js';
 export { run, sql } from './db/sql.js';
 export { coreEntities } from './entities.js';
 

@@ -1,14 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import type { Orm } from '@koalarent/core';
+import {
+  connectionSurvives,
+  createPgPool,
+  databaseTimeouts,
+  type Orm,
+  type PgPool,
+  type PgPoolClient,
+  type WorkerDeps,
+  type WorkerResource,
+} from '@koalarent/core';
 
-/** The `pg` client as knex's pool hands it out (only what is used here). */
-interface PgClient {
-  query(text: string): Promise<PgResult | PgResult[]>;
-  escapeLiteral(value: string): string;
-  __knex__disposed?: unknown;
-}
-
+/** A statement's rows; `pg` answers several statements sent as one text with one of these each. */
 interface PgResult {
   rows: Record<string, unknown>[];
 }
@@ -24,7 +27,35 @@ interface Pending {
 const current = new AsyncLocalStorage<SqlTransaction>();
 
 /** The statements each pooled connection has prepared (by name), for as long as the connection lives. */
-const preparedOn = new WeakMap<PgClient, Set<string>>();
+const preparedOn = new WeakMap<PgPoolClient, Set<string>>();
+
+/** The bookings workers' request pools, as PostgreSQL names their connections (`pg_stat_activity`). */
+export const SQL_POOL_NAME = 'koalarent-booking-requests';
+
+/** Each bookings worker's pool for its request transactions (see `openSqlPool`), by the worker's ORM. */
+const pools = new WeakMap<Orm, PgPool>();
+
+/**
+ * The bookings worker's pool of its own for `SqlTransaction`s, beside the ORM's: opened with the worker
+ * (`bookingsWorker.resources`), ended on its stop. As large as the ORM's pool, which bounds the worker's concurrency.
+ */
+export function openSqlPool(deps: WorkerDeps): WorkerResource {
+  if (!deps.config.DATABASE_URL) throw new Error('DATABASE_URL is required');
+  const pool = createPgPool({
+    databaseUrl: deps.config.DATABASE_URL,
+    max: deps.config.DATABASE_POOL_MAX,
+    timeouts: databaseTimeouts(deps.config),
+    logger: deps.logger,
+    name: SQL_POOL_NAME,
+  });
+  pools.set(deps.orm, pool);
+  return {
+    async close() {
+      pools.delete(deps.orm);
+      await pool.end();
+    },
+  };
+}
 
 const preparedStatements = new Map<string, { name: string; text: string; params: number }>();
 
@@ -67,15 +98,22 @@ export class SqlTransaction {
   #commitAfter = false;
   #flushing = false;
 
-  private constructor(private readonly client: PgClient) {}
+  /** Why this connection must not be handed out again, once something left it unfit. */
+  #unfit: Error | undefined;
+
+  private constructor(private readonly client: PgPoolClient) {}
 
   /**
-   * Runs `work` in one transaction: committed by `work`'s last `query(…, { commit: true })`, or here when it did not
-   * commit; rolled back when it throws. The connection goes back to the pool either way (dropped if it broke).
+   * Runs `work` in one transaction on a connection of the pool that the worker of `orm` opened (`openSqlPool`), not of
+   * the ORM's own: committed by `work`'s last `query(…, { commit: true })`, or here when it did not commit; rolled back
+   * when it throws. The connection goes back to the pool either way, or is closed when it is unfit for the next
+   * transaction.
    */
   static async run<T>(orm: Orm, work: (tx: SqlTransaction) => Promise<T>): Promise<T> {
-    const knex = orm.em.getConnection().getKnex();
-    const client = (await knex.client.acquireConnection()) as PgClient;
+    const pool = pools.get(orm);
+    if (!pool)
+      throw new Error('This worker has no pool for SQL transactions: its definition opens one (openSqlPool)');
+    const client = await pool.connect();
     const tx = new SqlTransaction(client);
     try {
       const result = await current.run(tx, () => work(tx));
@@ -85,12 +123,16 @@ export class SqlTransaction {
       if (tx.#begun)
         await tx.#send('rollback').catch((rollbackError: unknown) => {
           // A connection that cannot even roll back is not handed out again.
-          client.__knex__disposed = rollbackError;
+          tx.#markUnfit(rollbackError);
         });
       throw error;
     } finally {
-      await knex.client.releaseConnection(client);
+      client.release(tx.#unfit);
     }
+  }
+
+  #markUnfit(error: unknown): void {
+    this.#unfit ??= error instanceof Error ? error : new Error(String(error));
   }
 
   /**
@@ -135,14 +177,16 @@ export class SqlTransaction {
     }
     if (commit) statements.push('commit');
     try {
-      const raw = await this.client.query(statements.join(';\n'));
+      // `pg` types the answer as one result; to a text of several statements it answers an array of them.
+      const raw = (await this.client.query(statements.join(';\n'))) as PgResult | PgResult[];
       const results = Array.isArray(raw) ? raw : [raw];
       if (commit) this.#begun = false;
       for (const [i, pending] of batch.entries()) pending.resolve(results[resultAt[i]!]?.rows ?? []);
     } catch (error) {
       // Which of this batch's statements ran before the error is unknown, so whether its `prepare`s did too: this
-      // connection is not reused (prepared statements outlive a rolled-back transaction).
-      if (batch.some((pending) => pending.prepare)) this.client.__knex__disposed = error;
+      // connection is not reused (prepared statements outlive a rolled-back transaction). Nor is one that failed
+      // other than by PostgreSQL's refusal (a client-side timeout leaves its statement in flight; a broken socket).
+      if (batch.some((pending) => pending.prepare) || !connectionSurvives(error)) this.#markUnfit(error);
       for (const pending of batch) pending.reject(error);
     }
   }

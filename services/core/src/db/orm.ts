@@ -62,6 +62,22 @@ interface PgConnectionState {
   readyForQuery?: boolean;
 }
 
+/**
+ * What each new `pg` Client of a process gets, from the ORM's pool or from a pool of a service's own
+ * (`createPgPool`): the same bounds on connecting, on a statement and on an idle transaction.
+ */
+export function pgConnectionOptions(timeouts: DatabaseTimeouts) {
+  return {
+    connectionTimeoutMillis: timeouts.connectMs,
+    ...(timeouts.statementMs > 0
+      ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + CLIENT_GRACE_MS }
+      : {}),
+    ...(timeouts.idleInTransactionMs > 0
+      ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs }
+      : {}),
+  };
+}
+
 export type Orm = MikroORM<PostgreSqlDriver>;
 export type { EntityManager };
 
@@ -89,15 +105,7 @@ export function ormConfig(options: OrmOptions) {
     pool: { min: 0, max: options.poolMax ?? 10, acquireTimeoutMillis: timeouts.acquireMs },
     driverOptions: {
       // Merged by MikroORM into the knex config; `connection` goes to each new `pg` Client.
-      connection: {
-        connectionTimeoutMillis: timeouts.connectMs,
-        ...(timeouts.statementMs > 0
-          ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + CLIENT_GRACE_MS }
-          : {}),
-        ...(timeouts.idleInTransactionMs > 0
-          ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs }
-          : {}),
-      },
+      connection: pgConnectionOptions(timeouts),
       pool: {
         // A connection whose query the client gave up on still has that query in flight: handing it out again
         // would queue the next query behind a server that may never answer, so the pool drops it instead.

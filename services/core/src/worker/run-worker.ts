@@ -40,6 +40,16 @@ export interface WorkerDefinition<Q extends QueueName = QueueName> {
    */
   schedules?: Record<string, { pattern: string }>;
   concurrency?: number;
+  /**
+   * What this service keeps open beside the ORM and Redis for as long as the worker runs (a pool of its own): opened
+   * with the deps, before the first job; closed on stop once the last job finished, before the ORM.
+   */
+  resources?: (deps: WorkerDeps) => WorkerResource | Promise<WorkerResource>;
+}
+
+/** A service's own resource of a worker (see `WorkerDefinition.resources`). */
+export interface WorkerResource {
+  close(): Promise<void>;
 }
 
 export interface RunningWorker {
@@ -221,6 +231,7 @@ export async function startWorker<Q extends QueueName>(
     ownQueue: ownQueueOf(definition, () => deps),
   });
   const deps: WorkerDeps = { config, logger, orm, redis, relay };
+  const resource = await definition.resources?.(deps);
   let queue: Queue | null = null;
   const ownQueue = () => {
     queue ??= createQueue(definition.queue, redis, config.REDIS_PREFIX);
@@ -250,6 +261,7 @@ export async function startWorker<Q extends QueueName>(
       stopping ??= (async () => {
         await worker.close();
         await relay.stop();
+        await resource?.close();
         await queue?.close();
         await orm.close();
         await Promise.all([redis.quit().catch(() => undefined), blocking.quit().catch(() => undefined)]);
