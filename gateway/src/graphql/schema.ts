@@ -6,6 +6,7 @@ import { AuthResolver } from '../modules/accounts/auth.resolver.js';
 import { PasswordResetResolver } from '../modules/accounts/password-reset.resolver.js';
 import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { AdminUserResolver } from '../modules/admin/admin-user.resolver.js';
+import { AvailabilityResolver } from '../modules/bookings/availability.resolver.js';
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { BookingCommandResolver } from '../modules/bookings/booking-commands.resolver.js';
 import { PaymentMethodResolver } from '../modules/bookings/payment-method.resolver.js';
@@ -38,6 +39,7 @@ export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
     ReviewResolver,
     PaymentMethodResolver,
     BookingUpdatesResolver,
+    AvailabilityResolver,
   ],
   // recommendations (issue 11) presents Items: it joins the schema that holds Item's owner and isFavorite
   // resolvers (a module schema merged after it with a bare Item would replace them).

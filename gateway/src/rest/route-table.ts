@@ -12,6 +12,7 @@ import {
   OnboardingMessages,
 } from '@koalarent/core';
 import { PlaceMessages } from '../modules/personal/place.resolver.js';
+import { AVAILABILITY_ROUTES } from './availability-routes.js';
 import type { RestInput } from './run-route.js';
 
 type Body = Record<string, unknown>;
@@ -24,6 +25,8 @@ export interface RestRoute {
   variables?: (input: RestInput) => Record<string, unknown>;
   /** Picks the response body from `data`; returning undefined answers 401 (the spec's "401 gives null"). */
   result: (data: Record<string, unknown>) => unknown;
+  /** Status of a successful answer (default 200; 201 for a POST that creates). */
+  successStatus?: number;
   /** Answer for a null result (default 200 with null). */
   nullStatus?: number;
   /** The error a null result answers with `nullStatus` (default: UNAUTHENTICATED 'Not authenticated'). */
@@ -979,4 +982,7 @@ export const REST_ROUTES: RestRoute[] = [
     variables: ({ body }) => ({ language: text(body.language) }),
     result: (d) => ({ success: d.setLanguage }),
   },
+
+  // A listing's availability rules and blocked dates (issue 23 §1).
+  ...AVAILABILITY_ROUTES,
 ];

@@ -155,5 +155,5 @@ function restAnswerOf(
     return { status: route.nullStatus, body: error };
   }
   const headers = route.headers?.((result.data ?? {}) as Record<string, unknown>);
-  return { status: 200, body: body ?? null, ...(headers ? { headers } : {}) };
+  return { status: route.successStatus ?? 200, body: body ?? null, ...(headers ? { headers } : {}) };
 }
