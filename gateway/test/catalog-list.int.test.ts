@@ -100,6 +100,45 @@ describe('GET /api/items', () => {
     await owner.client.request('DELETE', `/api/items/${pending.id}`);
   });
 
+  it('answers a page size out of range the same on both doors (they disagreed: GraphQL clamped it)', async () => {
+    const id = listed[0]!.id;
+    const cases: [string, string, string][] = [
+      [
+        '/api/items/recent?limit=51',
+        '{ recentItems(limit: 51) { id } }',
+        'limit must be a whole number from 1 to 50',
+      ],
+      [
+        '/api/items/recent?limit=0',
+        '{ recentItems(limit: 0) { id } }',
+        'limit must be a whole number from 1 to 50',
+      ],
+      [
+        `/api/items/${id}/similar?limit=25`,
+        `{ similarItems(id: ${id}, limit: 25) { id } }`,
+        'limit must be a whole number from 1 to 24',
+      ],
+      [
+        `/api/items/${id}/recommended?limit=25`,
+        `{ recommendedItems(id: ${id}, limit: 25) { id } }`,
+        'limit must be a whole number from 1 to 24',
+      ],
+    ];
+    for (const [path, document, message] of cases) {
+      const rest = await anon.request<{ message: string; fieldErrors?: Record<string, string> }>('GET', path);
+      expect(rest.status, path).toBe(400);
+      expect(rest.body.fieldErrors, path).toEqual({ limit: message });
+      const gql = await anon.graphql(document);
+      expect(gql.body.errors?.[0], document).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: { limit: message } },
+      });
+    }
+    // At the bound both answer.
+    expect((await anon.request('GET', '/api/items/recent?limit=50')).status).toBe(200);
+    expect((await anon.graphql('{ recentItems(limit: 50) { id } }')).body.errors).toBeUndefined();
+  });
+
   it('refuses unreadable numbers and options with a clear 400', async () => {
     const cases: [string, string, string][] = [
       ['minPrice=abc', 'minPrice', 'minPrice must be a number'],

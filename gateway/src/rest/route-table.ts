@@ -4,13 +4,34 @@
  */
 
 import {
+  BookingRequestBody,
+  bodyId as bodyIdOf,
   DomainError,
   ErrorCode,
   ITEM_SORTS,
-  ItemMessages,
+  ItemBody,
+  JsonDamageAmount,
+  JsonFlag,
+  JsonOptionalText,
+  JsonOwnerAmount,
+  JsonRating,
+  JsonText,
+  LIST_LIMITS,
+  type ListName,
   MAX_ROW_ID,
-  OnboardingMessages,
+  MessageBody,
+  OnboardingAnswersBody,
+  PathId,
+  parseField,
+  parseInput,
+  queryLenientId,
+  queryLimit,
+  queryNumber as queryNumberOf,
+  queryText as queryTextOf,
+  queryWhole as queryWholeOf,
+  requiredFlag as requiredFlagOf,
 } from '@koalarent/core';
+import type { z } from 'zod';
 import { PlaceMessages } from '../modules/personal/place.resolver.js';
 import { AVAILABILITY_ROUTES } from './availability-routes.js';
 import type { RestInput } from './run-route.js';
@@ -45,9 +66,14 @@ export interface RestRoute {
 
 const USER_FIELDS = `id username fullName email phone profileImage isVerified isLocked role rating reviewCount koalaRank itemsListed itemsRented createdAt`;
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const optionalText = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const flag = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
+// How each JSON or query value is read lives in core's contracts (request.schema.ts, json-body.schema.ts), beside
+// the shared schemas whose messages answer; these name them for the rows below.
+const text = (v: unknown): string => JsonText.parse(v);
+const optionalText = (v: unknown): string | null => JsonOptionalText.parse(v);
+const flag = (v: unknown): boolean | null => JsonFlag.parse(v);
+/** A request value read with its shared reader; one it refuses is a 400 on `field`. */
+const read = <S extends z.ZodType>(schema: S, field: string, value: unknown): z.output<S> =>
+  parseField(schema, field, value);
 
 /** The public face of an item's owner (spec §3: "owner (with username)"); email and phone stay private. */
 const OWNER_FIELDS =
@@ -60,89 +86,20 @@ function badInput(field: string, message: string): DomainError {
   return new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { [field]: message } });
 }
 
-/** A query parameter as text: absent or blank is "not given"; a repeated one counts once; a nested one is refused. */
-function queryText(query: Record<string, unknown>, key: string): string | null {
-  const raw = Array.isArray(query[key]) ? (query[key] as unknown[])[0] : query[key];
-  if (raw === undefined || raw === null) return null;
-  if (typeof raw !== 'string') throw badInput(key, `${key} must be text`);
-  return raw.trim() === '' ? null : raw;
-}
-
-/** A number from a query string, read leniently ("12", " 12.5 "); anything else is a clear 400, never a 500. */
-function queryNumber(query: Record<string, unknown>, key: string): number | null {
-  const raw = queryText(query, key);
-  if (raw === null) return null;
-  const n = Number(raw.trim());
-  if (!Number.isFinite(n)) throw badInput(key, `${key} must be a number`);
-  return n;
-}
-
-function queryWhole(query: Record<string, unknown>, key: string, min: number, max: number): number | null {
-  const n = queryNumber(query, key);
-  if (n === null) return null;
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw badInput(key, `${key} must be a whole number from ${min} to ${max}`);
-  return n;
-}
-
-/**
- * An id in a path: digits naming a possible row, else 0, which names nothing, so the resolver answers its own
- * 404 ('Item not found', 'User not found') as for any other id that does not exist.
- */
-function pathId(value: string | undefined): number {
-  if (!value || !/^\d{1,10}$/.test(value)) return 0;
-  const n = Number(value);
-  return n <= MAX_ROW_ID ? n : 0;
-}
-
-/** An id in a JSON body: a whole number (or its digits as text); anything else is a 400 on that field. */
-function bodyId(value: unknown, field: string): number {
-  const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n)) throw badInput(field, `${field} must be a whole number`);
-  return n >= 1 && n <= MAX_ROW_ID ? n : 0;
-}
-
-/**
- * A price from a JSON body: a number, or its digits as text (forms send those). Anything unreadable becomes -1,
- * which the shared schema refuses with the field's own spec §5 message.
- */
-function money(value: unknown): number {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-    return Number(value);
-  return -1;
-}
-
-function optionalMoney(value: unknown): number | null {
-  return value === undefined || value === null || value === '' ? null : money(value);
-}
-
-/** GraphQL's Int is 32 bits: out-of-range counts are clamped just past the §5 bounds so the spec's message answers. */
-function quantity(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || Number.isNaN(n)) return 0;
-  if (n > 100) return 101;
-  if (n < 1) return 0;
-  if (!Number.isInteger(n)) throw badInput('quantity', ItemMessages.quantityInteger);
-  return n;
-}
+const queryText = (query: Record<string, unknown>, key: string): string | null =>
+  read(queryTextOf(key), key, query[key]);
+const queryNumber = (query: Record<string, unknown>, key: string): number | null =>
+  read(queryNumberOf(key), key, query[key]);
+const queryWhole = (query: Record<string, unknown>, key: string, min: number, max: number): number | null =>
+  read(queryWholeOf(key, min, max), key, query[key]);
+/** A list's page size from `?limit=`, or the list's own default. */
+const limitOf = (query: Record<string, unknown>, list: ListName): number =>
+  read(queryLimit(list, 'limit'), 'limit', query.limit) ?? LIST_LIMITS[list].fallback;
+const pathId = (value: string | undefined): number => PathId.parse(value);
+const bodyId = (value: unknown, field: string): number => read(bodyIdOf(field), field, value);
 
 function itemInput(body: Body) {
-  return {
-    title: text(body.title),
-    description: text(body.description),
-    category: text(body.category),
-    currency: text(body.currency),
-    pricePerDay: money(body.pricePerDay),
-    pricePerWeek: optionalMoney(body.pricePerWeek),
-    pricePerMonth: optionalMoney(body.pricePerMonth),
-    pricePerYear: optionalMoney(body.pricePerYear),
-    securityDeposit: money(body.securityDeposit),
-    location: text(body.location),
-    quantity: quantity(body.quantity),
-    images: Array.isArray(body.images) ? body.images.map(text) : [],
-    availability: flag(body.availability),
-  };
+  return parseInput(ItemBody, body);
 }
 
 /** `price_asc` as the query string says it, `PRICE_ASC` as the GraphQL enum names it. */
@@ -206,58 +163,13 @@ function idempotencyHeader(input: RestInput): string {
   return headerText(input, 'idempotency-key') ?? '';
 }
 
-/** An id in a request body read leniently: anything but a whole number is 0, which the schema refuses. */
-function lenientId(value: unknown): number {
-  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_ROW_ID ? n : 0;
-}
-
-/**
- * Spec §3's booking request as the GraphQL input: `paymentMethod` is a saved method's id (a number, or its digits
- * as text) or a new card `{cardNumber, nameOnCard, expiryDate, cvv}`; anything else is "no payment method", which
- * answers the spec's message.
- */
+/** Spec §3's booking request as the GraphQL input (see BookingRequestBody); nothing here refuses, so 401 comes first. */
 function bookingRequestInput(body: Body) {
-  const method = body.paymentMethod;
-  const card =
-    method && typeof method === 'object' && !Array.isArray(method)
-      ? (method as Record<string, unknown>)
-      : null;
-  // A saved method's id; an id that names no row stays an id (0), which answers "not available".
-  const savedId =
-    typeof method === 'number' || (typeof method === 'string' && method.trim() !== '')
-      ? lenientId(method)
-      : null;
-  // Nothing here throws: a signed-out caller must get 401 before any message about the body.
-  return {
-    itemId: lenientId(body.itemId),
-    startDate: text(body.startDate),
-    endDate: text(body.endDate),
-    totalPrice: money(body.totalPrice),
-    deliveryOption: text(body.deliveryOption),
-    deliveryAddress: optionalText(body.deliveryAddress),
-    message: optionalText(body.message),
-    paymentMethodId: savedId,
-    card: card
-      ? {
-          cardNumber: text(card.cardNumber),
-          nameOnCard: text(card.nameOnCard),
-          expiryDate: text(card.expiryDate),
-          cvv: text(card.cvv),
-        }
-      : null,
-  };
-}
-
-/** A 1–5 star rating from a body; anything else becomes 0, which answers the spec's rating message. */
-function rating(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 5 ? n : 0;
+  return parseInput(BookingRequestBody, body);
 }
 
 function requiredFlag(value: unknown, field: string): boolean {
-  if (typeof value !== 'boolean') throw badInput(field, `${field} must be true or false`);
-  return value;
+  return read(requiredFlagOf(field), field, value);
 }
 
 /**
@@ -318,13 +230,6 @@ function trackingRange(query: Record<string, unknown>): string {
   return range;
 }
 
-/** A whole number from a query string, or 0 (which names nothing and which the query refuses) when it is not one. */
-function lenientWhole(raw: string | null): number | null {
-  if (raw === null) return null;
-  const n = Number(raw.trim());
-  return Number.isInteger(n) && n >= 1 && n <= MAX_ROW_ID ? n : 0;
-}
-
 /** A connection as the document asks for it: `totalCount` only where the document selects it. */
 interface ConnectionPage {
   nodes: unknown[];
@@ -363,10 +268,10 @@ function trackingList(path: string, field: 'loginRecords' | 'browsingRecords', f
     // signed-out caller or a member gets 401/403 before anything about the parameters; only an unknown range,
     // which GraphQL could not even receive, is refused here.
     variables: ({ query }) => ({
-      userId: lenientWhole(queryText(query, 'userId')),
+      userId: read(queryLenientId('userId'), 'userId', query.userId),
       range: trackingRange(query),
       search: queryText(query, 'search'),
-      first: lenientWhole(queryText(query, 'limit')) ?? 50,
+      first: read(queryLenientId('limit'), 'limit', query.limit) ?? 50,
       after: queryText(query, 'cursor'),
     }),
     ...pagedAnswer(field),
@@ -377,22 +282,9 @@ function trackingList(path: string, field: 'loginRecords' | 'browsingRecords', f
 const MESSAGE_FIELDS =
   'id senderId receiverId content createdAt isRead senderName relatedItemId bookingId kind';
 
-/**
- * POST /api/messages' three forms (spec §7): `{receiverId, content, relatedItemId?}`, `{senderId, receiverId,
- * content}` and `{bookingId, content, receiverId}`, as one SendMessageInput. Nothing here throws: a signed-out
- * caller gets 401 before anything about the body. Unreadable ids become 0, which the resolver and the service
- * refuse with their own messages; a senderId that is not the caller's is the resolver's 403.
- */
+/** POST /api/messages' three forms (spec §7), read by MessageBody. */
 function messageInput(body: Body) {
-  const optionalId = (value: unknown): number | null =>
-    value === undefined || value === null ? null : lenientId(value);
-  return {
-    receiverId: lenientId(body.receiverId),
-    content: text(body.content),
-    relatedItemId: optionalId(body.relatedItemId),
-    bookingId: optionalId(body.bookingId),
-    senderId: optionalId(body.senderId),
-  };
+  return parseInput(MessageBody, body);
 }
 
 /** PUT /api/users/me/email-preferences: the kinds the body names; a kind that is not true, false or null is a 400. */
@@ -410,39 +302,9 @@ function emailPreferencesInput(body: Body): Record<string, boolean | null> {
 const ONBOARDING_FIELDS =
   'completed skipped completedAt answers { primaryGoal preferredCategories interests budgetMin budgetMax experience location communicationStyle availability }';
 
-/**
- * A budget from a JSON body: a whole number (or its digits as text). Anything unreadable becomes 0, and a number
- * past GraphQL's 32-bit Int is clamped just outside the slider, so the shared schema answers the range message; a
- * fraction is refused here (GraphQL's Int could not carry it to that schema).
- */
-function budgetOf(value: unknown, field: string): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n)) return 0;
-  if (!Number.isInteger(n)) throw badInput(field, OnboardingMessages.budgetStep);
-  return Math.min(Math.max(n, -1), 501);
-}
-
-/** A multiple-choice answer: absent is "none chosen"; entries that are not text become '', which the schema refuses. */
-function choicesOf(value: unknown): string[] {
-  if (value === undefined || value === null) return [];
-  return Array.isArray(value) ? value.map(text) : [''];
-}
-
 /** PUT /api/users/me/onboarding's `answers` as OnboardingAnswersInput; wrong JSON types answer the spec's messages. */
 function onboardingAnswersInput(body: Body) {
-  const raw = body.answers;
-  const answers: Body = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Body) : {};
-  return {
-    primaryGoal: text(answers.primaryGoal),
-    preferredCategories: choicesOf(answers.preferredCategories),
-    interests: choicesOf(answers.interests),
-    budgetMin: budgetOf(answers.budgetMin, 'budgetMin'),
-    budgetMax: budgetOf(answers.budgetMax, 'budgetMax'),
-    experience: text(answers.experience),
-    location: text(answers.location),
-    communicationStyle: text(answers.communicationStyle),
-    availability: choicesOf(answers.availability),
-  };
+  return parseInput(OnboardingAnswersBody, body.answers);
 }
 
 /**
@@ -459,7 +321,7 @@ function coordinate(query: Record<string, unknown>, key: string): number {
 const PLACE_FIELDS = 'name region country countryCode latitude longitude label distanceKm';
 
 /** GET /api/items' default page (spec: a plain array; the next page's cursor rides in X-Next-Cursor). */
-export const DEFAULT_ITEMS_PAGE = 20;
+export const DEFAULT_ITEMS_PAGE = LIST_LIMITS.items.fallback;
 
 export const REST_ROUTES: RestRoute[] = [
   {
@@ -554,7 +416,7 @@ export const REST_ROUTES: RestRoute[] = [
     document: `query Items($filter: ItemFilter, $first: Int!, $after: String) { items(filter: $filter, first: $first, after: $after) { nodes { ${ITEM_FIELDS} } pageInfo { hasNextPage endCursor } totalCount } }`,
     variables: ({ query }) => ({
       filter: itemFilter(query),
-      first: queryWhole(query, 'limit', 1, 100) ?? DEFAULT_ITEMS_PAGE,
+      first: limitOf(query, 'items'),
       after: queryText(query, 'cursor'),
     }),
     ...pagedAnswer('items'),
@@ -564,7 +426,7 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/api/items/recent',
     document: `query RecentItems($limit: Int!) { recentItems(limit: $limit) { ${ITEM_FIELDS} } }`,
-    variables: ({ query }) => ({ limit: queryWhole(query, 'limit', 1, 50) ?? 8 }),
+    variables: ({ query }) => ({ limit: limitOf(query, 'recentItems') }),
     result: (d) => d.recentItems,
   },
   {
@@ -576,7 +438,7 @@ export const REST_ROUTES: RestRoute[] = [
       lat: coordinate(query, 'lat'),
       lon: coordinate(query, 'lon'),
       radiusKm: queryNumber(query, 'radius') ?? queryNumber(query, 'radiusKm') ?? 50,
-      first: queryWhole(query, 'limit', 1, 50) ?? 12,
+      first: limitOf(query, 'nearbyItems'),
     }),
     result: (d) => d.nearbyItems,
   },
@@ -593,7 +455,7 @@ export const REST_ROUTES: RestRoute[] = [
     document: `query SimilarItems($id: Int!, $limit: Int!) { similarItems(id: $id, limit: $limit) { ${ITEM_FIELDS} } }`,
     variables: ({ params, query }) => ({
       id: pathId(params.id),
-      limit: queryWhole(query, 'limit', 1, 24) ?? 4,
+      limit: limitOf(query, 'relatedItems'),
     }),
     result: (d) => d.similarItems,
   },
@@ -603,7 +465,7 @@ export const REST_ROUTES: RestRoute[] = [
     document: `query RecommendedItems($id: Int!, $limit: Int!) { recommendedItems(id: $id, limit: $limit) { ${ITEM_FIELDS} } }`,
     variables: ({ params, query }) => ({
       id: pathId(params.id),
-      limit: queryWhole(query, 'limit', 1, 24) ?? 4,
+      limit: limitOf(query, 'relatedItems'),
     }),
     result: (d) => d.recommendedItems,
   },
@@ -697,7 +559,7 @@ export const REST_ROUTES: RestRoute[] = [
     variables: ({ query }) => ({
       status: queryText(query, 'status'),
       search: queryText(query, 'search'),
-      limit: queryWhole(query, 'limit', 1, 2000),
+      limit: read(queryLimit('adminItems', 'limit'), 'limit', query.limit),
     }),
     result: (d) => d.adminItems,
   },
@@ -718,7 +580,7 @@ export const REST_ROUTES: RestRoute[] = [
     document: `query AdminUsers($search: String, $first: Int!, $after: String) { adminUsers(search: $search, first: $first, after: $after) { nodes { ${USER_FIELDS} } totalCount pageInfo { hasNextPage endCursor } } }`,
     variables: ({ query }) => ({
       search: queryText(query, 'search'),
-      first: queryWhole(query, 'limit', 1, 200) ?? 50,
+      first: limitOf(query, 'adminUsers'),
       after: queryText(query, 'cursor'),
     }),
     ...pagedAnswer('adminUsers'),
@@ -787,7 +649,7 @@ export const REST_ROUTES: RestRoute[] = [
   ]),
   bookingTransition('confirm-condition', 'confirmCondition'),
   bookingTransition('report-damage', 'reportDamage', [
-    { name: 'amount', type: 'Float!', read: (b) => money(b.amount) },
+    { name: 'amount', type: 'Float!', read: (b) => read(JsonDamageAmount, 'amount', b.amount) },
     { name: 'reason', type: 'String!', read: (b) => text(b.reason) },
     { name: 'photos', type: '[String!]', read: (b) => (Array.isArray(b.photos) ? b.photos.map(text) : null) },
   ]),
@@ -800,7 +662,7 @@ export const REST_ROUTES: RestRoute[] = [
     document: `mutation ResolveDamageClaim($bookingId: Int!, $ownerAmount: Float!, $note: String, $idempotencyKey: String) { resolveDamageClaim(bookingId: $bookingId, ownerAmount: $ownerAmount, note: $note, idempotencyKey: $idempotencyKey) { ${BOOKING_FIELDS} } }`,
     variables: (input) => ({
       bookingId: pathId(input.params.id),
-      ownerAmount: money(input.body.ownerAmount),
+      ownerAmount: read(JsonOwnerAmount, 'ownerAmount', input.body.ownerAmount),
       note: optionalText(input.body.note),
       idempotencyKey: headerText(input, 'idempotency-key'),
     }),
@@ -849,7 +711,7 @@ export const REST_ROUTES: RestRoute[] = [
     document: `mutation CreateReview($bookingId: Int!, $rating: Int!, $comment: String, $idempotencyKey: String) { createReview(bookingId: $bookingId, rating: $rating, comment: $comment, idempotencyKey: $idempotencyKey) { ${REVIEW_FIELDS} } }`,
     variables: (input) => ({
       bookingId: bodyId(input.body.bookingId, 'bookingId'),
-      rating: rating(input.body.rating),
+      rating: read(JsonRating, 'rating', input.body.rating),
       comment: optionalText(input.body.comment),
       idempotencyKey: headerText(input, 'idempotency-key'),
     }),
@@ -971,7 +833,7 @@ export const REST_ROUTES: RestRoute[] = [
     document: `query PlaceSuggestions($query: String!, $limit: Int!) { placeSuggestions(query: $query, limit: $limit) { ${PLACE_FIELDS} } }`,
     variables: ({ query }) => ({
       query: queryText(query, 'q') ?? '',
-      limit: queryWhole(query, 'limit', 1, 20) ?? 8,
+      limit: limitOf(query, 'placeSuggestions'),
     }),
     result: (d) => d.placeSuggestions,
   },

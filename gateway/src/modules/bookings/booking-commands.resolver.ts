@@ -13,17 +13,15 @@ import {
   viewerRoleOf,
 } from '@koalarent/bookings/client';
 import {
-  BookingMessages,
-  BookingRequestFields,
-  BookingRequestInput,
-  CardInput,
+  BookingRequestChoice,
+  type CardInput,
   type CommandDefinition,
-  checkBookingRequest,
   DomainError,
   ErrorCode,
-  fieldErrorsOf,
-  IdempotencyKey,
+  OptionalIdempotencyKey,
+  parseField,
   parseInput,
+  RequiredIdempotencyKey,
 } from '@koalarent/core';
 import { Arg, Args, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GatewayContext, Viewer } from '../../context.js';
@@ -44,13 +42,9 @@ import {
 } from './booking-command.args.js';
 import { underIdempotencyKey } from './same-key-retry.js';
 
-function invalid(field: string, message: string): DomainError {
-  return new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { [field]: message } });
-}
-
 /** The client's key, or a fresh one: a transition is idempotent by state anyway (a repeat finds it done: 409). */
 function keyOrFresh(idempotencyKey: string | null | undefined): string {
-  return idempotencyKey ?? randomUUID();
+  return parseField(OptionalIdempotencyKey, 'idempotencyKey', idempotencyKey) ?? randomUUID();
 }
 
 function actorOf(viewer: Viewer) {
@@ -83,46 +77,6 @@ async function transition(
     // The worker published the transition's events itself, right after its commit.
     return presentBooking(ctx, booking.id);
   });
-}
-
-const RequestFieldsOnly = BookingRequestFields.omit({ paymentMethod: true }).superRefine(checkBookingRequest);
-
-/**
- * The spec's booking request from the GraphQL input: every field message at once (the card's fields by their own
- * names), with `paymentMethodId`/`card` mapped to the spec's `paymentMethod`.
- */
-function bookingRequestOf(input: BookingRequestInputGql): BookingRequestInput {
-  const fieldErrors: Record<string, string> = {};
-  // A blank date is a date not chosen: the spec's "Date selection required" rather than "not a real date".
-  const date = (value: string) => (value.trim() === '' ? undefined : value);
-  const fields = RequestFieldsOnly.safeParse({
-    itemId: input.itemId,
-    startDate: date(input.startDate),
-    endDate: date(input.endDate),
-    totalPrice: input.totalPrice,
-    deliveryOption: input.deliveryOption,
-    deliveryAddress: input.deliveryAddress ?? null,
-    message: input.message ?? null,
-  });
-  if (!fields.success) Object.assign(fieldErrors, fieldErrorsOf(fields.error));
-  if (fieldErrors.itemId) fieldErrors.itemId = 'itemId must be the id of an item';
-  let paymentMethod: number | CardInput | null = null;
-  if (input.card && input.paymentMethodId != null) {
-    fieldErrors.paymentMethod = 'Choose a saved payment method or a new card, not both.';
-  } else if (input.card) {
-    const card = CardInput.safeParse({ ...input.card });
-    if (card.success) paymentMethod = card.data;
-    else Object.assign(fieldErrors, fieldErrorsOf(card.error));
-  } else if (input.paymentMethodId != null) {
-    paymentMethod = input.paymentMethodId;
-  } else {
-    fieldErrors.paymentMethod = BookingMessages.paymentRequired;
-  }
-  const first = Object.values(fieldErrors)[0];
-  if (first || !fields.success || paymentMethod === null)
-    throw new DomainError(ErrorCode.ValidationFailed, { message: first, fieldErrors });
-  // The whole payload through the spec's schema, as every other door validates it.
-  return parseInput(BookingRequestInput, { ...fields.data, paymentMethod });
 }
 
 /** Hands a new card to the payment provider; a refused card is the renter's 402 on the payment method. */
@@ -160,13 +114,13 @@ export class BookingCommandResolver {
     @CurrentViewer() viewer: Viewer,
     @Ctx() ctx: GatewayContext,
   ): Promise<BookingView> {
-    if (idempotencyKey.trim() === '')
-      throw invalid('idempotencyKey', 'An idempotency key is required (REST: the Idempotency-Key header)');
-    const key = IdempotencyKey.safeParse(idempotencyKey);
-    if (!key.success)
-      throw invalid('idempotencyKey', key.error.issues[0]?.message ?? 'Invalid idempotency key');
-    const request = bookingRequestOf(input);
-    return underIdempotencyKey(ctx, key.data, async () => {
+    // The key first, then every field's message at once: both rules are core's (booking.schema, request.schema).
+    const key = parseField(RequiredIdempotencyKey, 'idempotencyKey', idempotencyKey);
+    const request = parseInput(BookingRequestChoice, {
+      ...input,
+      card: input.card ? { ...input.card } : null,
+    });
+    return underIdempotencyKey(ctx, key, async () => {
       // A saved card is checked by the worker, in the same read that locks the item (one that is not the renter's,
       // or was removed, is refused there with the same words), so the request costs no statement here.
       const paymentMethod: number | TokenizedCardInput =
@@ -175,11 +129,11 @@ export class BookingCommandResolver {
           : // Tokenised here, before enqueueing, so the number and CVV never reach Redis or the worker. The
             // provider's key follows the request's, so a retried request gets the same token and therefore the same
             // job input.
-            await tokenize(ctx, request.paymentMethod, `${viewer.id}-${key.data}-card`);
+            await tokenize(ctx, request.paymentMethod, `${viewer.id}-${key}-card`);
       const { bookingId, snapshot } = await ctx.deps.commands.execute(
         BookingCommands.request,
         { ...request, paymentMethod },
-        { actor: actorOf(viewer), idempotencyKey: key.data },
+        { actor: actorOf(viewer), idempotencyKey: key },
       );
       // The worker published the request's events itself, right after its commit. It answers the booking as
       // written; only a request replayed from an older answer without it is read back.

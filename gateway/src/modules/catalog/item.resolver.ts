@@ -5,6 +5,9 @@ import {
   ErrorCode,
   featuredItems,
   itemById,
+  LIST_LIMITS,
+  listLimit,
+  parseField,
   recentItems,
   recommendedItems,
   searchItems,
@@ -24,7 +27,7 @@ import { toItemView } from './item.presenter.js';
 import { ItemConnectionView, ItemView } from './item.type.js';
 
 /** The largest page a list answers; a client asking for more gets a clear 400, not a slow answer. */
-export const MAX_PAGE = 100;
+export const MAX_PAGE = LIST_LIMITS.items.max;
 
 function viewer(ctx: GatewayContext) {
   return ctx.viewer;
@@ -82,10 +85,13 @@ export class ItemResolver {
 
   @Query(() => [ItemView], { description: 'Newest public items' })
   async recentItems(
-    @Arg('limit', () => Int, { defaultValue: 8 }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: LIST_LIMITS.recentItems.fallback }) limit: number,
     @Ctx() ctx: GatewayContext,
   ): Promise<ItemView[]> {
-    return (await recentItems(ctx.em, limit)).map((r) => toItemView(r, ctx.viewer));
+    // The same page sizes as REST's ?limit= (core's LIST_LIMITS): one outside them is refused on both doors.
+    return (await recentItems(ctx.em, parseField(listLimit('recentItems', 'limit'), 'limit', limit))).map(
+      (r) => toItemView(r, ctx.viewer),
+    );
   }
 
   @Query(() => [ItemView], {
@@ -106,10 +112,11 @@ export class ItemResolver {
   @Query(() => [ItemView], { description: 'Same category, closest daily price, never the item itself' })
   async similarItems(
     @Arg('id', () => Int) id: number,
-    @Arg('limit', () => Int, { defaultValue: 4 }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: LIST_LIMITS.relatedItems.fallback }) limit: number,
     @Ctx() ctx: GatewayContext,
   ): Promise<ItemView[]> {
-    return (await similarItems(ctx.em, id, ctx.viewer, limit)).map((r) => toItemView(r, ctx.viewer));
+    const size = parseField(listLimit('relatedItems', 'limit'), 'limit', limit);
+    return (await similarItems(ctx.em, id, ctx.viewer, size)).map((r) => toItemView(r, ctx.viewer));
   }
 
   @Query(() => [ItemView], {
@@ -118,10 +125,11 @@ export class ItemResolver {
   })
   async recommendedItems(
     @Arg('id', () => Int) id: number,
-    @Arg('limit', () => Int, { defaultValue: 4 }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: LIST_LIMITS.relatedItems.fallback }) limit: number,
     @Ctx() ctx: GatewayContext,
   ): Promise<ItemView[]> {
-    return (await recommendedItems(ctx.em, id, ctx.viewer, limit)).map((r) => toItemView(r, ctx.viewer));
+    const size = parseField(listLimit('relatedItems', 'limit'), 'limit', limit);
+    return (await recommendedItems(ctx.em, id, ctx.viewer, size)).map((r) => toItemView(r, ctx.viewer));
   }
 
   @Query(() => [ItemView], {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type ErrorCode, isErrorCode } from '../contracts/errors.js';
-import { text } from '../contracts/text.js';
 import type { QueueName } from '../queues/queues.js';
 
 /**
@@ -41,14 +40,7 @@ export const Actor = z.object({
 });
 export type Actor = z.infer<typeof Actor>;
 
-/**
- * The client's idempotency key: one per intended action (a UUID from the browser, say). Retrying with the same
- * key returns the first answer instead of acting twice.
- */
-export const IdempotencyKey = text().regex(
-  /^[A-Za-z0-9_-]{8,100}$/,
-  'An idempotency key is 8–100 letters, digits, - or _',
-);
+export { IdempotencyKey } from '../contracts/request.schema.js';
 
 /** The job's payload on the queue. */
 export interface CommandJobData<I = unknown> {

@@ -12,3 +12,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   }
   return result.data;
 }
+
+/** Validates one value of a request (a query parameter, a body field); a failure is VALIDATION_FAILED on `field`. */
+export function parseField<S extends z.ZodType>(schema: S, field: string, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const message = result.error.issues[0]?.message ?? `${field} is invalid`;
+  throw new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { [field]: message } });
+}

@@ -1,4 +1,5 @@
 import { DomainError, ErrorCode } from '../contracts/errors.js';
+import { LIST_LIMITS, MAX_ROW_ID } from '../contracts/request.schema.js';
 import type { EntityManager } from '../db/orm.js';
 import { User } from '../user/user.entity.js';
 import { ApprovalStatus } from './item.entity.js';
@@ -37,9 +38,6 @@ export interface ItemRecord {
   createdAt: Date;
   updatedAt: Date;
 }
-
-/** The largest id PostgreSQL's `integer` holds; anything outside 1..this names no row. */
-export const MAX_ROW_ID = 2_147_483_647;
 
 export function isRowId(id: unknown): id is number {
   return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID;
@@ -124,7 +122,7 @@ export async function recentItems(em: EntityManager, limit: number): Promise<Ite
   return selectItems(
     em,
     PUBLIC_ITEM_SQL,
-    [clampLimit(limit, 50)],
+    [clampLimit(limit, LIST_LIMITS.recentItems.max)],
     'order by i.created_at desc, i.id desc limit ?',
   );
 }
@@ -167,7 +165,7 @@ export async function similarItems(
       where ${PUBLIC_ITEM_SQL} and i.category_id = ? and i.id <> ?
       order by abs(i.price_per_day_usd_cents - (select t.price_per_day_usd_cents from items t where t.id = ?)), i.id
       limit ?`,
-    [item.categoryId, item.id, item.id, clampLimit(limit, 24)],
+    [item.categoryId, item.id, item.id, clampLimit(limit, LIST_LIMITS.relatedItems.max)],
   );
 }
 
@@ -202,7 +200,7 @@ export async function recommendedItems(
        order by coalesce(co.n, 0) desc, (i.category_id = ?) desc, coalesce(p.n, 0) desc,
                 i.average_rating desc, i.review_count desc, i.created_at desc, i.id desc
        limit ?`,
-    [item.id, item.id, viewer?.id ?? 0, item.categoryId, clampLimit(limit, 24)],
+    [item.id, item.id, viewer?.id ?? 0, item.categoryId, clampLimit(limit, LIST_LIMITS.relatedItems.max)],
   );
 }
 
@@ -322,8 +320,8 @@ export async function publicItemCounts(em: EntityManager, categoryIds: readonly 
   return categoryIds.map((id) => counts.get(id) ?? 0);
 }
 
-export const ADMIN_ITEMS_DEFAULT = 500;
-export const ADMIN_ITEMS_MAX = 2000;
+export const ADMIN_ITEMS_DEFAULT = LIST_LIMITS.adminItems.fallback;
+export const ADMIN_ITEMS_MAX = LIST_LIMITS.adminItems.max;
 
 export interface AdminItemsQuery {
   status?: string | null;
