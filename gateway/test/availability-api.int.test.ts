@@ -247,6 +247,56 @@ describe('availability rules and blocked dates: the API', () => {
   });
 });
 
+describe('what a renter’s calendar reads', () => {
+  it('itemAvailability lists the booked, blocked and buffer days; itemBookingRules the rules and their window', async () => {
+    const item = await bookableItem(stack, owner, admin);
+    await putRules(owner, item.id, {
+      minDays: 2,
+      maxDays: null,
+      bufferDays: 2,
+      advanceNoticeDays: 3,
+      horizonDays: 120,
+    });
+    await postBlock(owner, item.id, { startDate: day(40), endDate: day(41), note: 'Service' });
+    await postBlock(owner, item.id, { startDate: day(42), endDate: day(44) });
+    expect((await restRequest(renter, bookingBody(item, day(20), day(22)))).status).toBe(200);
+    const query = `query ($id: Int!) {
+      itemAvailability(itemId: $id) { startDate endDate kind }
+      itemBookingRules(itemId: $id) { ${RULES} earliestStartDate latestEndDate } }`;
+    const res = await anon.graphql<{ itemAvailability: unknown[]; itemBookingRules: unknown }>(query, {
+      id: item.id,
+    });
+    expect(res.body.data?.itemAvailability).toEqual([
+      { startDate: day(18), endDate: day(19), kind: 'buffer' },
+      { startDate: day(20), endDate: day(22), kind: 'booked' },
+      { startDate: day(23), endDate: day(24), kind: 'buffer' },
+      // Two blocks that touch are one run of blocked days; the owner's notes stay the owner's.
+      { startDate: day(40), endDate: day(44), kind: 'blocked' },
+    ]);
+    expect(res.body.data?.itemBookingRules).toEqual({
+      minDays: 2,
+      maxDays: null,
+      bufferDays: 2,
+      advanceNoticeDays: 3,
+      horizonDays: 120,
+      earliestStartDate: day(3),
+      latestEndDate: day(120),
+    });
+    // REST's availability lists the same days, without their kinds.
+    const viaRest = await anon.request<unknown[]>('GET', `/api/items/${item.id}/availability`);
+    expect(viaRest.body).toEqual([
+      { startDate: day(18), endDate: day(19) },
+      { startDate: day(20), endDate: day(22) },
+      { startDate: day(23), endDate: day(24) },
+      { startDate: day(40), endDate: day(44) },
+    ]);
+    // A listing one may not see: 404, as for its availability.
+    const hidden = await listItem(stack, owner);
+    const refused = await anon.graphql(`{ itemBookingRules(itemId: ${hidden.id}) { minDays } }`);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
 describe('availability rules decide requests, through both doors', () => {
   it('refuses each rule with its own message (409), and another booking with the spec’s', async () => {
     const item = await bookableItem(stack, owner, admin);

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { availabilityRulesOf, BookingCommands, blockedRangesOf } from '@koalarent/bookings/client';
+import {
+  availabilityRulesOf,
+  BookingCommands,
+  blockedRangesOf,
+  itemBookingRules,
+} from '@koalarent/bookings/client';
 import {
   AvailabilityMessages,
   AvailabilityRulesInput,
@@ -21,6 +26,7 @@ import {
   AvailabilityRulesView,
   BlockDatesArgs,
   BlockedRangeView,
+  ItemBookingRulesView,
   SetAvailabilityRulesArgs,
   UnblockDatesArgs,
 } from './availability.types.js';
@@ -70,6 +76,19 @@ export class AvailabilityResolver {
   ): Promise<AvailabilityRulesView> {
     await requireManager(ctx, viewer, itemId);
     return availabilityRulesOf(ctx.em, itemId);
+  }
+
+  @Query(() => ItemBookingRulesView, {
+    description:
+      'The rules a rental of the listing must keep and the window they leave, for anyone who may see it (the wizard reads it beside itemAvailability); NOT_FOUND otherwise',
+  })
+  async itemBookingRules(
+    @Arg('itemId', () => Int) itemId: number,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<ItemBookingRulesView> {
+    await visibleItem(ctx.em, itemId, ctx.viewer);
+    const { rules, window } = await itemBookingRules(ctx.em, itemId, new Date());
+    return { ...rules, earliestStartDate: window.earliestStart, latestEndDate: window.latestEnd };
   }
 
   @Authorized()

@@ -20,6 +20,22 @@ export class AvailabilityRulesView {
   horizonDays!: number | null;
 }
 
+@ObjectType('ItemBookingRules', {
+  description:
+    'What bounds a rental of a listing, for renters: the rules and the days they leave today (UTC)',
+})
+export class ItemBookingRulesView extends AvailabilityRulesView {
+  @Field(() => String, {
+    description: 'The first day a rental may start (yyyy-mm-dd), by the advance notice',
+  })
+  earliestStartDate!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The last day a rental may end (yyyy-mm-dd), by the horizon; null: no limit',
+  })
+  latestEndDate!: string | null;
+}
+
 @ObjectType('BlockedRange', { description: 'Days of a listing no one may book, inclusive' })
 export class BlockedRangeView {
   @Field(() => Int) id!: number;

@@ -5,10 +5,10 @@ import {
   bookingsOfOwner,
   bookingsOfRenter,
   disputedBookings,
-  itemAvailability,
   mayViewBooking,
   ownerEarnings,
   paymentMethodRecord,
+  unavailableRanges,
   visibleBooking,
 } from '@koalarent/bookings/client';
 import { DomainError, ErrorCode, earliestStartDate, visibleItem } from '@koalarent/core';
@@ -113,7 +113,7 @@ export class BookingResolver {
 
   @Query(() => [BookedRangeView], {
     description:
-      'Dates from today on when every unit of the item is booked (inclusive ranges); NOT_FOUND when the viewer may not see the item',
+      'Dates from today on a renter cannot have, in date order (inclusive ranges, each with its kind: booked, blocked, buffer); the rules that bound a rental are itemBookingRules. NOT_FOUND when the viewer may not see the item',
   })
   async itemAvailability(
     @Arg('itemId', () => Int) itemId: number,
@@ -121,7 +121,8 @@ export class BookingResolver {
   ): Promise<BookedRangeView[]> {
     await visibleItem(ctx.em, itemId, ctx.viewer);
     // From yesterday in UTC: a renter west of UTC is still on that day, and the calendar shows their own today.
-    return itemAvailability(ctx.em, itemId, earliestStartDate(new Date()));
+    const now = new Date();
+    return unavailableRanges(ctx.em, itemId, earliestStartDate(now), now);
   }
 
   @Authorized()

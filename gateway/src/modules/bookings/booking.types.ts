@@ -137,10 +137,18 @@ export class BookingView {
   now!: Date;
 }
 
-@ObjectType('BookedRange', { description: 'Inclusive dates on which every unit of the item is taken' })
+@ObjectType('BookedRange', {
+  description:
+    'Inclusive dates a renter cannot have: every unit booked, blocked by the owner, or within the buffer of a rental',
+})
 export class BookedRangeView {
   @Field(() => String) startDate!: string;
   @Field(() => String) endDate!: string;
+  @Field(() => String, {
+    description:
+      "Why: booked (every unit is taken), blocked (the owner or an imported calendar blocked the days), buffer (too close to another rental under the listing's turnaround days)",
+  })
+  kind!: string;
 }
 
 @ObjectType('MoneyAmount')

@@ -107,6 +107,42 @@ function bufferRuns(
   );
 }
 
+/** Why a renter cannot have the days of a range. */
+export type UnavailableKind = 'booked' | 'blocked' | 'buffer';
+
+export interface UnavailableRange extends BookedRange {
+  kind: UnavailableKind;
+}
+
+/**
+ * The calendar's days a renter cannot pick, as one list in date order: every unit booked, blocked, or within the
+ * buffer of a rental. A blocked range may overlap a booked one (an imported calendar may block booked days).
+ */
+export async function unavailableRanges(
+  em: EntityManager,
+  itemId: number,
+  fromDate: string,
+  now: Date,
+): Promise<UnavailableRange[]> {
+  const calendar = await itemCalendar(em, itemId, fromDate, now);
+  const tagged = (kind: UnavailableKind, ranges: BookedRange[]) => ranges.map((r) => ({ ...r, kind }));
+  return [
+    ...tagged('booked', calendar.booked),
+    ...tagged('blocked', calendar.blocked),
+    ...tagged('buffer', calendar.buffer),
+  ].sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
+}
+
+/** The rules a renter books under, and the first and last days they leave at `now`. */
+export async function itemBookingRules(
+  em: EntityManager,
+  itemId: number,
+  now: Date,
+): Promise<{ rules: AvailabilityRules; window: BookingWindow }> {
+  const rules = await availabilityRulesOf(em, itemId);
+  return { rules, window: bookingWindow(rules, now) };
+}
+
 /** Days (one per row, column `day`) grouped into inclusive runs of consecutive days. */
 async function runsOf(em: EntityManager, daysSql: string, params: unknown[]): Promise<BookedRange[]> {
   const rows: BookedRange[] = await em.getConnection().execute(
