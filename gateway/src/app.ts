@@ -42,6 +42,7 @@ import {
   ValidatedQueries,
 } from './http/fast-lane.js';
 import { healthRouter } from './http/health.js';
+import { jsonBody, jsonBodyReader } from './http/json-body.js';
 import { createMetrics } from './http/metrics.js';
 import { isAllowedUpgrade } from './http/origins.js';
 import { PageCache } from './http/page-cache.js';
@@ -63,6 +64,7 @@ import { trackingEventsRouter } from './modules/tracking/tracking-events.routes.
 import { uploadRouter } from './modules/uploads/upload.routes.js';
 import { originCheck, restRouter } from './rest/rest-router.js';
 import { REST_ROUTES } from './rest/route-table.js';
+import { RestRouteMatcher } from './rest/route-matcher.js';
 import { compileRestRoutes } from './rest/run-route.js';
 import { sessionIdFrom } from './session/cookies.js';
 import {
@@ -155,7 +157,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     'trust proxy',
     config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
   );
-  // The fast lane answers the hot paths on node:http; everything else (and anything it declines) goes to Express.
+  // The fast lane answers /healthz, JSON POST /graphql and the REST table on node:http; the rest goes to Express.
   let fastLane: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   const server = createServer((req, res) => {
     if (!fastLane?.(req, res)) app(req, res);
@@ -311,10 +313,14 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   app.use(healthRouter(orm, redis, () => shuttingDown));
   app.use(metrics.router);
   const ownOrigins = (req: express.Request) => [config.publicUrl, `${req.protocol}://${req.get('host')}`];
-  app.use('/api', noStore, express.json({ limit: MAX_BODY_BYTES }), originCheck(ownOrigins));
+  // One JSON body reader and one route matcher for both server paths (the fast lane below, and Express here).
+  const readBody = jsonBodyReader(MAX_BODY_BYTES);
+  app.use('/api', noStore, jsonBody(readBody), originCheck(ownOrigins));
   // Page views (the hottest write): answered before the REST table's routes are tried one by one.
   app.use('/api', trackingEventsRouter(deps));
-  const restRoutes = compileRestRoutes(schema, REST_ROUTES, { introspection: config.introspection });
+  const restRoutes = new RestRouteMatcher(
+    compileRestRoutes(schema, REST_ROUTES, { introspection: config.introspection }),
+  );
   app.use('/api', restRouter(deps, jit, restRoutes));
   app.use('/api', uploadRouter(deps));
   app.use('/api', oauthRouter(deps));
@@ -324,7 +330,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   app.use(
     '/graphql',
     noStore,
-    express.json({ limit: MAX_BODY_BYTES }),
+    jsonBody(readBody),
     expressMiddleware(apollo, {
       context: ({ req, res }) =>
         buildContext(
@@ -367,13 +373,13 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     apollo,
     jit,
     validated,
-    restRoutes,
+    matcher: restRoutes,
+    readBody,
     // The fast lane takes plain HTTP only (HTTPS and trusted proxies go to Express), so the page's own origin is http.
     ownOrigins: (req) => [config.publicUrl, `http://${req.headers.host ?? ''}`],
     securityHeaders: API_SECURITY_HEADERS,
     clientAddress: (req) => proxyaddr(req, trustFn),
     trustsProxy,
-    maxBodyBytes: MAX_BODY_BYTES,
     logger,
   });
 

@@ -1,12 +1,12 @@
 import { DomainError, ERROR_TABLE, ErrorCode, type Logger } from '@koalarent/core';
 import type { NextFunction, Request, Response } from 'express';
-import { mapErrorCode } from '../graphql/error-mapping.js';
+import { domainAnswer, type RestAnswer } from '../rest/run-route.js';
 import { isServiceUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.js';
 
 /**
  * A request its client made unreadable — body-parser's and raw-body's 4xx errors: malformed JSON, too large, a body
- * cut short ('request.aborted') or longer than its Content-Length — with its status and wording. The fast lane
- * answers its own body reader's failures with the same rule, so both doors give the same 400.
+ * cut short ('request.aborted') or longer than its Content-Length, a path parameter that does not decode — with its
+ * status and wording.
  */
 export function clientRequestFault(err: unknown): { status: number; message: string } | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
@@ -23,10 +23,43 @@ export function clientRequestFault(err: unknown): { status: number; message: str
 }
 
 /**
- * The last middleware: body-parser failures (malformed JSON, too large, wrong charset) are the client's fault and
- * get a 4xx with a clear message; domain errors their mapped status; PostgreSQL or Redis not answering a 503 with
- * Retry-After; anything else a masked 500 with the request id.
+ * The one answer to a failure outside a GraphQL execution, whichever server path met it (the fast lane or
+ * Express's last middleware): a domain error its mapped status and body; a body or request its client made
+ * unreadable a 4xx with a clear message (logged as the request's own 4xx line, not as an error); PostgreSQL or Redis
+ * not answering a 503 with Retry-After; anything else a masked 500 with the request id.
  */
+export function errorAnswer(err: unknown, requestId: string, logger: Logger, path: string): RestAnswer {
+  if (err instanceof DomainError) return domainAnswer(err, requestId);
+  const fault = clientRequestFault(err);
+  if (fault)
+    return {
+      status: fault.status,
+      body: { message: fault.message, code: ErrorCode.MalformedRequest, requestId },
+    };
+  if (isServiceUnavailableError(err)) {
+    logger.warn({ err, requestId, path }, 'backing service unavailable');
+    return {
+      status: ERROR_TABLE.SERVICE_UNAVAILABLE.httpStatus,
+      body: {
+        message: ERROR_TABLE.SERVICE_UNAVAILABLE.message,
+        code: ErrorCode.ServiceUnavailable,
+        requestId,
+      },
+      retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    };
+  }
+  logger.error({ err, requestId, path }, 'unhandled error');
+  return {
+    status: 500,
+    body: {
+      message: 'Something went wrong. Please try again later.',
+      code: 'INTERNAL_SERVER_ERROR',
+      requestId,
+    },
+  };
+}
+
+/** Express's last middleware: every failure answered by `errorAnswer`, as the fast lane answers its own. */
 export function errorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const requestId = String(res.locals.requestId ?? '');
@@ -35,31 +68,8 @@ export function errorHandler(logger: Logger) {
       res.end();
       return;
     }
-    if (err instanceof DomainError) {
-      const { httpStatus } = mapErrorCode(err.code);
-      res.status(httpStatus).json({ message: err.message, code: err.code, requestId });
-      return;
-    }
-    const fault = clientRequestFault(err);
-    if (fault) {
-      res.status(fault.status).json({ message: fault.message, code: ErrorCode.MalformedRequest, requestId });
-      return;
-    }
-    if (isServiceUnavailableError(err)) {
-      logger.warn({ err, requestId, path: req.path }, 'backing service unavailable');
-      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      res.status(ERROR_TABLE.SERVICE_UNAVAILABLE.httpStatus).json({
-        message: ERROR_TABLE.SERVICE_UNAVAILABLE.message,
-        code: ErrorCode.ServiceUnavailable,
-        requestId,
-      });
-      return;
-    }
-    logger.error({ err, requestId, path: req.path }, 'unhandled error');
-    res.status(500).json({
-      message: 'Something went wrong. Please try again later.',
-      code: 'INTERNAL_SERVER_ERROR',
-      requestId,
-    });
+    const answer = errorAnswer(err, requestId, logger, req.path);
+    if (answer.retryAfter !== undefined) res.setHeader('Retry-After', String(answer.retryAfter));
+    res.status(answer.status).json(answer.body);
   };
 }

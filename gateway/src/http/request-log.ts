@@ -8,25 +8,46 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
  * errors at `info`, the rest at `debug`. At the default level a successful request therefore costs a status
  * check, not a log line (a per-request line used to be most of a light request's time); `LOG_LEVEL=debug`
  * brings every line back. Headers, cookies and bodies never reach the log; the request id ties a line to the
- * error lines written while handling it.
+ * error lines written while handling it. Both server paths (the fast lane and Express) write it with this.
  */
+export function logRequest(
+  logger: Logger,
+  line: {
+    reqId: unknown;
+    method: string | undefined;
+    url: string | undefined;
+    status: number;
+    started: number;
+  },
+): void {
+  const { status } = line;
+  const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+  if (!logger.isLevelEnabled(level)) return;
+  logger[level](
+    {
+      reqId: line.reqId,
+      method: line.method,
+      url: line.url,
+      status,
+      ms: Math.round((performance.now() - line.started) * 10) / 10,
+    },
+    'request',
+  );
+}
+
+/** Express's side of `logRequest`: the line is written when the answer has gone. */
 export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const started = performance.now();
     res.once('finish', () => {
-      const status = res.statusCode;
-      const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
-      if (!logger.isLevelEnabled(level) || QUIET_PATHS.has(req.path)) return;
-      logger[level](
-        {
-          reqId: res.locals.requestId,
-          method: req.method,
-          url: req.originalUrl,
-          status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        },
-        'request',
-      );
+      if (QUIET_PATHS.has(req.path)) return;
+      logRequest(logger, {
+        reqId: res.locals.requestId,
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        started,
+      });
     });
     next();
   };

@@ -1,31 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { DomainError, ErrorCode } from '@koalarent/core';
-import { type Request, type Response, Router } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { buildContext } from '../context.js';
 import type { GatewayDeps } from '../deps.js';
 import type { JitExecutor } from '../graphql/jit-executor.js';
-import { answerRestRoute, type CompiledRestRoute, type ErrorBody } from './run-route.js';
+import type { RestRouteMatcher } from './route-matcher.js';
+import { answerRestRoute, type ErrorBody } from './run-route.js';
 
 export type { ErrorBody };
 
-function asBody(value: unknown): Record<string, unknown> {
+/** A JSON body as a route reads it: an object as it is; an array, a bare value or no body at all as `{}`. */
+export function asBody(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
 }
 
-/** Mounts every row of the route table on Express (the fast lane answers the hottest GET routes before it). */
-export function restRouter(deps: GatewayDeps, jit: JitExecutor, routes: CompiledRestRoute[]): Router {
-  const router = Router();
-  for (const compiled of routes) {
-    const { route } = compiled;
-    const handler = async (req: Request, res: Response) => {
+/**
+ * The route table on Express, for the requests the fast lane leaves to it (HTTPS, a trusted proxy's, HEAD): the
+ * same matcher finds the row, the same function answers it.
+ */
+export function restRouter(deps: GatewayDeps, jit: JitExecutor, matcher: RestRouteMatcher) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const found = matcher.match(req.method, req.baseUrl + req.path);
+    if (!found) {
+      next();
+      return;
+    }
+    const handle = async () => {
       const requestId = String(res.locals.requestId ?? randomUUID());
       const context = await buildContext(deps, req, { req, res, secure: req.secure }, requestId);
-      const answer = await answerRestRoute(deps, jit, compiled, context, {
+      const answer = await answerRestRoute(deps, jit, found.compiled, context, {
         body: asBody(req.body),
-        params: req.params as Record<string, string>,
+        params: found.params,
         query: req.query as Record<string, unknown>,
         headers: req.headers,
       });
@@ -34,13 +42,8 @@ export function restRouter(deps: GatewayDeps, jit: JitExecutor, routes: Compiled
         for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
       res.status(answer.status).json(answer.body);
     };
-    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    // The table holds the spec's full paths; this router is mounted under /api.
-    router[method](route.path.replace(/^\/api/, ''), (req, res, next) => {
-      handler(req, res).catch(next);
-    });
-  }
-  return router;
+    handle().catch(next);
+  };
 }
 
 /**
@@ -55,7 +58,7 @@ export function isAllowedWriteOrigin(
   return origin ? allowedOrigins.includes(origin) : headers['sec-fetch-site'] !== 'cross-site';
 }
 
-/** The Express side of `isAllowedWriteOrigin` (the fast lane checks the writes it answers itself). */
+/** The Express side of `isAllowedWriteOrigin` (the fast lane checks the writes it answers with the same function). */
 export function originCheck(allowedOrigins: (req: Request) => string[]) {
   return (req: Request, _res: Response, next: (err?: unknown) => void) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
