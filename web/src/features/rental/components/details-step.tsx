@@ -15,7 +15,7 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 import type { DeliveryOption } from '../model/pending-rental';
-import { type BookedRange, formatRentalDate } from '../model/rental-dates';
+import { type BookedRange, type BookingBounds, formatRentalDate } from '../model/rental-dates';
 import type { WizardAction, WizardState } from '../model/wizard-state';
 import { RentalCalendar } from './rental-calendar';
 
@@ -24,6 +24,7 @@ export interface DetailsStepProps {
   dispatch: Dispatch<WizardAction>;
   today: string;
   ranges: readonly BookedRange[];
+  bounds: BookingBounds | null;
   availability: 'loading' | 'ready' | 'failed';
   onRetryAvailability(): void;
   /** The dates' problem after Continue (spec §5 message for missing dates). */
@@ -39,6 +40,7 @@ export function DetailsStep({
   dispatch,
   today,
   ranges,
+  bounds,
   availability,
   onRetryAvailability,
   dateError,
@@ -78,6 +80,7 @@ export function DetailsStep({
             endDate={endDate}
             today={today}
             ranges={ranges}
+            bounds={bounds}
             invalid={Boolean(dateError)}
             labelledBy="rental-dates-label"
             describedBy={`rental-dates-help rental-dates-summary${dateError ? ' rental-dates-error' : ''}`}

@@ -4,12 +4,17 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { system } from '../../../app/theme';
 import { i18n, loadNamespaces } from '../../i18n/i18n';
-import { RentalCalendar } from './rental-calendar';
+import { RentalCalendar, type RentalCalendarProps } from './rental-calendar';
 
 beforeAll(() => loadNamespaces('rental'));
 
 /** The calendar's HTML as the browser first receives it. */
-function render(startDate: string | null, endDate: string | null, today = '2026-11-25'): string {
+function render(
+  startDate: string | null,
+  endDate: string | null,
+  today = '2026-11-25',
+  availability: Pick<RentalCalendarProps, 'ranges' | 'bounds'> = { ranges: [] },
+): string {
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>
@@ -17,7 +22,8 @@ function render(startDate: string | null, endDate: string | null, today = '2026-
           startDate={startDate}
           endDate={endDate}
           today={today}
-          ranges={[]}
+          ranges={availability.ranges}
+          bounds={availability.bounds ?? null}
           onChange={() => undefined}
           invalid={false}
           labelledBy="dates-label"
@@ -62,5 +68,36 @@ describe('RentalCalendar', () => {
     expect(grids).toHaveLength(2);
     const captions = grids.map((id) => new RegExp(`id="${id}"[^>]*>([^<]+)<`).exec(html)?.[1]);
     expect(captions).toEqual(['November 2026', 'December 2026']);
+  });
+
+  it('disables booked, blocked and buffer days and ends the rules forbid, each with its reason', () => {
+    const html = render('2026-11-27', null, '2026-11-25', {
+      ranges: [
+        { startDate: '2026-12-01', endDate: '2026-12-02', kind: 'blocked' },
+        { startDate: '2026-12-10', endDate: '2026-12-11', kind: 'booked' },
+        { startDate: '2026-12-12', endDate: '2026-12-12', kind: 'buffer' },
+      ],
+      bounds: { minDays: 2, maxDays: 3, earliestStartDate: '2026-11-26', latestEndDate: '2026-12-20' },
+    });
+    const day = (value: string) => days(html).find((d) => d.own && d.value === value)?.tag ?? '';
+    const title = (value: string) => /title="([^"]*)"/.exec(day(value))?.[1] ?? null;
+    const label = (value: string) => /aria-label="([^"]*)"/.exec(day(value))?.[1] ?? null;
+    expect(title('2026-12-01')).toBe('Blocked by the owner, not available: Tue, Dec 1, 2026');
+    expect(label('2026-12-01')).toMatch(/^Blocked by the owner, not available: /);
+    expect(day('2026-12-01')).toContain('data-unavailable');
+    expect(title('2026-12-10')).toBe('Booked, not available: Thu, Dec 10, 2026');
+    expect(title('2026-12-12')).toBe('Kept free between rentals, not available: Sat, Dec 12, 2026');
+    expect(title('2026-11-25')).toBe(
+      'Needs advance notice, the earliest start is Thu, Nov 26, 2026: Wed, Nov 25, 2026',
+    );
+    expect(title('2026-12-21')).toBe('Too far ahead, the latest end is Sun, Dec 20, 2026: Mon, Dec 21, 2026');
+    // Picking the end from Nov 27: at least two days, at most three.
+    expect(title('2026-11-28')).toBeNull();
+    expect(title('2026-11-29')).toBeNull();
+    expect(title('2026-11-30')).toBe(
+      'Too long a rental, the latest end is Sun, Nov 29, 2026: Mon, Nov 30, 2026',
+    );
+    expect(day('2026-11-28')).not.toContain('data-unavailable');
+    expect(title('2026-12-05')).toContain('Too long a rental');
   });
 });

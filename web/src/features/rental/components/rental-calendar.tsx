@@ -9,8 +9,16 @@ import {
 } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
-import { type BookedRange, isBooked, latestStartDate } from '../model/rental-dates';
+import { type Formatters, useFormat } from '../../i18n/format';
+import {
+  type BookedRange,
+  type BookingBounds,
+  type DayReason,
+  dayUnavailability,
+  formatRentalDate,
+  latestStartDate,
+} from '../model/rental-dates';
+import type { RentalT } from '../model/rental-text';
 
 export interface RentalCalendarProps {
   startDate: string | null;
@@ -18,6 +26,8 @@ export interface RentalCalendarProps {
   /** The renter's local today ('yyyy-mm-dd'): nothing before it can be picked. */
   today: string;
   ranges: readonly BookedRange[];
+  /** The listing's rules (itemBookingRules), once loaded: days outside them cannot be picked either. */
+  bounds?: BookingBounds | null;
   onChange(startDate: string | null, endDate: string | null): void;
   invalid: boolean;
   /** Ids of the label and of the texts describing the grid (selection summary, error). */
@@ -57,6 +67,85 @@ function CalendarHeader() {
   );
 }
 
+/** A day the calendar will not take, said with its reason and its date ('Blocked by the owner, …: Mon, Dec 7'). */
+function reasonLabel(reason: DayReason, date: string, t: RentalT, f: Formatters): string {
+  const show = (day: string) => formatRentalDate(day, f);
+  switch (reason.kind) {
+    case 'booked':
+      return t('calendar.booked', { date });
+    case 'blocked':
+      return t('calendar.blocked', { date });
+    case 'buffer':
+      return t('calendar.buffer', { date });
+    case 'notice':
+      return t('calendar.notice', { date, earliest: show(reason.earliest) });
+    case 'horizon':
+      return t('calendar.horizon', { date, latest: show(reason.latest) });
+    case 'tooShort':
+      return t('calendar.tooShort', { date, earliestEnd: show(reason.earliestEnd) });
+    case 'tooLong':
+      return t('calendar.tooLong', { date, latestEnd: show(reason.latestEnd) });
+  }
+}
+
+/** Why a day ('yyyy-mm-dd') cannot be picked, in words, or null when it can. */
+type ReasonOf = (date: string) => string | null;
+
+/**
+ * One month's day grid: Chakra's DayTable, with each unavailable day's reason as its tooltip (`title`, on hover);
+ * the same reason is the day's accessible name (the root's `dayCell` translation), read on focus.
+ */
+function DayGrid({
+  offset,
+  reasonOf,
+  ...table
+}: {
+  offset: number;
+  reasonOf: ReasonOf;
+  'aria-labelledby': string;
+  'aria-describedby': string;
+}) {
+  const picker = useDatePickerContext();
+  const shown = offset ? picker.getOffset({ months: offset }) : null;
+  const weeks = shown ? shown.weeks : picker.weeks;
+  return (
+    <DatePicker.Table {...table}>
+      <DatePicker.TableHead>
+        <DatePicker.TableRow>
+          {picker.weekDays.map((weekDay) => (
+            <DatePicker.TableHeader key={weekDay.long}>{weekDay.narrow}</DatePicker.TableHeader>
+          ))}
+        </DatePicker.TableRow>
+      </DatePicker.TableHead>
+      <DatePicker.TableBody>
+        {weeks.map((week) => (
+          <DatePicker.TableRow key={week[0]?.toString()}>
+            {week.map((day) => (
+              <DatePicker.TableCell key={day.toString()} value={day} visibleRange={shown?.visibleRange}>
+                <DatePicker.TableCellTrigger title={reasonOf(day.toString()) ?? undefined}>
+                  {day.day}
+                </DatePicker.TableCellTrigger>
+              </DatePicker.TableCell>
+            ))}
+          </DatePicker.TableRow>
+        ))}
+      </DatePicker.TableBody>
+    </DatePicker.Table>
+  );
+}
+
+/** The focused day's reason, shown under the grids while it cannot be picked (screen readers hear it as its name). */
+function FocusedDayReason({ reasonOf }: { reasonOf: ReasonOf }) {
+  const picker = useDatePickerContext();
+  const focused = picker.focusedValue?.toString();
+  const reason = focused ? reasonOf(focused) : null;
+  return (
+    <Text fontSize="sm" color="fg.muted" minH="5" textAlign="center" aria-hidden>
+      {reason ?? ''}
+    </Text>
+  );
+}
+
 /**
  * How many months the calendar shows at once. Two, so a range that crosses into the next month is seen whole,
  * its start day included (as booking sites do): side by side where the dialog is wide enough, one above the
@@ -68,7 +157,15 @@ export const CALENDAR_MONTHS = 2;
  * The day grids of the shown months, each named by the step's label and its month ('Rental dates, December 2026').
  * A grid shows only its own month's days: the neighbouring month's days are in the grid beside it.
  */
-function MonthGrids({ labelledBy, describedBy }: { labelledBy: string; describedBy: string }) {
+function MonthGrids({
+  labelledBy,
+  describedBy,
+  reasonOf,
+}: {
+  labelledBy: string;
+  describedBy: string;
+  reasonOf: ReasonOf;
+}) {
   const picker = useDatePickerContext();
   const id = useId();
   return (
@@ -84,8 +181,9 @@ function MonthGrids({ labelledBy, describedBy }: { labelledBy: string; described
             <Text id={captionId} fontSize="sm" fontWeight="semibold" aria-hidden>
               {month}
             </Text>
-            <DatePicker.DayTable
+            <DayGrid
               offset={offset}
+              reasonOf={reasonOf}
               aria-labelledby={`${labelledBy} ${captionId}`}
               aria-describedby={describedBy}
             />
@@ -98,14 +196,16 @@ function MonthGrids({ labelledBy, describedBy }: { labelledBy: string; described
 
 /**
  * An inline range calendar (Chakra's DatePicker on Ark/zag: a grid with arrow-key, Page Up/Down, Home/End and
- * Enter support). Past days sit before `min` and booked days are unavailable, so neither can be picked; a range
- * that spans a booked day is caught by the step's date check.
+ * Enter support). Past days sit before `min`; booked, blocked and buffer days, days outside the listing's notice and
+ * horizon, and, while the end is picked, ends that break its minimum or maximum length are unavailable, each with
+ * its reason on hover and focus. A range that spans an unavailable day is caught by the step's date check.
  */
 export function RentalCalendar({
   startDate,
   endDate,
   today,
   ranges,
+  bounds,
   onChange,
   invalid,
   labelledBy,
@@ -113,7 +213,16 @@ export function RentalCalendar({
 }: RentalCalendarProps) {
   const { t } = useTranslation('rental');
   // Month and weekday names, and the days' spoken dates, in the language on screen.
-  const { locale } = useFormat();
+  const f = useFormat();
+  const { locale } = f;
+  // While only the start is chosen, the end days the rules forbid are out too.
+  const pickingFrom = startDate && !endDate ? startDate : null;
+  const reasonFor = (date: string): DayReason | null =>
+    dayUnavailability(date, { ranges, bounds: bounds ?? null, pickingFrom });
+  const reasonOf: ReasonOf = (date) => {
+    const reason = reasonFor(date);
+    return reason ? reasonLabel(reason, formatRentalDate(date, f), t, f) : null;
+  };
   const value = useMemo(() => {
     const dates: DateValue[] = [];
     if (startDate) dates.push(parseDate(startDate));
@@ -134,7 +243,7 @@ export function RentalCalendar({
       }}
       min={min}
       max={max}
-      isDateUnavailable={(date) => isBooked(date.toString(), ranges)}
+      isDateUnavailable={(date) => reasonFor(date.toString()) !== null}
       locale={locale}
       timeZone={TIME_ZONE}
       numOfMonths={CALENDAR_MONTHS}
@@ -144,7 +253,8 @@ export function RentalCalendar({
       translations={{
         dayCell: (cell) => {
           const date = cell.valueText;
-          if (cell.unavailable) return t('calendar.booked', { date });
+          const reason = cell.unavailable ? reasonFor(cell.value.toString()) : null;
+          if (reason) return reasonLabel(reason, date, t, f);
           if (cell.firstInRange && cell.lastInRange) return t('calendar.startAndEnd', { date });
           if (cell.firstInRange) return t('calendar.start', { date });
           if (cell.lastInRange) return t('calendar.end', { date });
@@ -177,7 +287,8 @@ export function RentalCalendar({
         css={{ md: { '--table-cell-size': 'sizes.8' } }}
       >
         <CalendarHeader />
-        <MonthGrids labelledBy={labelledBy} describedBy={describedBy} />
+        <MonthGrids labelledBy={labelledBy} describedBy={describedBy} reasonOf={reasonOf} />
+        <FocusedDayReason reasonOf={reasonOf} />
       </DatePicker.View>
       <DatePicker.View view="month">
         <CalendarHeader />

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { localStore } from '../../../shared/storage/safe-storage';
 import { notify } from '../../../shared/ui/toaster';
 import { useSession } from '../../auth/hooks/session-context';
+import { useFormat } from '../../i18n/format';
 import { useNamespaces } from '../../i18n/i18n';
 import { translateServerMessage } from '../../i18n/server-messages';
 import { ITEM_DETAIL_QUERY } from '../../items/graphql/item-detail.query';
@@ -24,7 +25,7 @@ import {
   rentalAuthPath,
 } from '../model/booking-request';
 import { clearPendingRental, savePendingRental } from '../model/pending-rental';
-import { checkRentalDates } from '../model/rental-dates';
+import { checkRentalDates, formatRentalDate } from '../model/rental-dates';
 import {
   canLeaveDetails,
   type PaymentChoice,
@@ -64,6 +65,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
   // The wizard is its own chunk, opened from the item page: it brings its strings along.
   useNamespaces('rental');
   const { t } = useTranslation('rental');
+  const f = useFormat();
   const stepTitle = (step: 1 | 2 | 3) => t(`wizard.steps.${STEP_KEYS[step]}`);
   const session = useSession();
   const navigate = useNavigate();
@@ -87,12 +89,18 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
     wasOpen.current = state.open;
   }, [state.open, refetchAvailability]);
   const ranges = availability.data?.itemAvailability ?? [];
+  const bounds = availability.data?.itemBookingRules ?? null;
   const methods = useQuery(MY_PAYMENT_METHODS_QUERY, {
     skip: !state.open || !signedIn || state.step !== 3,
     fetchPolicy: 'cache-and-network',
   });
 
-  const dates = checkRentalDates(state.startDate, state.endDate, { today, ranges }, t);
+  const dates = checkRentalDates(
+    state.startDate,
+    state.endDate,
+    { today, ranges, bounds, formatDate: (date) => formatRentalDate(date, f) },
+    t,
+  );
   const quote = useMemo(
     () =>
       dates.ok && state.startDate && state.endDate
@@ -255,6 +263,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
                   dispatch={dispatch}
                   today={today}
                   ranges={ranges}
+                  bounds={bounds}
                   availability={availabilityState}
                   onRetryAvailability={() => void availability.refetch().catch(() => undefined)}
                   // A chosen range that breaks a rule says so at once; missing dates only after Continue.

@@ -217,6 +217,7 @@ describe('failures', () => {
 
   it('sends the renter back to the step that needs another look', () => {
     expect(failureStep(appError({ reason: 'DATES_UNAVAILABLE' }))).toBe(1);
+    expect(failureStep(appError({ reason: 'DATES_NOT_BOOKABLE' }))).toBe(1);
     expect(failureStep(appError({ reason: 'PRICE_CHANGED' }))).toBe(2);
     expect(failureStep(appError({ reason: 'PAYMENT_FAILED' }))).toBe(3);
   });

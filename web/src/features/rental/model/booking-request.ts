@@ -205,7 +205,8 @@ export function bookingFailureNotice(error: AppError, t: RentalT): { title: stri
 
 /** Where the wizard takes the renter after a refusal: the dates, the price review, or the card form. */
 export function failureStep(error: AppError): 1 | 2 | 3 {
-  if (error.reason === 'DATES_UNAVAILABLE') return 1;
+  // The dates were taken meanwhile, or the listing's rules (issue 23) refuse them: back to the calendar.
+  if (error.reason === 'DATES_UNAVAILABLE' || error.reason === 'DATES_NOT_BOOKABLE') return 1;
   if (error.reason === 'PRICE_CHANGED') return 2;
   return 3;
 }

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formattersFor } from '../../i18n/format';
 import { i18n, loadNamespaces } from '../../i18n/i18n';
 import {
+  type BookingBounds,
   checkRentalDates,
+  dayUnavailability,
   formatRentalDate,
   isBooked,
   isSelectableDay,
@@ -92,6 +94,77 @@ describe('checkRentalDates', () => {
     expect(`${t('toasts.paymentRequiredTitle')}: ${t('toasts.paymentRequiredDescription')}`).toBe(
       BookingMessages.paymentRequired,
     );
+  });
+});
+
+describe('availability rules (issue 23)', () => {
+  const KINDS = [
+    { startDate: '2026-03-14', endDate: '2026-03-16', kind: 'booked' },
+    { startDate: '2026-03-12', endDate: '2026-03-13', kind: 'buffer' },
+    { startDate: '2026-03-17', endDate: '2026-03-18', kind: 'buffer' },
+    { startDate: '2026-03-25', endDate: '2026-03-27', kind: 'blocked' },
+  ];
+  const bounds: BookingBounds = {
+    minDays: 3,
+    maxDays: 5,
+    earliestStartDate: '2026-03-11',
+    latestEndDate: '2026-04-30',
+  };
+  const rules = { today: TODAY, ranges: KINDS, bounds, formatDate: (d: string) => formatRentalDate(d, f) };
+
+  it('says why a day cannot be picked: its range, the notice, the horizon, and the length while picking the end', () => {
+    const reason = (date: string, pickingFrom: string | null = null) =>
+      dayUnavailability(date, { ranges: KINDS, bounds, pickingFrom });
+    expect(reason('2026-03-15')).toEqual({ kind: 'booked' });
+    expect(reason('2026-03-12')).toEqual({ kind: 'buffer' });
+    expect(reason('2026-03-26')).toEqual({ kind: 'blocked' });
+    expect(reason('2026-03-10')).toEqual({ kind: 'notice', earliest: '2026-03-11' });
+    expect(reason('2026-05-01')).toEqual({ kind: 'horizon', latest: '2026-04-30' });
+    expect(reason('2026-03-20')).toBeNull();
+    // Picking the end from the 20th: at least 3 days (ends the 22nd at the soonest), at most 5 (the 24th).
+    expect(reason('2026-03-20', '2026-03-20')).toBeNull();
+    expect(reason('2026-03-21', '2026-03-20')).toEqual({ kind: 'tooShort', earliestEnd: '2026-03-22' });
+    expect(reason('2026-03-22', '2026-03-20')).toBeNull();
+    expect(reason('2026-03-24', '2026-03-20')).toBeNull();
+    expect(reason('2026-03-25', '2026-03-20')).toEqual({ kind: 'blocked' });
+    expect(reason('2026-04-01', '2026-03-20')).toEqual({ kind: 'tooLong', latestEnd: '2026-03-24' });
+    // Before the start: a new start, as the calendar takes it.
+    expect(reason('2026-03-19', '2026-03-20')).toBeNull();
+    // Without rules, only the ranges count.
+    expect(dayUnavailability('2026-03-10', { ranges: KINDS })).toBeNull();
+  });
+
+  it('refuses each rule with its own words, and each kind of range with its own', () => {
+    const check = (start: string, end: string) => checkRentalDates(start, end, rules, t);
+    expect(check('2026-03-20', '2026-03-21')).toMatchObject({
+      message: 'This item can be rented for at least 3 days',
+    });
+    expect(check('2026-03-19', '2026-03-24')).toMatchObject({
+      message: 'This item can be rented for at most 5 days',
+    });
+    expect(
+      checkRentalDates(
+        '2026-03-20',
+        '2026-03-21',
+        { ...rules, bounds: { ...bounds, minDays: 1, maxDays: 1 } },
+        t,
+      ),
+    ).toMatchObject({
+      message: 'This item can be rented for one day at most',
+    });
+    expect(check('2026-03-10', '2026-03-12')).toMatchObject({
+      message: 'This item needs advance notice: the earliest start date is Wed, Mar 11, 2026',
+    });
+    expect(check('2026-04-28', '2026-05-01')).toMatchObject({
+      message: 'This item can only be booked until Thu, Apr 30, 2026',
+    });
+    expect(check('2026-03-23', '2026-03-25')).toMatchObject({
+      message: 'The owner has blocked some of these dates. Please choose other dates.',
+    });
+    expect(check('2026-03-17', '2026-03-20')).toMatchObject({
+      message: 'These dates are too close to another booking: the owner keeps days free between rentals.',
+    });
+    expect(check('2026-03-19', '2026-03-23')).toEqual({ ok: true, days: 5 });
   });
 });
 
