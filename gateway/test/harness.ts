@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bookingsWorker } from '@koalarent/bookings/worker';
-import { type Config, loadConfig, type RunningWorker, startWorker } from '@koalarent/core';
+import { type Config, coreWorker, loadConfig, type RunningWorker, startWorker } from '@koalarent/core';
 import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
 import type { MailboxEntry } from '@koalarent/messaging/email';
 import { messagingWorker } from '@koalarent/messaging/worker';
@@ -54,6 +54,7 @@ export async function startStack(
     await startWorker(bookingsWorker, config),
     await startWorker(messagingWorker(config), config),
     await startWorker(trackingWorker, config),
+    await startWorker(coreWorker, config),
   ];
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -202,13 +203,14 @@ export async function makeVerifiedUser(stack: TestStack, overrides: Record<strin
   return { ...reg, id: res.body.id };
 }
 
-/** Another gateway and another pair of workers on the same database and Redis prefix: a second replica. */
+/** Another gateway and more workers (messaging, tracking, core) on the same database and Redis prefix: a second replica. */
 export async function startReplica(stack: TestStack): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const gateway = await createGateway(stack.config);
   const port = await gateway.listen(0, '127.0.0.1');
   const workers = [
     await startWorker(messagingWorker(stack.config), stack.config),
     await startWorker(trackingWorker, stack.config),
+    await startWorker(coreWorker, stack.config),
   ];
   return {
     baseUrl: `http://127.0.0.1:${port}`,

@@ -10,6 +10,7 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // One built file per package: a directory alone could be left half-written by an interrupted build.
 export const BUILD_OUTPUTS = [
   'services/core/dist/index.js',
+  'services/core/dist/worker.js',
   'services/bookings/dist/worker.js',
   'services/messaging/dist/worker.js',
   'services/tracking/dist/worker.js',

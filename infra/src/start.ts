@@ -29,8 +29,9 @@ interface Stoppable {
 
 /**
  * `npm start` / `npm run dev`: brings up PostgreSQL and Redis (reusing what is configured or running,
- * else starting local ones under .data), prepares the database, runs the gateway and the three workers
- * as separate processes and prints the URL. Ctrl-C stops everything it started, in reverse order.
+ * else starting local ones under .data), prepares the database, runs the gateway and the workers (bookings,
+ * messaging, tracking and core's) as separate processes and prints the URL. Ctrl-C stops everything it started, in
+ * reverse order.
  */
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');

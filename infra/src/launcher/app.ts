@@ -9,6 +9,8 @@ export const APP_PROCESSES = [
   { name: 'bookings', entry: 'services/bookings/dist/worker.js' },
   { name: 'messaging', entry: 'services/messaging/dist/worker.js' },
   { name: 'tracking', entry: 'services/tracking/dist/worker.js' },
+  // Core's own jobs (the hourly upload clean-up): core owns uploads, so no service's worker carries them.
+  { name: 'core', entry: 'services/core/dist/worker.js' },
 ] as const;
 
 export const APP_LABELS = [...APP_PROCESSES.map((p) => p.name), 'web', 'launcher'];

@@ -8,10 +8,11 @@ import {
   createOrm,
   createRedis,
   DISPATCH_EVENTS_JOB,
+  EVENT_QUEUE_NAMES,
   type Orm,
   OutboxEvent,
   OutboxRelay,
-  QUEUE_NAMES,
+  QueueName,
   recordEvent,
   User,
 } from '../src/index.js';
@@ -78,14 +79,17 @@ describe('outbox relay', () => {
     const [na, nb] = await Promise.all([a.drain(), b.drain()]);
     expect(na + nb).toBe(5);
     // Every service's queue gets each event once, in a dispatch job per batch (a batch of one as the event's own
-    // job); its worker fans out to its own consumers.
-    const queues = QUEUE_NAMES.map(
+    // job); its worker fans out to its own consumers. Core's queue, whose worker consumes no event, gets none.
+    const queues = EVENT_QUEUE_NAMES.map(
       (name) => new Queue(name, { connection: redis, prefix: bullPrefix(prefix) }),
     );
     for (const queue of queues) {
       expect(await dispatchedEvents(queue)).toEqual([...eventIds].sort());
       expect(await queue.count()).toBeLessThan(5);
     }
+    const coreQueue = new Queue(QueueName.Core, { connection: redis, prefix: bullPrefix(prefix) });
+    expect(await coreQueue.count()).toBe(0);
+    await coreQueue.close();
     expect(await orm.em.fork().count(OutboxEvent, { publishedAt: null })).toBe(0);
 
     // A crash after publishing but before marking would publish again: the job ids make the same batches a no-op.

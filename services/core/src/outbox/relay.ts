@@ -10,7 +10,7 @@ import {
   DISPATCH_EVENTS_JOB,
   dispatchBatchJobId,
   dispatchJobId,
-  QUEUE_NAMES,
+  EVENT_QUEUE_NAMES,
   type QueueName,
   QueueSet,
 } from '../queues/queues.js';
@@ -190,7 +190,7 @@ export class OutboxRelay {
         ? queue.add(DISPATCH_EVENTS_JOB, { events: envelopes }, { jobId: batchId })
         : queue.add(DISPATCH_EVENT_JOB, first, { jobId: dispatchJobId(first.eventId) });
     await Promise.all(
-      QUEUE_NAMES.flatMap((name) => {
+      EVENT_QUEUE_NAMES.flatMap((name) => {
         const queue = this.queues.get(name);
         if (own?.name === name)
           return envelopes.flatMap((envelope) =>

@@ -3,9 +3,24 @@ import { type JobsOptions, Queue, type QueueOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { EventType } from '../events/event-map.js';
 
-export const QueueName = { Bookings: 'bookings', Messaging: 'messaging', Tracking: 'tracking' } as const;
+export const QueueName = {
+  Bookings: 'bookings',
+  Messaging: 'messaging',
+  Tracking: 'tracking',
+  /** Core's own jobs (the upload clean-up), run by core's worker (services/core/src/worker.ts). */
+  Core: 'core',
+} as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
+/**
+ * The queues whose workers consume events: the outbox relay gives each of them every event (a dispatch job), the
+ * others (core's, which consumes none) never see one.
+ */
+export const EVENT_QUEUE_NAMES: readonly QueueName[] = [
+  QueueName.Bookings,
+  QueueName.Messaging,
+  QueueName.Tracking,
+];
 
 /**
  * The one place for job options, per queue. Infrastructure failures (a lost connection, a deadlock) are retried
@@ -30,6 +45,12 @@ export const QUEUE_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
     attempts: 5,
     backoff: { type: 'exponential', delay: 1000 },
     removeOnComplete: { age: 24 * 3600, count: 10_000 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  },
+  core: {
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 5000 },
+    removeOnComplete: { age: 24 * 3600, count: 1_000 },
     removeOnFail: { age: 7 * 24 * 3600 },
   },
 };

@@ -1,14 +1,7 @@
 import type { Orm } from '../db/orm.js';
 import type { Logger } from '../logging/logger.js';
-import type { WorkerDeps } from '../worker/worker-deps.js';
-import { createImageStore } from './create-image-store.js';
 import type { ImageStore } from './image-store.js';
 import type { UploadVariant } from './upload.entity.js';
-
-/** The job (and job scheduler id) of the hourly clean-up; fixed, so every worker replica upserts the same one. */
-export const UPLOAD_CLEANUP_JOB = 'remove-unattached-uploads';
-/** Hourly, at a minute off the hour so it does not add to whatever else runs on the hour. */
-export const UPLOAD_CLEANUP_PATTERN = '17 * * * *';
 
 export interface UploadCleanupOptions {
   /** Uploads created before this and still unattached are removed. */
@@ -99,21 +92,4 @@ export async function removeUnattachedUploads(
   }
   if (result.removed > 0 || result.kept > 0) options.logger?.info(result, 'removed unattached uploads');
   return result;
-}
-
-/** One store per worker process (the S3 client keeps its connections between runs). */
-const stores = new WeakMap<WorkerDeps['config'], ImageStore>();
-
-/** The worker job: removes uploads left unattached longer than UPLOAD_RETENTION_HOURS. */
-export async function removeUnattachedUploadsJob(
-  _job: unknown,
-  deps: WorkerDeps,
-): Promise<UploadCleanupResult> {
-  let store = stores.get(deps.config);
-  if (!store) {
-    store = createImageStore(deps.config);
-    stores.set(deps.config, store);
-  }
-  const olderThan = new Date(Date.now() - deps.config.UPLOAD_RETENTION_HOURS * 3_600_000);
-  return removeUnattachedUploads(deps.orm, store, { olderThan, logger: deps.logger });
 }

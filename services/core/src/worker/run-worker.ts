@@ -252,6 +252,14 @@ export async function startWorker<Q extends QueueName>(
   await worker.waitUntilReady();
   for (const [name, { pattern }] of Object.entries(definition.schedules ?? {}))
     await ownQueue().upsertJobScheduler(name, { pattern }, { name });
+  // The definition's schedules are the queue's: a scheduler that an older release upserted and this one no longer has
+  // (the upload clean-up, on the tracking queue before core had a worker) is removed with its next job, which would
+  // otherwise fail here on every run for want of a handler.
+  for (const scheduler of await ownQueue().getJobSchedulers())
+    if (!Object.hasOwn(definition.schedules ?? {}, scheduler.key)) {
+      await ownQueue().removeJobScheduler(scheduler.key);
+      logger.info({ scheduler: scheduler.key }, 'removed a job scheduler this worker no longer has');
+    }
   logger.info({ queue: definition.queue }, 'worker ready');
   let stopping: Promise<void> | null = null;
   return {

@@ -1,6 +1,6 @@
 import type { EntityManager, WorkerDeps } from '@koalarent/core';
 
-/** `purge-tracking-records` runs hourly, off the hour (the upload clean-up runs on it). */
+/** `purge-tracking-records` runs hourly, off the hour. */
 export const PURGE_TRACKING_RECORDS_PATTERN = '17 * * * *';
 /** Rows one statement deletes: short statements hold no long locks and stay far inside the statement timeout. */
 const CHUNK = 5_000;

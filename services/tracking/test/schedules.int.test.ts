@@ -1,11 +1,10 @@
 import {
+  CoreJob,
   createQueue,
   createRedis,
   loadConfig,
   type RunningWorker,
   startWorker,
-  UPLOAD_CLEANUP_JOB,
-  UPLOAD_CLEANUP_PATTERN,
 } from '@koalarent/core';
 import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
 import { afterAll, expect, inject, it } from 'vitest';
@@ -23,7 +22,7 @@ afterAll(async () => {
   await redis.quit();
 });
 
-it('schedules the hourly upload clean-up and tracking retention once each, however many tracking workers start', async () => {
+it('schedules tracking retention once however many tracking workers start, and drops the upload clean-up an older release scheduled here', async () => {
   const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
   drop = db.drop;
   const config = loadConfig({
@@ -33,24 +32,23 @@ it('schedules the hourly upload clean-up and tracking retention once each, howev
     LOG_LEVEL: 'silent',
     DATABASE_POOL_MAX: '2',
   });
-  // Two replicas (or one restarted) upsert the same scheduler id.
-  workers.push(await startWorker(trackingWorker, config), await startWorker(trackingWorker, config));
   const queue = createQueue('tracking', redis, config.REDIS_PREFIX);
   try {
-    const schedulers = await queue.getJobSchedulers();
-    expect(
-      schedulers
-        .map((s) => [s.key, s.name, s.pattern])
-        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
-    ).toEqual([
-      [TrackingJob.PurgeTrackingRecords, TrackingJob.PurgeTrackingRecords, PURGE_TRACKING_RECORDS_PATTERN],
-      [UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_PATTERN],
-    ]);
-    // Each next run waits for its pattern's minute rather than firing at every start.
-    const delayed = await queue.getDelayed();
-    expect(delayed.map((j) => j.name).sort()).toEqual(
-      [TrackingJob.PurgeTrackingRecords, UPLOAD_CLEANUP_JOB].sort(),
+    // What a release before core had a worker left on the tracking queue: the upload clean-up's scheduler.
+    await queue.upsertJobScheduler(
+      CoreJob.RemoveUnattachedUploads,
+      { pattern: '17 * * * *' },
+      { name: CoreJob.RemoveUnattachedUploads },
     );
+    // Two replicas (or one restarted) upsert the same scheduler id.
+    workers.push(await startWorker(trackingWorker, config), await startWorker(trackingWorker, config));
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers.map((s) => [s.key, s.name, s.pattern])).toEqual([
+      [TrackingJob.PurgeTrackingRecords, TrackingJob.PurgeTrackingRecords, PURGE_TRACKING_RECORDS_PATTERN],
+    ]);
+    // Each next run waits for its pattern's minute rather than firing at every start; the stale one's is gone.
+    const delayed = await queue.getDelayed();
+    expect(delayed.map((j) => j.name)).toEqual([TrackingJob.PurgeTrackingRecords]);
   } finally {
     await queue.close();
   }
