@@ -21,7 +21,7 @@ import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/t
 import type { Job } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BookingCommands, type TokenizedCardInput } from '../src/client.js';
-import { approveCommand } from '../src/commands/transitions.js';
+import { approveCommand } from '../src/commands/approve.js';
 import { bookingsEntities } from '../src/entities.js';
 import { createPaymentProvider, type PaymentProvider } from '../src/payments/index.js';
 import { bookingsWorker } from '../src/worker.js';

@@ -1,18 +1,18 @@
 import type { CommandRegistration } from '@koalarent/core';
+import { approveCommand } from './approve.js';
 import { blockDatesCommand, setAvailabilityRulesCommand, unblockDatesCommand } from './availability.js';
-import { reportDamageCommand, resolveClaimCommand, respondToClaimCommand } from './damage.js';
+import { cancelCommand } from './cancel.js';
+import { confirmConditionCommand } from './confirm-condition.js';
+import { readyForPickupCommand } from './ready-for-pickup.js';
+import { receivedCommand } from './received.js';
+import { rejectCommand } from './reject.js';
+import { reportDamageCommand } from './report-damage.js';
 import { requestBookingCommand } from './request-booking.js';
+import { resolveClaimCommand } from './resolve-claim.js';
+import { respondToClaimCommand } from './respond-to-claim.js';
+import { returnedCommand } from './returned.js';
 import { reviewCommand } from './review.js';
-import {
-  approveCommand,
-  cancelCommand,
-  confirmConditionCommand,
-  readyForPickupCommand,
-  receivedCommand,
-  rejectCommand,
-  returnedCommand,
-  shippedCommand,
-} from './transitions.js';
+import { shippedCommand } from './shipped.js';
 
 /** Every booking command the worker runs (ARCHITECTURE §4). */
 export const bookingCommands: readonly CommandRegistration[] = [

@@ -1,9 +1,16 @@
-import { type Actor, type EntityManager, REVIEW_WINDOW_DAYS, recordEvent } from '@koalarent/core';
+import {
+  type Actor,
+  type EntityManager,
+  fromMinorUnits,
+  REVIEW_WINDOW_DAYS,
+  recordEvent,
+} from '@koalarent/core';
 import type { Booking } from '../entities/booking.entity.js';
+import type { DamageClaim } from '../entities/damage-claim.entity.js';
 import { post } from '../ledger/ledger.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { lockMembers, refreshMember } from './ranks.js';
-import { changeStatus } from './shared.js';
+import { changeStatus, eventBase } from './shared.js';
 
 /**
  * Closes a returned booking: the deposit hold is settled — `keepCents` of it (late fee, damages) captured for the
@@ -36,6 +43,29 @@ export async function completeBooking(
   await lockMembers(tx, [booking.renter.id, booking.owner.id]);
   await refreshMember(tx, booking.renter.id);
   await refreshMember(tx, booking.owner.id);
+}
+
+/** Settles a claim: the owner keeps `ownerCents` of it plus the late fee from the deposit; the booking completes. */
+export async function settleClaim(
+  tx: EntityManager,
+  booking: Booking,
+  claim: DamageClaim,
+  ownerCents: number,
+  resolution: 'accepted' | 'auto_accepted' | 'admin_decided',
+  actor: Actor,
+  provider: PaymentProvider,
+  note: string | null,
+): Promise<void> {
+  claim.status = resolution;
+  claim.ownerAmountCents = ownerCents;
+  claim.decisionNote = note;
+  claim.resolvedAt = new Date();
+  recordEvent(tx, 'booking.damage_resolved', {
+    ...(await eventBase(booking, actor)),
+    ownerAmount: fromMinorUnits(ownerCents),
+    resolution,
+  });
+  await completeBooking(tx, booking, actor, provider, booking.lateFeeCents + ownerCents, note);
 }
 
 /** When the review window of a completed booking closes. */

@@ -1,5 +1,5 @@
 import { mayTake } from '../booking/state-machine.js';
-import { settleClaim } from '../commands/damage.js';
+import { settleClaim } from '../commands/settle.js';
 import { paymentsOf } from '../commands/shared.js';
 import { DamageClaim } from '../entities/damage-claim.entity.js';
 import { onBooking, SYSTEM, type TimerWork } from './on-booking.js';

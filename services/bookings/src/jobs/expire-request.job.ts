@@ -1,6 +1,6 @@
 import { mayTake } from '../booking/state-machine.js';
+import { cancelBooking } from '../commands/cancel.js';
 import { paymentsOf } from '../commands/shared.js';
-import { cancelBooking } from '../commands/transitions.js';
 import { onBooking, SYSTEM, type TimerWork } from './on-booking.js';
 
 /** 48 hours without an answer: the request is cancelled and every hold released. */
