@@ -256,19 +256,34 @@ function partyOf(row: RequestRow, prefix: 'owner' | 'renter', id: number): Booki
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** One run of a booking request: what is asked, by whom, under which key, paid through which provider, when. */
+interface RequestRun {
+  input: BookingRequestCommandInput;
+  actor: Actor;
+  /** The actor's user id: the renter. */
+  renterId: number;
+  /** The worker's job id, or the seed step's key: it keys the holds, the booking's request key and the command log. */
+  jobId: string;
+  provider: PaymentProvider;
+  /** The holds placed so far, pushed as each is placed, so a refusal can give them back. */
+  authorised: string[];
+  /** `nowait` first; `wait` once another request was found holding the item (see `readStatement`). */
+  lock: 'nowait' | 'wait';
+  /** The request's moment: dates are checked and rows stamped at it. */
+  now: Date;
+}
+
 /**
  * The read: the command log (a job that committed before is answered from it), a replayed request's booking, a new
  * booking id, the item locked (`nowait` first: then no other request holds it, so the units taken can be counted in
  * this same statement; when it is held, the request waits for the lock and counts afterwards, when the holder's
  * booking is visible), its owner, the renter and the payment method.
  */
-function readStatement(
-  input: BookingRequestCommandInput,
-  renterId: number,
-  jobId: string,
-  providerName: string,
-  lock: 'nowait' | 'wait',
-): { sql: string; params: unknown[] } {
+function readStatement({ input, renterId, jobId, provider, lock }: RequestRun): {
+  sql: string;
+  params: unknown[];
+} {
+  const providerName = provider.name;
   const { v, params } = binder();
   const method = input.paymentMethod;
   const sql = `select
@@ -313,19 +328,8 @@ function readStatement(
  * still free, writes the card (new or restored), the booking, its ledger postings, its two outbox events and the
  * command log's answer. Nothing written if the count says the dates are gone.
  */
-async function requestOnce(
-  deps: WorkerDeps,
-  provider: PaymentProvider,
-  input: BookingRequestCommandInput,
-  actor: Actor,
-  renterId: number,
-  jobId: string,
-  authorised: string[],
-  lock: 'nowait' | 'wait',
-): Promise<RequestDone> {
-  return SqlTransaction.run(deps.orm, (tx) =>
-    requestIn(tx, provider, input, actor, renterId, jobId, authorised, lock, new Date()),
-  );
+async function requestOnce(deps: WorkerDeps, run: Omit<RequestRun, 'now'>): Promise<RequestDone> {
+  return SqlTransaction.run(deps.orm, (tx) => requestIn(tx, { ...run, now: new Date() }));
 }
 
 /**
@@ -368,20 +372,11 @@ async function rangeStateNow(
   return { rules: rulesOf(row), taken: row.taken, blocked: row.blocked, near: row.near };
 }
 
-/** The request's work at `now`, its statements sent through `tx` (see `requestOnce`). */
-async function requestIn(
-  tx: RequestSql,
-  provider: PaymentProvider,
-  input: BookingRequestCommandInput,
-  actor: Actor,
-  renterId: number,
-  jobId: string,
-  authorised: string[],
-  lock: 'nowait' | 'wait',
-  now: Date,
-): Promise<RequestDone> {
+/** The request's work at `request.now`, its statements sent through `tx` (see `requestOnce`). */
+async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDone> {
+  const { input, actor, renterId, jobId, provider, authorised, now } = request;
   const run = <T>(sql: string, params: unknown[]): Promise<T[]> => tx.query<T>(sql, params);
-  const read = readStatement(input, renterId, jobId, provider.name, lock);
+  const read = readStatement(request);
   const [row] = await run<RequestRow>(read.sql, read.params);
   if (!row) throw new Error('The booking request read no row');
   if (row.prior) return { result: row.prior, events: [] };
@@ -675,13 +670,14 @@ const requestRegistration = handleCommand(BookingCommands.request, async (input,
   const provider = paymentsOf(deps);
   const authorised: string[] = [];
   try {
+    const run = { input, actor, renterId, jobId, provider, authorised };
     let done: RequestDone;
     try {
-      done = await requestOnce(deps, provider, input, actor, renterId, jobId, authorised, 'nowait');
+      done = await requestOnce(deps, { ...run, lock: 'nowait' });
     } catch (error) {
       // Another request holds the item: nothing was read or held yet. Wait for the lock this time.
       if (!isLockBusy(error)) throw error;
-      done = await requestOnce(deps, provider, input, actor, renterId, jobId, authorised, 'wait');
+      done = await requestOnce(deps, { ...run, lock: 'wait' });
     }
     // The events are committed: published now, without the relay's round of reading them back (the relay stays
     // the backstop). Not awaited: the answer does not depend on it.
@@ -717,17 +713,16 @@ const requestRegistration = handleCommand(BookingCommands.request, async (input,
  */
 async function applyRequest(step: BookingStep, input: BookingRequestCommandInput): Promise<RequestResult> {
   if (step.actor.userId === null) throw new DomainError(ErrorCode.Unauthenticated);
-  const done = await requestIn(
-    inTransaction(step.tx),
-    step.payments,
+  const done = await requestIn(inTransaction(step.tx), {
     input,
-    step.actor,
-    step.actor.userId,
-    step.key,
-    [],
-    'nowait',
-    step.now,
-  );
+    actor: step.actor,
+    renterId: step.actor.userId,
+    jobId: step.key,
+    provider: step.payments,
+    authorised: [],
+    lock: 'nowait',
+    now: step.now,
+  });
   return done.result;
 }
 
