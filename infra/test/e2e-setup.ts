@@ -22,7 +22,7 @@ const REQUIRED_BUILD = ['gateway/dist/main.js', 'services/bookings/dist/worker.j
 const LOG_DIR = '/tmp/koalarent-e2e';
 
 /**
- * End-to-end tests' global setup: the built app (gateway + three workers, from dist) on a free port,
+ * End-to-end tests' global setup: the built app (gateway + the four workers, from dist) on a free port,
  * against a fresh, migrated and demo-seeded database, with its own Redis prefix and mail/upload folders.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
