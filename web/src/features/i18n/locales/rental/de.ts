@@ -57,7 +57,8 @@ const strings: Shape<typeof en> = {
   },
   details: {
     rentalDates: 'Mietzeitraum',
-    datesHelp: 'Wähle den ersten und dann den letzten Tag. Vergangene und gebuchte Tage sind nicht wählbar.',
+    datesHelp:
+      'Wähle den ersten und dann den letzten Tag. Vergangene, gebuchte und nicht verfügbare Tage sind nicht wählbar; zeige auf einen Tag oder gehe zu ihm, um den Grund zu erfahren.',
     availabilityFailed:
       'Die gebuchten Tage konnten nicht geladen werden. Du kannst trotzdem Daten wählen; der Kalender des Vermieters wird beim Senden der Anfrage geprüft.',
     tryAgain: 'Erneut versuchen',

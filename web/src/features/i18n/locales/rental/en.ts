@@ -55,7 +55,8 @@ export default {
   },
   details: {
     rentalDates: 'Rental dates',
-    datesHelp: 'Pick the first day, then the last day. Past and booked days cannot be chosen.',
+    datesHelp:
+      'Pick the first day, then the last day. Past, booked and unavailable days cannot be chosen; point at or move to a day to see why.',
     availabilityFailed:
       "Booked dates could not be loaded. You can still choose dates; the owner's calendar is checked when you send the request.",
     tryAgain: 'Try again',

@@ -57,7 +57,8 @@ const strings: Shape<typeof en> = {
   },
   details: {
     rentalDates: 'Fechas del alquiler',
-    datesHelp: 'Elige el primer día y después el último. No se pueden elegir días pasados ni reservados.',
+    datesHelp:
+      'Elige el primer día y después el último. No se pueden elegir días pasados, reservados ni no disponibles; pasa el cursor por un día o ve a él para saber por qué.',
     availabilityFailed:
       'No se han podido cargar las fechas reservadas. Puedes elegir fechas igualmente; el calendario del propietario se comprueba al enviar la solicitud.',
     tryAgain: 'Reintentar',

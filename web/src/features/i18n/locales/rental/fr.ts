@@ -58,7 +58,7 @@ const strings: Shape<typeof en> = {
   details: {
     rentalDates: 'Dates de location',
     datesHelp:
-      'Choisissez le premier jour, puis le dernier. Les jours passés et réservés ne peuvent pas être choisis.',
+      'Choisissez le premier jour, puis le dernier. Les jours passés, réservés ou indisponibles ne peuvent pas être choisis ; survolez un jour ou placez-vous dessus pour savoir pourquoi.',
     availabilityFailed:
       'Les dates réservées n’ont pas pu être chargées. Vous pouvez tout de même choisir des dates ; le calendrier du propriétaire est vérifié à l’envoi de la demande.',
     tryAgain: 'Réessayer',

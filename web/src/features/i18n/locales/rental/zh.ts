@@ -56,7 +56,8 @@ const strings: Shape<typeof en> = {
   },
   details: {
     rentalDates: '租赁日期',
-    datesHelp: '先选第一天，再选最后一天。过去和已预订的日期不可选择。',
+    datesHelp:
+      '先选第一天，再选最后一天。过去、已预订和不可用的日期不可选择；将鼠标悬停在日期上或移到该日期即可查看原因。',
     availabilityFailed: '无法加载已预订的日期。你仍可以选择日期；发送申请时会核对物主的日历。',
     tryAgain: '重试',
     start: '开始：',
