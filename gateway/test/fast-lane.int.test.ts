@@ -218,6 +218,10 @@ describe('the fast lane answers REST writes exactly as Express does', () => {
       expect({ ...lane.body, requestId: 'x' }, path).toEqual({ ...express.body, requestId: 'x' });
     }
     expect((await member.request('GET', '/api/AUTH/me')).status).toBe(200);
+    // OPTIONS (Express's) lists the methods the path's rows answer, as its router did per mounted row.
+    const options = await fetch(`${stack.baseUrl}/api/items`, { method: 'OPTIONS' });
+    expect(options.status).toBe(200);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, POST');
     expect((await member.request('GET', '/api/items/%E0%A4%A')).status).toBe(400);
   });
 

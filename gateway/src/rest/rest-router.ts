@@ -23,7 +23,19 @@ export function asBody(value: unknown): Record<string, unknown> {
  */
 export function restRouter(deps: GatewayDeps, jit: JitExecutor, matcher: RestRouteMatcher) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const found = matcher.match(req.method, req.baseUrl + req.path);
+    const path = req.baseUrl + req.path;
+    if (req.method === 'OPTIONS') {
+      // As Express's router answered OPTIONS on a path it had rows for: the methods in Allow, as text.
+      const allow = matcher.allowedMethods(path).join(', ');
+      if (!allow) {
+        next();
+        return;
+      }
+      res.setHeader('Allow', allow);
+      res.type('text/plain').send(allow);
+      return;
+    }
+    const found = matcher.match(req.method, path);
     if (!found) {
       next();
       return;

@@ -36,6 +36,12 @@ describe('RestRouteMatcher: the one route matcher of both server paths', () => {
     expect(matcher.match('GET', '/api/items/42//')).toBeNull();
   });
 
+  it('lists the methods a path has rows for, as Express answered OPTIONS', () => {
+    expect(matcher.allowedMethods('/api/items')).toEqual(['POST']);
+    expect(matcher.allowedMethods('/api/items/7/')).toEqual(['GET', 'HEAD']);
+    expect(matcher.allowedMethods('/api/nowhere')).toEqual([]);
+  });
+
   it('refuses a parameter that does not decode with the 400 Express gave', () => {
     expect(() => matcher.match('GET', '/api/items/%E0%A4%A')).toThrow(UndecodableParam);
   });

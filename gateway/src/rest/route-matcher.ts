@@ -34,6 +34,24 @@ export class RestRouteMatcher {
     }
   }
 
+  /** The methods some row answers at `path` (HEAD with GET), sorted: the Allow list Express's router gave OPTIONS. */
+  allowedMethods(path: string): string[] {
+    const parts = partsOf(path);
+    const methods = new Set<string>();
+    for (const [method, rows] of this.byMethod)
+      for (const row of rows) {
+        if (row.segments.length !== parts.length) continue;
+        try {
+          if (!matchSegments(row.segments, parts)) continue;
+        } catch {
+          continue;
+        }
+        methods.add(method);
+        if (method === 'GET') methods.add('HEAD');
+      }
+    return [...methods].sort();
+  }
+
   /** The row and its decoded parameters, or null. Throws UndecodableParam for a parameter that does not decode. */
   match(
     method: string | undefined,
@@ -41,14 +59,20 @@ export class RestRouteMatcher {
   ): { compiled: CompiledRestRoute; params: Record<string, string> } | null {
     const rows = this.byMethod.get(method === 'HEAD' ? 'GET' : (method ?? ''));
     if (!rows) return null;
-    const parts = path.split('/');
-    if (parts.length > 2 && parts[parts.length - 1] === '') parts.pop();
+    const parts = partsOf(path);
     for (const row of rows) {
       const params = matchSegments(row.segments, parts);
       if (params) return { compiled: row.compiled, params };
     }
     return null;
   }
+}
+
+/** A path's segments, one trailing slash dropped (Express's non-strict routing). */
+function partsOf(path: string): string[] {
+  const parts = path.split('/');
+  if (parts.length > 2 && parts[parts.length - 1] === '') parts.pop();
+  return parts;
 }
 
 function matchSegments(segments: string[], parts: string[]): Record<string, string> | null {
