@@ -125,6 +125,8 @@ function itemFilter(query: Record<string, unknown>) {
     lon: queryNumber(query, 'lon'),
     radiusKm: queryNumber(query, 'radiusKm'),
     sort: sortOf(query),
+    startDate: queryText(query, 'startDate'),
+    endDate: queryText(query, 'endDate'),
   };
 }
 

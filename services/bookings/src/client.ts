@@ -129,8 +129,11 @@ export {
   AvailabilityRefusalMessages,
   type BookingWindow,
   bookingWindow,
+  freeForRange,
   rulesOrDefault,
 } from './booking/availability.js';
+// Which listings have a unit free for a range, as one SQL condition: the catalogue search's date filter (issue 23 §4).
+export { freeForRangeSql } from './booking/availability-sql.js';
 // The state machine (who may take which action from which status), for the gateway's early refusal and tests.
 export {
   BOOKING_TRANSITIONS,

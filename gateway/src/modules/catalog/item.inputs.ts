@@ -42,6 +42,14 @@ export class ItemFilterGql {
   @Field(() => Float, { nullable: true, description: 'Radius around lat/lon in km (default 50)' })
   radiusKm?: number | null;
   @Field(() => ItemSortGql, { nullable: true }) sort?: ItemSortGql | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'First day (YYYY-MM-DD, inclusive) a listing must have a unit free for under its rules; with endDate',
+  })
+  startDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Last day (YYYY-MM-DD, inclusive); with startDate' })
+  endDate?: string | null;
 }
 
 @InputType('ProfileInput')

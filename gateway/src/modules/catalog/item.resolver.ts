@@ -1,3 +1,4 @@
+import { freeForRangeSql } from '@koalarent/bookings/client';
 import {
   createItem,
   DomainError,
@@ -69,6 +70,8 @@ export class ItemResolver {
       viewer: viewer(ctx),
       first,
       after: after || null,
+      // Dates (issue 23 §4): "a unit free for the range" is the bookings service's rule.
+      availability: { freeForRange: freeForRangeSql },
     });
     // The search statement answers the page's items themselves, in order: no second read.
     const edges = page.rows.map((row) => ({

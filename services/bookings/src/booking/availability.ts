@@ -86,3 +86,50 @@ export function rulesOrDefault(row: Partial<AvailabilityRules> | null | undefine
     horizonDays: row.horizonDays === null || row.horizonDays === undefined ? null : Number(row.horizonDays),
   };
 }
+
+/** Days a booking or a block covers, inclusive ('YYYY-MM-DD'). */
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** What the rules read of a listing to decide a range: the bookings counted are the active ones (pending included). */
+export interface ListingAvailability {
+  rules: AvailabilityRules;
+  quantity: number;
+  /** Active bookings (ACTIVE_BOOKING_STATUSES: a pending request holds its dates too). */
+  bookings: readonly DayRange[];
+  /** Every blocked range, the owner's and imported ones. */
+  blocks: readonly DayRange[];
+}
+
+/** The most of `ranges`, each stretched by `stretch` days after its end, on any one day from `from` to `to`. */
+function mostOnOneDay(ranges: readonly DayRange[], from: string, to: string, stretch: number): number {
+  let most = 0;
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const n = ranges.filter((r) => r.startDate <= day && day <= addDays(r.endDate, stretch)).length;
+    if (n > most) most = n;
+  }
+  return most;
+}
+
+/**
+ * Issue 23 §4: whether a listing has a unit free for the whole range at `now`, as the request command decides a
+ * request for it (services/bookings/src/commands/request-booking.ts): the rules allow it (`rulesRefusal`), no day of
+ * it is blocked, on no day does every unit have an active booking, and with a buffer, on no day from the start to
+ * the buffer after the end does every unit have a booking stretched by the buffer after its end (so a unit keeps
+ * the buffer free before and after). The search's SQL (`availability-sql.ts`) says the same, and a property test
+ * holds the two together. The range must already be one a request may ask for (`searchDatesRefusal`).
+ */
+export function freeForRange(listing: ListingAvailability, range: DayRange, now: Date): boolean {
+  const { rules, quantity } = listing;
+  if (rulesRefusal(rules, range.startDate, range.endDate, now) !== null) return false;
+  if (listing.blocks.some((b) => b.startDate <= range.endDate && b.endDate >= range.startDate)) return false;
+  if (mostOnOneDay(listing.bookings, range.startDate, range.endDate, 0) >= quantity) return false;
+  if (rules.bufferDays > 0) {
+    const stretchedEnd = addDays(range.endDate, rules.bufferDays);
+    if (mostOnOneDay(listing.bookings, range.startDate, stretchedEnd, rules.bufferDays) >= quantity)
+      return false;
+  }
+  return true;
+}

@@ -14,4 +14,5 @@ export * from './money.js';
 export * from './onboarding.schema.js';
 export * from './ranks.js';
 export * from './request.schema.js';
+export * from './search-dates.schema.js';
 export * from './text.js';

@@ -15,6 +15,7 @@ import {
   TITLE_MIN,
 } from './item.constants.js';
 import { exactMinorUnits, isWholeMinorUnits, MoneyMessages } from './money.js';
+import { checkSearchDates, SearchDate } from './search-dates.schema.js';
 import { multilineText, text } from './text.js';
 
 export * from './item.constants.js';
@@ -147,31 +148,36 @@ export const ProfileInput = z.object({
 export type ProfileInput = z.infer<typeof ProfileInput>;
 
 /** Spec §3 item list filters plus place, radius, sort and the viewer's currency for the price bounds. */
-export const ItemFilterInput = z.object({
-  category: text().trim().max(60).optional().nullable(),
-  search: text().trim().max(200, 'Search must be at most 200 characters').optional().nullable(),
-  location: text().trim().max(LOCATION_MAX).optional().nullable(),
-  minPrice: z.number().min(0, 'Minimum price must not be negative').max(PRICE_MAX).optional().nullable(),
-  maxPrice: z.number().min(0, 'Maximum price must not be negative').max(PRICE_MAX).optional().nullable(),
-  /** The currency minPrice/maxPrice are given in (the viewer's choice); USD when absent. */
-  currency: z
-    .enum(CURRENCY_CODES as [string, ...string[]], { error: 'Unsupported currency' })
-    .optional()
-    .nullable(),
-  owner: z.number().int().positive('Owner must be a positive user id').optional().nullable(),
-  lat: z
-    .number()
-    .min(-90, 'Latitude must be between -90 and 90')
-    .max(90, 'Latitude must be between -90 and 90')
-    .optional()
-    .nullable(),
-  lon: z
-    .number()
-    .min(-180, 'Longitude must be between -180 and 180')
-    .max(180, 'Longitude must be between -180 and 180')
-    .optional()
-    .nullable(),
-  radiusKm: z.number().positive('Radius must be positive').max(MAX_RADIUS_KM).optional().nullable(),
-  sort: z.enum(ITEM_SORTS).optional().nullable(),
-});
+export const ItemFilterInput = z
+  .object({
+    category: text().trim().max(60).optional().nullable(),
+    search: text().trim().max(200, 'Search must be at most 200 characters').optional().nullable(),
+    location: text().trim().max(LOCATION_MAX).optional().nullable(),
+    minPrice: z.number().min(0, 'Minimum price must not be negative').max(PRICE_MAX).optional().nullable(),
+    maxPrice: z.number().min(0, 'Maximum price must not be negative').max(PRICE_MAX).optional().nullable(),
+    /** The currency minPrice/maxPrice are given in (the viewer's choice); USD when absent. */
+    currency: z
+      .enum(CURRENCY_CODES as [string, ...string[]], { error: 'Unsupported currency' })
+      .optional()
+      .nullable(),
+    owner: z.number().int().positive('Owner must be a positive user id').optional().nullable(),
+    lat: z
+      .number()
+      .min(-90, 'Latitude must be between -90 and 90')
+      .max(90, 'Latitude must be between -90 and 90')
+      .optional()
+      .nullable(),
+    lon: z
+      .number()
+      .min(-180, 'Longitude must be between -180 and 180')
+      .max(180, 'Longitude must be between -180 and 180')
+      .optional()
+      .nullable(),
+    radiusKm: z.number().positive('Radius must be positive').max(MAX_RADIUS_KM).optional().nullable(),
+    sort: z.enum(ITEM_SORTS).optional().nullable(),
+    /** Issue 23 §4: only listings with a unit free on every day from startDate to endDate (inclusive). */
+    startDate: SearchDate,
+    endDate: SearchDate,
+  })
+  .superRefine(checkSearchDates);
 export type ItemFilterInput = z.infer<typeof ItemFilterInput>;

@@ -10,7 +10,9 @@ export {
 } from './search-items.js';
 export {
   countStatement,
+  type FreeForRangeSql,
   planSearch,
+  type SearchDates,
   type SearchPlan,
   type SearchStatement,
   type SearchViewer,

@@ -1,11 +1,13 @@
 import { parseInput } from '../../commands/parse-input.js';
 import { DomainError, ErrorCode } from '../../contracts/errors.js';
 import { ItemFilterInput } from '../../contracts/item.schema.js';
+import { searchDatesRefusal } from '../../contracts/search-dates.schema.js';
 import type { EntityManager } from '../../db/orm.js';
 import type { ItemRecord } from '../item.queries.js';
 import { decodeCursor, encodeCursor, invalidCursor, type MatchMode, type SearchCursor } from './cursor.js';
 import {
   countStatement,
+  type FreeForRangeSql,
   planSearch,
   type SearchViewer,
   searchStatement,
@@ -18,6 +20,11 @@ export interface SearchOptions {
   first: number;
   /** `endCursor` of the previous page, or null for the first page. */
   after: string | null;
+  /**
+   * Issue 23 §4: what "a unit free for the range" means (the bookings service's `freeForRangeSql`), for a filter
+   * with dates; `now` (default: the call's moment) is when the listings' rules are applied.
+   */
+  availability?: { freeForRange: FreeForRangeSql; now?: Date };
 }
 
 export interface SearchRow {
@@ -86,8 +93,19 @@ export async function searchItems(
     const message = 'Minimum price must not exceed the maximum price';
     throw new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { minPrice: message } });
   }
+  const now = options.availability?.now ?? new Date();
+  if (filter.startDate && filter.endDate) {
+    // The day it is decides these: dates a request could not ask for are refused, not answered with nothing.
+    const refusal = searchDatesRefusal({ startDate: filter.startDate, endDate: filter.endDate }, now);
+    if (refusal)
+      throw new DomainError(ErrorCode.ValidationFailed, {
+        message: refusal.message,
+        fieldErrors: { [refusal.field]: refusal.message },
+      });
+  }
   const first = clampPageSize(options.first);
-  const plan = planSearch(filter, options.viewer);
+  const availability = options.availability ? { freeForRange: options.availability.freeForRange, now } : null;
+  const plan = planSearch(filter, options.viewer, availability);
   const after = options.after ? decodeCursor(options.after) : null;
   if (after && after.sort !== plan.sort) throw invalidCursor();
 

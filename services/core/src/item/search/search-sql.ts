@@ -1,4 +1,5 @@
 import { DEFAULT_RADIUS_KM, type ItemFilterInput, type ItemSort } from '../../contracts/item.schema.js';
+import type { SearchDateRange } from '../../contracts/search-dates.schema.js';
 import { lookupPlace } from '../../geo/gazetteer.js';
 import { toMinorUnits } from '../../money/money.js';
 import { ApprovalStatus } from '../item.entity.js';
@@ -15,6 +16,24 @@ export interface SearchViewer {
 const MAX_INT = 2_147_483_647;
 /** Words of a search beyond this many are ignored: a query is for finding things, not for pasting essays. */
 const MAX_WORDS = 12;
+
+/**
+ * Issue 23 §4: SQL true when the listing `i` has a unit free for every day of the range at `now`. What that means
+ * is the bookings service's rule (its `freeForRangeSql`); the gateway hands it to the search, which cannot import a
+ * service. `bind` records a value and returns its placeholder with the cast.
+ */
+export type FreeForRangeSql = (
+  bind: (value: unknown, cast: string) => string,
+  range: SearchDateRange,
+  now: Date,
+) => string;
+
+/** A search by dates: the range, the moment the rules are applied at, and who says what "free" means. */
+export interface SearchDates {
+  range: SearchDateRange;
+  now: Date;
+  freeForRange: FreeForRangeSql;
+}
 
 /** One statement and its positional parameters (`?`, as MikroORM's `execute` takes them). */
 export interface SearchStatement {
@@ -33,6 +52,8 @@ export interface SearchPlan {
   centreFromPlace: boolean;
   radiusMetres: number;
   sort: ItemSort;
+  /** Issue 23 §4: only listings with a unit free for the range; null without dates. */
+  dates: SearchDates | null;
 }
 
 /**
@@ -55,7 +76,17 @@ export function searchWords(text: string | null | undefined): string[] {
  * Resolves a parsed filter. `sort` defaults to relevance when there are words and to newest otherwise;
  * relevance without words and distance without a centre fall back to newest.
  */
-export function planSearch(filter: ItemFilterInput, viewer: SearchViewer | null): SearchPlan {
+export function planSearch(
+  filter: ItemFilterInput,
+  viewer: SearchViewer | null,
+  availability: { freeForRange: FreeForRangeSql; now: Date } | null = null,
+): SearchPlan {
+  let dates: SearchDates | null = null;
+  if (filter.startDate && filter.endDate) {
+    // A programming error, not the visitor's: a caller that takes dates must say what "free" means.
+    if (!availability) throw new Error("A search by dates needs the bookings service's freeForRangeSql");
+    dates = { range: { startDate: filter.startDate, endDate: filter.endDate }, ...availability };
+  }
   const words = searchWords(filter.search);
   let centre: SearchPlan['centre'] = null;
   let centreFromPlace = false;
@@ -79,6 +110,7 @@ export function planSearch(filter: ItemFilterInput, viewer: SearchViewer | null)
     centreFromPlace,
     radiusMetres: (filter.radiusKm ?? DEFAULT_RADIUS_KM) * 1000,
     sort,
+    dates,
   };
 }
 
@@ -211,6 +243,12 @@ function conditions(p: Params, plan: SearchPlan, mode: MatchMode): string {
   } else {
     if (textMatch) and.push(textMatch);
     if (plan.centre) and.push(withinRadius(p, plan));
+  }
+
+  // Last: the other filters narrow the listings first, and this one is a few index probes per listing left.
+  if (plan.dates) {
+    const { range, now, freeForRange } = plan.dates;
+    and.push(freeForRange((value, cast) => `${p.add(value)}::${cast}`, range, now));
   }
   return and.join('\n    and ');
 }
