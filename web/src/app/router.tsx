@@ -100,6 +100,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: PATHS.itemCalendar,
+        handle: { title: 'titles.itemCalendar' } satisfies RouteHandle,
+        lazy: page(
+          () => import('../routes/item-calendar/item-calendar-page'),
+          (m) => m.ItemCalendarPage,
+          ['listing', 'ownerBookings'],
+        ),
+      },
+      {
         path: PATHS.howItWorks,
         handle: { title: 'header.howItWorks' } satisfies RouteHandle,
         lazy: page(

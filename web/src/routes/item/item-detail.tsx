@@ -15,7 +15,14 @@ import {
 } from '@chakra-ui/react';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuCalendarCheck, LuMapPin, LuMessageCircle, LuPencil, LuShieldCheck } from 'react-icons/lu';
+import {
+  LuCalendarCheck,
+  LuCalendarDays,
+  LuMapPin,
+  LuMessageCircle,
+  LuPencil,
+  LuShieldCheck,
+} from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../features/auth/hooks/session-context';
 import { MY_BOOKINGS_QUERY } from '../../features/bookings/graphql/my-bookings.query';
@@ -77,12 +84,20 @@ const prefetchWizardProps = {
 function ApprovalNotice({ item }: { item: DetailItem }) {
   const { t } = useTranslation('items');
   const edit = (
-    <Button asChild size="sm" variant="outline" alignSelf="flex-start" mt="2">
-      <RouterLink to={buildPath(PATHS.editItem, { id: item.id })}>
-        <LuPencil aria-hidden="true" />
-        {t('detail.editListing')}
-      </RouterLink>
-    </Button>
+    <HStack gap="2" wrap="wrap" mt="2">
+      <Button asChild size="sm" variant="outline">
+        <RouterLink to={buildPath(PATHS.editItem, { id: item.id })}>
+          <LuPencil aria-hidden="true" />
+          {t('detail.editListing')}
+        </RouterLink>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <RouterLink to={buildPath(PATHS.itemCalendar, { id: item.id })}>
+          <LuCalendarDays aria-hidden="true" />
+          {t('detail.calendar')}
+        </RouterLink>
+      </Button>
+    </HStack>
   );
   if (item.approvalStatus === 'pending') {
     return (
@@ -282,12 +297,20 @@ export function ItemDetail({ item }: { item: DetailItem }) {
                     )}
                   </Stack>
                 ) : isOwner && item.approvalStatus === 'approved' ? (
-                  <Button asChild variant="outline">
-                    <RouterLink to={buildPath(PATHS.editItem, { id: item.id })}>
-                      <LuPencil aria-hidden="true" />
-                      {t('detail.editListing')}
-                    </RouterLink>
-                  </Button>
+                  <Stack gap="2">
+                    <Button asChild variant="outline">
+                      <RouterLink to={buildPath(PATHS.editItem, { id: item.id })}>
+                        <LuPencil aria-hidden="true" />
+                        {t('detail.editListing')}
+                      </RouterLink>
+                    </Button>
+                    <Button asChild variant="outline">
+                      <RouterLink to={buildPath(PATHS.itemCalendar, { id: item.id })}>
+                        <LuCalendarDays aria-hidden="true" />
+                        {t('detail.calendar')}
+                      </RouterLink>
+                    </Button>
+                  </Stack>
                 ) : null}
               </Stack>
               <OwnerBlock owner={item.owner ?? null} ownerId={item.ownerId} />

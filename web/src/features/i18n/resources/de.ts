@@ -156,6 +156,7 @@ export const de: Translation = {
     searchResults: 'Suchergebnisse',
     item: 'Artikel',
     editItem: 'Artikel bearbeiten',
+    itemCalendar: 'Verfügbarkeitskalender',
     user: 'Mitgliederprofil',
     signIn: 'Anmelden',
     adminLogin: 'Admin-Anmeldung',

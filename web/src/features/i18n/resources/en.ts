@@ -152,6 +152,7 @@ export const en = {
     searchResults: 'Search Results',
     item: 'Item',
     editItem: 'Edit Item',
+    itemCalendar: 'Availability Calendar',
     user: 'Member Profile',
     signIn: 'Sign In',
     adminLogin: 'Admin Login',

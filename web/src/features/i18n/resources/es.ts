@@ -154,6 +154,7 @@ export const es: Translation = {
     searchResults: 'Resultados de búsqueda',
     item: 'Artículo',
     editItem: 'Editar artículo',
+    itemCalendar: 'Calendario de disponibilidad',
     user: 'Perfil del miembro',
     signIn: 'Iniciar sesión',
     adminLogin: 'Acceso de administrador',

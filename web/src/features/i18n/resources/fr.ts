@@ -153,6 +153,7 @@ export const fr: Translation = {
     searchResults: 'Résultats de recherche',
     item: 'Objet',
     editItem: "Modifier l'objet",
+    itemCalendar: 'Calendrier de disponibilité',
     user: 'Profil du membre',
     signIn: 'Connexion',
     adminLogin: 'Connexion administrateur',

@@ -148,6 +148,7 @@ export const zh: Translation = {
     searchResults: '搜索结果',
     item: '物品',
     editItem: '编辑物品',
+    itemCalendar: '可租日历',
     user: '会员资料',
     signIn: '登录',
     adminLogin: '管理员登录',

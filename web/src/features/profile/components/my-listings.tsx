@@ -21,7 +21,16 @@ import {
 } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuEllipsisVertical, LuEye, LuImage, LuPackage, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import {
+  LuCalendarDays,
+  LuEllipsisVertical,
+  LuEye,
+  LuImage,
+  LuPackage,
+  LuPencil,
+  LuPlus,
+  LuTrash2,
+} from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
 import type { ResultOf } from '../../../shared/graphql/graphql';
@@ -221,6 +230,8 @@ function ListingRow({ item, onDelete }: { item: Listing; onDelete(trigger: HTMLE
               onSelect={(details) => {
                 if (details.value === 'view') navigate(itemPath);
                 else if (details.value === 'edit') navigate(buildPath(PATHS.editItem, { id: item.id }));
+                else if (details.value === 'calendar')
+                  navigate(buildPath(PATHS.itemCalendar, { id: item.id }));
                 else if (details.value === 'delete') onDelete(menuButton.current);
               }}
             >
@@ -244,6 +255,10 @@ function ListingRow({ item, onDelete }: { item: Listing; onDelete(trigger: HTMLE
                     <Menu.Item value="edit">
                       <LuPencil aria-hidden="true" />
                       {t('listings.edit')}
+                    </Menu.Item>
+                    <Menu.Item value="calendar">
+                      <LuCalendarDays aria-hidden="true" />
+                      {t('listings.calendar')}
                     </Menu.Item>
                     <Menu.Separator />
                     <Menu.Item value="delete" color="fg.error">

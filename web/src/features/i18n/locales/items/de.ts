@@ -80,6 +80,7 @@ const strings: Shape<typeof en> = {
     unavailable: 'Dieser Artikel kann derzeit nicht gemietet werden.',
     messageOwner: 'Eigentümer kontaktieren',
     editListing: 'Anzeige bearbeiten',
+    calendar: 'Verfügbarkeitskalender',
     pendingTitle: 'Wartet auf Freigabe',
     pendingBody:
       'Deine Anzeige wird geprüft. Sie wird für andere Mitglieder sichtbar, sobald ein Admin sie freigibt.',

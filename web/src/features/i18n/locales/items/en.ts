@@ -80,6 +80,7 @@ export default {
     unavailable: 'This item is not available for rent right now.',
     messageOwner: 'Message Owner',
     editListing: 'Edit listing',
+    calendar: 'Availability calendar',
     pendingTitle: 'Awaiting approval',
     pendingBody:
       'Your listing is being reviewed. It becomes visible to other members once an admin approves it.',

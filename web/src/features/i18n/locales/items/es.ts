@@ -80,6 +80,7 @@ const strings: Shape<typeof en> = {
     unavailable: 'Este artículo no está disponible para alquilar en este momento.',
     messageOwner: 'Escribir al propietario',
     editListing: 'Editar anuncio',
+    calendar: 'Calendario de disponibilidad',
     pendingTitle: 'Pendiente de aprobación',
     pendingBody:
       'Estamos revisando tu anuncio. Será visible para los demás miembros en cuanto un administrador lo apruebe.',

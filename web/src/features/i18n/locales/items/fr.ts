@@ -80,6 +80,7 @@ const strings: Shape<typeof en> = {
     unavailable: "Cet objet n'est pas disponible à la location pour le moment.",
     messageOwner: 'Contacter le propriétaire',
     editListing: "Modifier l'annonce",
+    calendar: 'Calendrier de disponibilité',
     pendingTitle: "En attente d'approbation",
     pendingBody:
       "Votre annonce est en cours d'examen. Elle sera visible par les autres membres dès qu'un administrateur l'aura approuvée.",

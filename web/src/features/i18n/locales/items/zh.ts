@@ -80,6 +80,7 @@ const strings: Shape<typeof en> = {
     unavailable: '该物品目前无法租用。',
     messageOwner: '联系物主',
     editListing: '编辑物品信息',
+    calendar: '可租日历',
     pendingTitle: '等待审核',
     pendingBody: '你的物品正在审核中。管理员批准后，其他会员即可看到。',
     rejectedTitle: '物品未通过审核',

@@ -139,6 +139,128 @@ const strings: Shape<typeof en> = {
     dropped: 'Image {{position}} déposée.',
     cancelled: 'Le déplacement de l’image {{position}} a été annulé.',
   },
+  calendar: {
+    title: 'Calendrier de disponibilité',
+    subtitle:
+      'Bloquez les jours où votre objet ne peut pas être loué et fixez les règles de chaque location.',
+    forListing: 'Annonce :',
+    backToListings: 'Retour à Mes annonces',
+    notFound: 'Objet introuvable',
+    notYours: "Ce calendrier n'est pas le vôtre",
+    notYoursBody:
+      'Seul le propriétaire de cette annonce (ou un administrateur) peut voir et modifier son calendrier.',
+    loadFailed: "Le calendrier n'a pas pu être chargé",
+    tryAgain: 'Veuillez réessayer.',
+    retry: 'Réessayer',
+    calendarHeading: 'Calendrier',
+    help: 'Choisissez un premier et un dernier jour pour les bloquer, ou un jour bloqué pour débloquer ses dates. Les flèches passent d’un jour à l’autre, Entrée en choisit un, Échap efface le choix.',
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
+    legend: {
+      heading: 'Légende',
+      free: 'Libre',
+      booked: 'Réservé',
+      blocked: 'Bloqué par vous',
+      imported: 'Bloqué par un calendrier importé',
+      buffer: 'Gardé libre entre deux locations',
+    },
+    day: {
+      free: '{{date}} : libre',
+      booked: '{{date}} : réservé, toutes les unités prises',
+      bookedBy: '{{date}} : réservé par {{renter}} (réservation n° {{id}})',
+      bookedMany_one: '{{date}} : {{count}} réservation',
+      bookedMany_other: '{{date}} : {{count}} réservations',
+      blocked: '{{date}} : bloqué par vous',
+      blockedNote: '{{date}} : bloqué par vous ({{note}})',
+      imported: '{{date}} : bloqué par un calendrier importé',
+      buffer: '{{date}} : gardé libre entre deux locations',
+      today: "{{label}}, aujourd'hui",
+      past: '{{label}}, passé',
+      selectedStart: '{{label}}, premier jour choisi',
+      selectedEnd: '{{label}}, dernier jour choisi',
+      selected: '{{label}}, choisi',
+    },
+    selection: {
+      none: 'Aucun jour choisi.',
+      start: 'Premier jour : {{date}}. Choisissez maintenant le dernier jour.',
+      range_one: '{{start}} au {{end}} : {{count}} jour',
+      range_many: '{{start}} au {{end}} : {{count}} jours',
+      range_other: '{{start}} au {{end}} : {{count}} jours',
+      block: 'Bloqué par vous : {{start}} au {{end}}',
+      imported:
+        'Bloqué par un calendrier importé : {{start}} au {{end}}. Ces dates changent avec ce calendrier.',
+      note: 'Note : {{note}}',
+      bookings: 'Réservations du {{date}}',
+    },
+    note: {
+      label: 'Note (facultative)',
+      helper: 'Vous seul la voyez, par exemple « En vacances ».',
+    },
+    block: 'Bloquer ces dates',
+    blocking: 'Blocage…',
+    unblock: 'Débloquer ces dates',
+    unblocking: 'Déblocage…',
+    clear: 'Effacer',
+    blocked: {
+      title: 'Dates bloquées',
+      description: 'Du {{start}} au {{end}}, plus aucune réservation possible.',
+    },
+    unblocked: {
+      title: 'Dates débloquées',
+      description: 'Du {{start}} au {{end}}, les réservations sont de nouveau possibles.',
+    },
+    blockFailed: "Les dates n'ont pas pu être bloquées",
+    unblockFailed: "Les dates n'ont pas pu être débloquées",
+    overlapsBooking:
+      'Ces dates incluent la réservation n° {{id}} ({{start}} au {{end}}). Elle doit se terminer ou être annulée avant de pouvoir les bloquer.',
+    overlapsFullyBooked:
+      'Certains de ces jours, toutes les unités sont réservées : ils ne peuvent pas être bloqués.',
+    bookings: {
+      heading: 'Réservations',
+      empty: 'Aucune réservation active pour cette annonce.',
+      adminNote:
+        "Les réservations sont listées pour le propriétaire de l'annonce ; les jours complets apparaissent dans le calendrier.",
+      dates: '{{start}} au {{end}}',
+      renter: 'Locataire : {{name}}',
+      someone: 'un locataire',
+      open: 'Réservation n° {{id}} dans vos demandes',
+    },
+    blocks: {
+      heading: 'Dates bloquées',
+      empty: 'Aucune date bloquée.',
+      noNote: 'Pas de note',
+      importedSource: "D'un calendrier importé",
+      unblock: 'Débloquer',
+      unblockRange: 'Débloquer {{dates}}',
+    },
+    rules: {
+      heading: 'Règles de location',
+      description:
+        'Les nouvelles demandes doivent respecter ces règles ; les réservations déjà faites ne changent pas.',
+      emptyNoLimit: 'Laissez vide pour aucune limite.',
+      minDays: { label: 'Location minimale (jours)', helper: '1 permet une location de toute durée.' },
+      maxDays: { label: 'Location maximale (jours)', helper: 'La plus longue location que vous acceptez.' },
+      bufferDays: {
+        label: 'Jours entre deux locations',
+        helper: "Jours gardés libres après chaque location pour vérifier l'objet.",
+      },
+      advanceNoticeDays: {
+        label: 'Préavis (jours)',
+        helper:
+          "Une location commence au moins ce nombre de jours après aujourd'hui ; 0 permet le jour même.",
+      },
+      horizonDays: {
+        label: 'Réservable combien de jours à l’avance',
+        helper: "Une location se termine au plus ce nombre de jours après aujourd'hui.",
+      },
+      save: 'Enregistrer les règles',
+      saving: 'Enregistrement…',
+      saved: 'Règles enregistrées',
+      savedText: 'Les nouvelles demandes les suivent désormais.',
+      failed: "Les règles n'ont pas pu être enregistrées",
+      failedText: 'Veuillez vérifier les champs signalés.',
+    },
+  },
 };
 export default strings;
 

@@ -109,6 +109,7 @@ const strings: Shape<typeof en> = {
     actionsFor: 'Aktionen für {{title}}',
     view: 'Artikel ansehen',
     edit: 'Artikel bearbeiten',
+    calendar: 'Verfügbarkeitskalender',
     delete: 'Artikel löschen',
     updateFailed: 'Aktualisierung fehlgeschlagen',
     availabilityFailed: 'Die Verfügbarkeit konnte nicht aktualisiert werden',

@@ -107,6 +107,7 @@ export default {
     actionsFor: 'Actions for {{title}}',
     view: 'View Item',
     edit: 'Edit Item',
+    calendar: 'Availability Calendar',
     delete: 'Delete Item',
     updateFailed: 'Update failed',
     availabilityFailed: 'Failed to update availability',

@@ -109,6 +109,7 @@ const strings: Shape<typeof en> = {
     actionsFor: 'Acciones para {{title}}',
     view: 'Ver artículo',
     edit: 'Editar artículo',
+    calendar: 'Calendario de disponibilidad',
     delete: 'Eliminar artículo',
     updateFailed: 'Error al actualizar',
     availabilityFailed: 'No se pudo actualizar la disponibilidad',

@@ -109,6 +109,7 @@ const strings: Shape<typeof en> = {
     actionsFor: 'Actions pour {{title}}',
     view: "Voir l'objet",
     edit: "Modifier l'objet",
+    calendar: 'Calendrier de disponibilité',
     delete: "Supprimer l'objet",
     updateFailed: 'Échec de la mise à jour',
     availabilityFailed: 'Impossible de mettre à jour la disponibilité',

@@ -109,6 +109,7 @@ const strings: Shape<typeof en> = {
     actionsFor: '{{title}} 的操作',
     view: '查看物品',
     edit: '编辑物品',
+    calendar: '可租日历',
     delete: '删除物品',
     updateFailed: '更新失败',
     availabilityFailed: '无法更新可租状态',

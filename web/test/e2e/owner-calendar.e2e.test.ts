@@ -1,0 +1,199 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe';
+import { fileBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import {
+  apiSession,
+  DEMO_PASSWORD,
+  dayFromToday,
+  listApprovedItem,
+  requestBooking,
+} from './journey-fixtures';
+import {
+  axeAfterToasts,
+  dayCell,
+  expectWizardStep,
+  pickDay,
+  settle,
+  showMonthOf,
+  signInMember,
+  toastSays,
+  wizardDialog,
+} from './steps';
+
+const browser = await fileBrowser();
+
+const OWNER_EMAIL = 'olivia@koalarent.test';
+const RENTER_EMAIL = 'mia@koalarent.test';
+
+/** A day of the owner's calendar ('yyyy-mm-dd'), in the grid of its month. */
+function ownerDay(page: Page, date: string): Locator {
+  return page.locator(`[role="grid"] button[data-date="${date}"]`);
+}
+
+/** Pages the owner's calendar on until it shows the day's month. */
+async function showOwnerDay(page: Page, date: string): Promise<Locator> {
+  for (let step = 0; step < 24; step += 1) {
+    if ((await ownerDay(page, date).count()) > 0) return ownerDay(page, date);
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error(`The owner's calendar never showed ${date}`);
+}
+
+/**
+ * Issue 23 §1 and §6 in the browser: the owner opens a listing's calendar from My Listings, sees the booking a renter
+ * made, blocks a week with the keyboard (with a note), blocks and unblocks a day with the mouse, and asks for at
+ * least two days; axe finds nothing serious at desktop width and at 390 px. The renter's wizard then will not take
+ * the blocked days nor a one-day rental, and the renter cannot open the owner's calendar.
+ */
+describe("the owner's calendar", () => {
+  it(
+    'blocks a week and sets a two-day minimum, which the renter’s wizard then keeps',
+    async () => {
+      const owner = await apiSession(OWNER_EMAIL);
+      const renter = await apiSession(RENTER_EMAIL);
+      const bookedFrom = dayFromToday(3);
+      const bookedTo = dayFromToday(5);
+      const blockedFrom = dayFromToday(10);
+      const blockedTo = dayFromToday(16);
+      let item: Awaited<ReturnType<typeof listApprovedItem>>;
+      let bookingId: number;
+      try {
+        item = await listApprovedItem(owner, {
+          title: `Camping hammock ${uniqueSuffix()}`,
+          pricePerDay: 18,
+          deposit: 60,
+          colour: '#117a65',
+        });
+        bookingId = await requestBooking(renter, {
+          item,
+          startDate: bookedFrom,
+          endDate: bookedTo,
+          nameOnCard: 'Mia Chen',
+          idempotencyPrefix: 'owner-calendar',
+        });
+      } finally {
+        await owner.api.dispose();
+        await renter.api.dispose();
+      }
+
+      await withPage(browser, 'owner-calendar', async ({ page, goto }) => {
+        await signInMember(page, goto, OWNER_EMAIL, DEMO_PASSWORD, '/profile', { userMenu: 'visible' });
+        // From My Listings: the listing card's menu opens its calendar.
+        await goto('/profile?tab=listings');
+        await page.getByRole('button', { name: `Actions for ${item.title}` }).click();
+        await page.getByRole('menuitem', { name: 'Availability Calendar' }).click();
+        await page.waitForURL((url) => url.pathname === `/item/${item.id}/calendar`);
+        await page.getByRole('heading', { name: 'Availability calendar', level: 1 }).waitFor();
+        await settle(page);
+
+        // The renter's booking: its days are booked, named with the renter and the booking, and listed with a link.
+        const booked = await showOwnerDay(page, bookedFrom);
+        expect(await booked.getAttribute('data-state')).toBe('booked');
+        expect(await booked.getAttribute('aria-label')).toMatch(
+          new RegExp(`booked by .+ \\(booking #${bookingId}\\)$`),
+        );
+        const bookings = page.getByRole('region', { name: 'Bookings' });
+        await bookings.getByRole('link', { name: `Booking #${bookingId} in your requests` }).waitFor();
+        await expectNoSeriousA11yViolations(page, "the owner's calendar");
+
+        // A range over the booking cannot be blocked: the booking is named.
+        await booked.click();
+        await page
+          .getByTestId('calendar-selection')
+          .getByText(/^Bookings on /)
+          .waitFor();
+        await page.getByRole('button', { name: 'Clear' }).click();
+
+        // The keyboard: focus the week's first day, Enter, six days right, Enter; a note; block.
+        const first = await showOwnerDay(page, blockedFrom);
+        await first.focus();
+        await page.keyboard.press('Enter');
+        await page
+          .getByTestId('calendar-selection')
+          .getByText(/^First day: /)
+          .waitFor();
+        for (let day = 0; day < 6; day += 1) await page.keyboard.press('ArrowRight');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(blockedTo);
+        await page.keyboard.press('Enter');
+        await page
+          .getByTestId('calendar-selection')
+          .getByText(/: 7 days$/)
+          .waitFor();
+        await page.getByLabel('Note (optional)').fill('Away for a week');
+        await page.getByRole('button', { name: 'Block these dates' }).click();
+        await toastSays(page, 'Dates blocked', /can no longer be booked\.$/);
+        for (const offset of [10, 13, 16]) {
+          const day = await showOwnerDay(page, dayFromToday(offset));
+          expect(await day.getAttribute('data-state')).toBe('blocked');
+          expect(await day.getAttribute('aria-label')).toMatch(/: blocked by you \(Away for a week\)$/);
+        }
+        const blocks = page.getByRole('region', { name: 'Blocked dates' });
+        await blocks.getByText('Away for a week').waitFor();
+
+        // The mouse: one day blocked (clicked twice), then chosen again and unblocked.
+        const spare = dayFromToday(25);
+        await (await showOwnerDay(page, spare)).click();
+        await ownerDay(page, spare).click();
+        await page
+          .getByTestId('calendar-selection')
+          .getByText(/: 1 day$/)
+          .waitFor();
+        await page.getByRole('button', { name: 'Block these dates' }).click();
+        await toastSays(page, 'Dates blocked', /can no longer be booked\.$/);
+        // The toast of the week may still show: the day itself says when the calendar has the block.
+        await page.locator(`[role="grid"] button[data-date="${spare}"][data-state="blocked"]`).waitFor();
+        await ownerDay(page, spare).click();
+        await page
+          .getByTestId('calendar-selection')
+          .getByText(/^Blocked by you: /)
+          .waitFor();
+        await page.getByRole('button', { name: 'Unblock these dates' }).click();
+        await toastSays(page, 'Dates unblocked', /can be booked again\.$/);
+        await page.locator(`[role="grid"] button[data-date="${spare}"][data-state="free"]`).waitFor();
+
+        // The rules: a bad value is refused in the rule's words, then a two-day minimum is saved.
+        const minimum = page.getByLabel('Minimum rental (days)');
+        await minimum.fill('0');
+        await page.getByRole('button', { name: 'Save rules' }).click();
+        await page.getByText('The minimum rental must be a whole number of days from 1 to 365').waitFor();
+        await minimum.fill('2');
+        await page.getByRole('button', { name: 'Save rules' }).click();
+        await toastSays(page, 'Rules saved', 'New requests follow them from now on.');
+        await axeAfterToasts(page, "the owner's calendar after changes", { pointerAway: true });
+
+        // A phone: one month at a time, still clean.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.waitForFunction(() => document.querySelectorAll('[role="grid"]').length === 1);
+        await expectNoSeriousA11yViolations(page, "the owner's calendar at 390 px");
+      });
+
+      await withPage(browser, 'owner-calendar-renter', async ({ page, goto }) => {
+        await signInMember(page, goto, RENTER_EMAIL, DEMO_PASSWORD, '/', { userMenu: 'attached' });
+        // Not the renter's calendar.
+        await goto(`/item/${item.id}/calendar`);
+        await page.getByText('This calendar is not yours').waitFor();
+        expect(await page.locator('[role="grid"]').count()).toBe(0);
+
+        await goto(`/item/${item.id}?rent=true`);
+        const dialog = wizardDialog(page, item);
+        await expectWizardStep(dialog, 1, 'Choose your dates');
+        for (const offset of [10, 13, 16]) {
+          const date = dayFromToday(offset);
+          await showMonthOf(dialog, date);
+          const cell = dayCell(dialog, date);
+          expect(await cell.getAttribute('data-unavailable')).not.toBeNull();
+          expect(await cell.getAttribute('aria-label')).toMatch(/^Blocked by the owner, not available: /);
+        }
+        // A one-day rental is refused with the owner's minimum.
+        const start = dayFromToday(20);
+        await pickDay(dialog, start);
+        await pickDay(dialog, start);
+        await dialog.getByRole('button', { name: 'Continue' }).click();
+        await dialog.getByRole('alert').getByText('This item can be rented for at least 2 days').waitFor();
+        await expectWizardStep(dialog, 1, 'Choose your dates');
+      });
+    },
+    TEST_TIMEOUT,
+  );
+});
