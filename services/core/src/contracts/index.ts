@@ -4,6 +4,7 @@ export * from './admin-user.schema.js';
 export * from './auth.schema.js';
 export * from './availability.schema.js';
 export * from './booking.schema.js';
+export * from './booking-request.schema.js';
 export * from './choice-cookies.js';
 export * from './currency.js';
 export * from './errors.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BookingMessages } from './booking.constants.js';
-import { BookingRequestChoice, PAYMENT_CHOICE_MESSAGE, ReviewInput } from './booking.schema.js';
+import { ReviewInput } from './booking.schema.js';
+import { BookingRequestChoice, PAYMENT_CHOICE_MESSAGE } from './booking-request.schema.js';
 import { ItemInput, ItemMessages } from './item.schema.js';
 import { ItemBody, JsonRating, OnboardingAnswersBody } from './json-body.schema.js';
 import { OnboardingMessages } from './onboarding.schema.js';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { BookingMessages } from './booking.constants.js';
+import {
+  BookingRequestFields,
+  BookingRequestInput,
+  CardInput,
+  checkBookingRequest,
+} from './booking.schema.js';
+
+// The doors' reading of a booking request, apart from booking.schema.ts: the web's card form imports that module,
+// and this one (which it never uses) stays out of its chunk.
+const RequestFieldsOnly = BookingRequestFields.omit({ paymentMethod: true }).superRefine(checkBookingRequest);
+
+/** Spec §3's payment rule for a request: a saved method or a new card, not both. */
+export const PAYMENT_CHOICE_MESSAGE = 'Choose a saved payment method or a new card, not both.';
+
+/**
+ * A booking request as the doors receive it — a saved method's id (`paymentMethodId`) or a new card (`card`), as
+ * GraphQL's BookingRequestInput names them and REST reads spec §3's `paymentMethod` into them — to
+ * BookingRequestInput: every field's message at once (the card's fields by their own names), then the whole
+ * through the spec's schema.
+ */
+export const BookingRequestChoice = z
+  .object({
+    itemId: z.unknown().optional(),
+    // Judged below by the request's own fields (every message at once), so taken as they come here.
+    startDate: z.unknown().optional(),
+    endDate: z.unknown().optional(),
+    totalPrice: z.unknown().optional(),
+    deliveryOption: z.unknown().optional(),
+    deliveryAddress: z.unknown().optional(),
+    message: z.unknown().optional(),
+    paymentMethodId: z.number().nullish(),
+    card: z.record(z.string(), z.unknown()).nullish(),
+  })
+  .transform((input, ctx): BookingRequestInput => {
+    const issues: { path: string; message: string }[] = [];
+    // A blank date is a date not chosen: the spec's "Date selection required" rather than "not a real date".
+    const date = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+    const fields = RequestFieldsOnly.safeParse({
+      itemId: input.itemId,
+      startDate: date(input.startDate),
+      endDate: date(input.endDate),
+      totalPrice: input.totalPrice,
+      deliveryOption: input.deliveryOption,
+      deliveryAddress: input.deliveryAddress ?? null,
+      message: input.message ?? null,
+    });
+    if (!fields.success)
+      for (const issue of fields.error.issues)
+        issues.push({
+          path: issue.path.join('.'),
+          message: issue.path[0] === 'itemId' ? 'itemId must be the id of an item' : issue.message,
+        });
+    let paymentMethod: number | CardInput | null = null;
+    if (input.card && input.paymentMethodId != null) {
+      issues.push({ path: 'paymentMethod', message: PAYMENT_CHOICE_MESSAGE });
+    } else if (input.card) {
+      const card = CardInput.safeParse(input.card);
+      if (card.success) paymentMethod = card.data;
+      else
+        for (const issue of card.error.issues)
+          issues.push({ path: issue.path.join('.'), message: issue.message });
+    } else if (input.paymentMethodId != null) {
+      paymentMethod = input.paymentMethodId;
+    } else {
+      issues.push({ path: 'paymentMethod', message: BookingMessages.paymentRequired });
+    }
+    if (issues.length > 0 || !fields.success || paymentMethod === null) {
+      for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path: [path], message });
+      return z.NEVER;
+    }
+    const whole = BookingRequestInput.safeParse({ ...fields.data, paymentMethod });
+    if (whole.success) return whole.data;
+    for (const issue of whole.error.issues)
+      ctx.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });
+    return z.NEVER;
+  });
