@@ -17,7 +17,7 @@ import { text } from './text.js';
  */
 
 export const SearchDateMessages = {
-  date: 'Dates must be real calendar dates (YYYY-MM-DD)',
+  date: BookingMessages.date,
   startRequired: 'Please give the first day too: a search by dates needs both a start and an end date',
   endRequired: 'Please give the last day too: a search by dates needs both a start and an end date',
   endBeforeStart: BookingMessages.endBeforeStart,

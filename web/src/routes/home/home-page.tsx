@@ -30,6 +30,7 @@ import {
   WhyRentSection,
 } from './info-sections';
 import { RecentItems } from './recent-items';
+import { WhenField } from './when-field';
 
 // Spec §2: category tiles go to /search?category={name}; the names are the spec's default categories.
 const TILES = [
@@ -104,6 +105,7 @@ function DefaultSections() {
                   <RouterLink to={listTarget}>{t('hero.listItems')}</RouterLink>
                 </Button>
               </HStack>
+              <WhenField />
             </Stack>
             <SimpleGrid
               as="nav"

@@ -7,6 +7,7 @@ import { useCategories } from '../../features/items/hooks/use-categories';
 import { categoryLabel } from '../../features/items/model/category-name';
 import { PlaceInput } from '../../features/location/components/place-input';
 import { useNearMe } from '../../features/location/hooks/use-near-me';
+import { DateFilter } from './date-filter';
 import { PriceRange } from './price-range';
 import { RADIUS_CHOICES, type SearchState } from './search-params';
 
@@ -111,7 +112,7 @@ function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 
   );
 }
 
-/** Spec §2 Search: the filter sidebar (category, price range, location, near me with radius, sort). */
+/** Spec §2 Search: the filter sidebar (category, dates, price range, location, near me with radius, sort). */
 export function FilterSidebar({ state, onChange, onReset }: FilterSidebarProps) {
   const { t } = useTranslation('search');
   const { t: tItems } = useTranslation('items');
@@ -156,6 +157,8 @@ export function FilterSidebar({ state, onChange, onReset }: FilterSidebarProps) 
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
+
+      <DateFilter state={state} onChange={onChange} />
 
       <PriceRange state={state} onChange={onChange} />
 

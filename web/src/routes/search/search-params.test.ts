@@ -13,7 +13,7 @@ describe('parseSearchParams', () => {
   it('reads every filter', () => {
     expect(
       parse(
-        'q=+camera+&category=Cameras&minPrice=20&maxPrice=300&location=Sydney&lat=-33.87&lon=151.21&radius=25&sort=distance&owner=7',
+        'q=+camera+&category=Cameras&minPrice=20&maxPrice=300&location=Sydney&lat=-33.87&lon=151.21&radius=25&sort=distance&owner=7&startDate=2027-03-05&endDate=2027-03-07',
       ),
     ).toEqual({
       q: 'camera',
@@ -26,6 +26,8 @@ describe('parseSearchParams', () => {
       radius: 25,
       sort: 'distance',
       owner: 7,
+      startDate: '2027-03-05',
+      endDate: '2027-03-07',
     });
   });
 
@@ -46,6 +48,19 @@ describe('parseSearchParams', () => {
     expect(parse('owner=1.5')).toMatchObject({ owner: null });
     expect(parse('radius=0')).toMatchObject({ radius: 50 });
   });
+
+  it('reads dates only as a pair of real days in order (issue 23 §4)', () => {
+    const none = { startDate: '', endDate: '' };
+    expect(parse('startDate=2027-03-05&endDate=2027-03-05')).toMatchObject({
+      startDate: '2027-03-05',
+      endDate: '2027-03-05',
+    });
+    expect(parse('startDate=2027-03-05')).toMatchObject(none);
+    expect(parse('endDate=2027-03-05')).toMatchObject(none);
+    expect(parse('startDate=2027-03-07&endDate=2027-03-05')).toMatchObject(none);
+    expect(parse('startDate=2027-02-30&endDate=2027-03-05')).toMatchObject(none);
+    expect(parse('startDate=tomorrow&endDate=2027-03-05')).toMatchObject(none);
+  });
 });
 
 describe('serializeSearchState', () => {
@@ -58,7 +73,7 @@ describe('serializeSearchState', () => {
 
   it('round-trips through the URL', () => {
     const query =
-      'q=camera&category=Cameras&minPrice=20&maxPrice=300&location=Sydney&lat=-33.87&lon=151.21&radius=25&sort=distance&owner=7';
+      'q=camera&category=Cameras&minPrice=20&maxPrice=300&location=Sydney&lat=-33.87&lon=151.21&radius=25&sort=distance&owner=7&startDate=2027-03-05&endDate=2027-03-07';
     expect(serializeSearchState(parse(query)).toString()).toBe(query);
     const state = { ...DEFAULT_SEARCH, category: 'Tools & Equipment', sort: 'newest' as const };
     expect(parseSearchParams(serializeSearchState(state))).toEqual(state);
@@ -99,6 +114,8 @@ describe('toItemFilter', () => {
           radius: 25,
           sort: 'price_desc',
           owner: 4,
+          startDate: '2027-03-05',
+          endDate: '2027-03-07',
         },
         'USD',
       ),
@@ -111,6 +128,8 @@ describe('toItemFilter', () => {
       radiusKm: 25,
       sort: 'PRICE_DESC',
       owner: 4,
+      startDate: '2027-03-05',
+      endDate: '2027-03-07',
     });
   });
 });

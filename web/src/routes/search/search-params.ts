@@ -7,6 +7,7 @@ import {
 } from '@koalarent/core/contracts';
 import type { TFunction } from 'i18next';
 import type { ITEMS_QUERY } from '../../features/items/graphql/items.query';
+import { readDateRange } from '../../features/items/model/date-range';
 import type { VariablesOf } from '../../shared/graphql/graphql';
 
 /** Every filter of the search page; the URL is its only store (shareable, back button works). */
@@ -23,6 +24,9 @@ export interface SearchState {
   radius: number;
   sort: ItemSort;
   owner: number | null;
+  /** Issue 23 §4: only items with a unit free from startDate to endDate (inclusive); '' for both: any dates. */
+  startDate: string;
+  endDate: string;
 }
 
 export const DEFAULT_SEARCH: SearchState = {
@@ -36,6 +40,8 @@ export const DEFAULT_SEARCH: SearchState = {
   radius: DEFAULT_RADIUS_KM,
   sort: 'relevance',
   owner: null,
+  startDate: '',
+  endDate: '',
 };
 
 /** The radius choices of the Near me filter, in km. */
@@ -90,6 +96,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     radius: radius !== null && radius > 0 && radius <= 20_000 ? radius : DEFAULT_SEARCH.radius,
     sort,
     owner: owner !== null && Number.isInteger(owner) && owner > 0 ? owner : null,
+    ...readDateRange(params.get('startDate'), params.get('endDate')),
   };
 }
 
@@ -110,6 +117,10 @@ export function serializeSearchState(state: SearchState): URLSearchParams {
   }
   if (state.sort !== DEFAULT_SEARCH.sort) params.set('sort', state.sort);
   if (state.owner !== null) params.set('owner', String(state.owner));
+  if (state.startDate && state.endDate) {
+    params.set('startDate', state.startDate);
+    params.set('endDate', state.endDate);
+  }
   return params;
 }
 
@@ -136,6 +147,10 @@ export function toItemFilter(state: SearchState, currency: CurrencyCode): ItemFi
     filter.sort = state.sort.toUpperCase() as NonNullable<ItemFilterVariables['sort']>;
   }
   if (state.owner !== null) filter.owner = state.owner;
+  if (state.startDate && state.endDate) {
+    filter.startDate = state.startDate;
+    filter.endDate = state.endDate;
+  }
   return filter;
 }
 

@@ -9,6 +9,16 @@ const strings: Shape<typeof en> = {
     findItems: 'Artikel zum Mieten finden',
     listItems: 'Eigene Artikel anbieten',
     popularCategories: 'Beliebte Kategorien',
+    when: 'Wann?',
+    from: 'Von',
+    to: 'Bis',
+    findAvailable: 'Freie Artikel finden',
+    dateProblems: {
+      needStart: 'Wähle auch den ersten Tag',
+      needEnd: 'Wähle auch den letzten Tag',
+      endBeforeStart: 'Der letzte Tag darf nicht vor dem ersten liegen',
+      past: 'Vergangene Daten können nicht gesucht werden',
+    },
   },
   categories: {
     title: 'Nach Kategorie stöbern',

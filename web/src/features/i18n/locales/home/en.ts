@@ -7,6 +7,16 @@ export default {
     findItems: 'Find Items to Rent',
     listItems: 'List Your Items',
     popularCategories: 'Popular categories',
+    when: 'When?',
+    from: 'From',
+    to: 'To',
+    findAvailable: 'Find available items',
+    dateProblems: {
+      needStart: 'Choose the first day too',
+      needEnd: 'Choose the last day too',
+      endBeforeStart: 'The last day cannot be before the first',
+      past: 'Past dates cannot be searched',
+    },
   },
   categories: {
     title: 'Browse by Category',

@@ -9,6 +9,16 @@ const strings: Shape<typeof en> = {
     findItems: 'Buscar artículos para alquilar',
     listItems: 'Publica tus artículos',
     popularCategories: 'Categorías populares',
+    when: '¿Cuándo?',
+    from: 'Desde',
+    to: 'Hasta',
+    findAvailable: 'Buscar artículos libres',
+    dateProblems: {
+      needStart: 'Elige también el primer día',
+      needEnd: 'Elige también el último día',
+      endBeforeStart: 'El último día no puede ser anterior al primero',
+      past: 'No se puede buscar en fechas pasadas',
+    },
   },
   categories: {
     title: 'Explorar por categoría',

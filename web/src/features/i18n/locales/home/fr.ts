@@ -9,6 +9,16 @@ const strings: Shape<typeof en> = {
     findItems: 'Trouver des objets à louer',
     listItems: 'Proposer vos objets',
     popularCategories: 'Catégories populaires',
+    when: 'Quand ?',
+    from: 'Du',
+    to: 'Au',
+    findAvailable: 'Trouver des objets libres',
+    dateProblems: {
+      needStart: 'Choisissez aussi le premier jour',
+      needEnd: 'Choisissez aussi le dernier jour',
+      endBeforeStart: 'Le dernier jour ne peut pas précéder le premier',
+      past: 'Impossible de rechercher des dates passées',
+    },
   },
   categories: {
     title: 'Parcourir par catégorie',

@@ -9,6 +9,16 @@ const strings: Shape<typeof en> = {
     findItems: '寻找可租物品',
     listItems: '发布你的物品',
     popularCategories: '热门分类',
+    when: '什么时候？',
+    from: '从',
+    to: '到',
+    findAvailable: '查找可租物品',
+    dateProblems: {
+      needStart: '请同时选择第一天',
+      needEnd: '请同时选择最后一天',
+      endBeforeStart: '最后一天不能早于第一天',
+      past: '无法搜索过去的日期',
+    },
   },
   categories: {
     title: '按分类浏览',

@@ -33,6 +33,17 @@ const strings: Shape<typeof en> = {
     clear: 'Entfernen',
     radius: 'Umkreis',
     km: '{{km}} km',
+    dates: 'Zeitraum',
+    from: 'Von',
+    to: 'Bis',
+    datesHint: 'Nur Artikel, die an jedem gewählten Tag frei sind',
+    clearDates: 'Daten löschen',
+    dateProblems: {
+      needStart: 'Wähle auch den ersten Tag',
+      needEnd: 'Wähle auch den letzten Tag',
+      endBeforeStart: 'Der letzte Tag darf nicht vor dem ersten liegen',
+      past: 'Vergangene Daten können nicht gesucht werden',
+    },
   },
   sorts: {
     relevance: 'Relevanteste',

@@ -31,6 +31,17 @@ export default {
     clear: 'Clear',
     radius: 'Radius',
     km: '{{km}} km',
+    dates: 'Dates',
+    from: 'From',
+    to: 'To',
+    datesHint: 'Only items free on every day you choose',
+    clearDates: 'Clear dates',
+    dateProblems: {
+      needStart: 'Choose the first day too',
+      needEnd: 'Choose the last day too',
+      endBeforeStart: 'The last day cannot be before the first',
+      past: 'Past dates cannot be searched',
+    },
   },
   sorts: {
     relevance: 'Most relevant',

@@ -33,6 +33,17 @@ const strings: Shape<typeof en> = {
     clear: 'Quitar',
     radius: 'Radio',
     km: '{{km}} km',
+    dates: 'Fechas',
+    from: 'Desde',
+    to: 'Hasta',
+    datesHint: 'Solo artículos libres todos los días que elijas',
+    clearDates: 'Borrar fechas',
+    dateProblems: {
+      needStart: 'Elige también el primer día',
+      needEnd: 'Elige también el último día',
+      endBeforeStart: 'El último día no puede ser anterior al primero',
+      past: 'No se puede buscar en fechas pasadas',
+    },
   },
   sorts: {
     relevance: 'Más relevantes',

@@ -33,6 +33,17 @@ const strings: Shape<typeof en> = {
     clear: 'Effacer',
     radius: 'Rayon',
     km: '{{km}} km',
+    dates: 'Période',
+    from: 'Du',
+    to: 'Au',
+    datesHint: 'Uniquement les objets libres chaque jour choisi',
+    clearDates: 'Effacer les dates',
+    dateProblems: {
+      needStart: 'Choisissez aussi le premier jour',
+      needEnd: 'Choisissez aussi le dernier jour',
+      endBeforeStart: 'Le dernier jour ne peut pas précéder le premier',
+      past: 'Impossible de rechercher des dates passées',
+    },
   },
   sorts: {
     relevance: 'Les plus pertinents',

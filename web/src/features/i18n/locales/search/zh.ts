@@ -33,6 +33,17 @@ const strings: Shape<typeof en> = {
     clear: '清除',
     radius: '范围',
     km: '{{km}} 公里',
+    dates: '日期',
+    from: '从',
+    to: '到',
+    datesHint: '仅显示所选每一天都可租的物品',
+    clearDates: '清除日期',
+    dateProblems: {
+      needStart: '请同时选择第一天',
+      needEnd: '请同时选择最后一天',
+      endBeforeStart: '最后一天不能早于第一天',
+      past: '无法搜索过去的日期',
+    },
   },
   sorts: {
     relevance: '最相关',

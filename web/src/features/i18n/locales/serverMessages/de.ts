@@ -177,6 +177,12 @@ const strings: Shape<typeof en> = {
   'Dates must be real calendar dates (yyyy-mm-dd)': 'Die Daten müssen echte Kalenderdaten sein (JJJJ-MM-TT)',
   'The end date cannot be before the start date': 'Das Enddatum darf nicht vor dem Startdatum liegen',
   'Past dates cannot be selected': 'Vergangene Daten können nicht ausgewählt werden',
+  // Search by dates (services/core/src/contracts/search-dates.schema.ts)
+  'Past dates cannot be searched': 'Vergangene Daten können nicht gesucht werden',
+  'Please give the first day too: a search by dates needs both a start and an end date':
+    'Bitte gib auch den ersten Tag an: Eine Suche nach Daten braucht ein Start- und ein Enddatum',
+  'Please give the last day too: a search by dates needs both a start and an end date':
+    'Bitte gib auch den letzten Tag an: Eine Suche nach Daten braucht ein Start- und ein Enddatum',
   'A rental can last at most 365 days': 'Eine Miete darf höchstens 365 Tage dauern',
   'Rentals can start at most 730 days ahead': 'Mieten können höchstens 730 Tage im Voraus beginnen',
   'Please enter a delivery address': 'Bitte gib eine Lieferadresse ein',

@@ -170,6 +170,12 @@ export default {
   'Dates must be real calendar dates (yyyy-mm-dd)': 'Dates must be real calendar dates (yyyy-mm-dd)',
   'The end date cannot be before the start date': 'The end date cannot be before the start date',
   'Past dates cannot be selected': 'Past dates cannot be selected',
+  // Search by dates (services/core/src/contracts/search-dates.schema.ts)
+  'Past dates cannot be searched': 'Past dates cannot be searched',
+  'Please give the first day too: a search by dates needs both a start and an end date':
+    'Please give the first day too: a search by dates needs both a start and an end date',
+  'Please give the last day too: a search by dates needs both a start and an end date':
+    'Please give the last day too: a search by dates needs both a start and an end date',
   'A rental can last at most 365 days': 'A rental can last at most 365 days',
   'Rentals can start at most 730 days ahead': 'Rentals can start at most 730 days ahead',
   'Please enter a delivery address': 'Please enter a delivery address',

@@ -175,6 +175,12 @@ const strings: Shape<typeof en> = {
     'Las fechas deben ser fechas reales del calendario (aaaa-mm-dd)',
   'The end date cannot be before the start date': 'La fecha de fin no puede ser anterior a la de inicio',
   'Past dates cannot be selected': 'No se pueden seleccionar fechas pasadas',
+  // Search by dates (services/core/src/contracts/search-dates.schema.ts)
+  'Past dates cannot be searched': 'No se puede buscar en fechas pasadas',
+  'Please give the first day too: a search by dates needs both a start and an end date':
+    'Indica también el primer día: una búsqueda por fechas necesita una fecha de inicio y una de fin',
+  'Please give the last day too: a search by dates needs both a start and an end date':
+    'Indica también el último día: una búsqueda por fechas necesita una fecha de inicio y una de fin',
   'A rental can last at most 365 days': 'Un alquiler puede durar como máximo 365 días',
   'Rentals can start at most 730 days ahead': 'Los alquileres pueden empezar como máximo dentro de 730 días',
   'Please enter a delivery address': 'Introduce una dirección de entrega',

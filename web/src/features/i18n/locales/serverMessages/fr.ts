@@ -174,6 +174,12 @@ const strings: Shape<typeof en> = {
     'Les dates doivent être des dates réelles du calendrier (aaaa-mm-jj)',
   'The end date cannot be before the start date': 'La date de fin ne peut pas précéder la date de début',
   'Past dates cannot be selected': 'Les dates passées ne peuvent pas être sélectionnées',
+  // Search by dates (services/core/src/contracts/search-dates.schema.ts)
+  'Past dates cannot be searched': 'Impossible de rechercher des dates passées',
+  'Please give the first day too: a search by dates needs both a start and an end date':
+    'Indiquez aussi le premier jour : une recherche par dates demande une date de début et une date de fin',
+  'Please give the last day too: a search by dates needs both a start and an end date':
+    'Indiquez aussi le dernier jour : une recherche par dates demande une date de début et une date de fin',
   'A rental can last at most 365 days': 'Une location peut durer au maximum 365 jours',
   'Rentals can start at most 730 days ahead': 'Une location peut commencer au plus tard dans 730 jours',
   'Please enter a delivery address': 'Veuillez saisir une adresse de livraison',

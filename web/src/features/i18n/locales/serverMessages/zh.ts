@@ -150,6 +150,12 @@ const strings: Shape<typeof en> = {
   'Dates must be real calendar dates (yyyy-mm-dd)': '日期必须是真实的日历日期（yyyy-mm-dd）',
   'The end date cannot be before the start date': '结束日期不能早于开始日期',
   'Past dates cannot be selected': '不能选择过去的日期',
+  // Search by dates (services/core/src/contracts/search-dates.schema.ts)
+  'Past dates cannot be searched': '无法搜索过去的日期',
+  'Please give the first day too: a search by dates needs both a start and an end date':
+    '请同时填写第一天：按日期搜索需要开始日期和结束日期',
+  'Please give the last day too: a search by dates needs both a start and an end date':
+    '请同时填写最后一天：按日期搜索需要开始日期和结束日期',
   'A rental can last at most 365 days': '租期最长为 365 天',
   'Rentals can start at most 730 days ahead': '租赁最多可提前 730 天开始',
   'Please enter a delivery address': '请输入收货地址',
