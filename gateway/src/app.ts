@@ -59,12 +59,13 @@ import { OAuthService } from './modules/accounts/oauth/oauth.service.js';
 import { PasswordResetLimits } from './modules/accounts/password-reset-limits.js';
 import { RateLimits } from './modules/accounts/rate-limits.js';
 import { ensureConfiguredSuperAdmin } from './modules/accounts/super-admin.js';
+import { calendarFeedRouter } from './modules/bookings/calendar-feed.routes.js';
 import { unsubscribeRouter } from './modules/messaging/unsubscribe.routes.js';
 import { trackingEventsRouter } from './modules/tracking/tracking-events.routes.js';
 import { uploadRouter } from './modules/uploads/upload.routes.js';
 import { originCheck, restRouter } from './rest/rest-router.js';
-import { REST_ROUTES } from './rest/route-table.js';
 import { RestRouteMatcher } from './rest/route-matcher.js';
+import { REST_ROUTES } from './rest/route-table.js';
 import { compileRestRoutes } from './rest/run-route.js';
 import { sessionIdFrom } from './session/cookies.js';
 import {
@@ -325,6 +326,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   app.use('/api', uploadRouter(deps));
   app.use('/api', oauthRouter(deps));
   app.use('/api', unsubscribeRouter(deps));
+  app.use('/api', calendarFeedRouter(deps));
   app.use('/api', devMailboxRouter(config));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' }));
   app.use(

@@ -73,7 +73,10 @@ describe('availability rules and blocked dates: the API', () => {
   it('reads the defaults, sets every rule, and reads them back (REST and GraphQL)', async () => {
     const item = await bookableItem(stack, owner, admin);
     const first = await owner.client.request('GET', `/api/items/${item.id}/availability-rules`);
-    expect({ status: first.status, body: first.body }).toEqual({ status: 200, body: NO_RULES });
+    expect({ status: first.status, body: first.body }).toEqual({
+      status: 200,
+      body: { ...NO_RULES, icalUrl: expect.stringMatching(/\/api\/calendar\/[\w-]{43}\.ics$/) },
+    });
     const rules = { minDays: 2, maxDays: 14, bufferDays: 1, advanceNoticeDays: 2, horizonDays: 180 };
     const put = await putRules(owner, item.id, rules);
     expect({ status: put.status, body: put.body }).toEqual({ status: 200, body: rules });
@@ -125,9 +128,10 @@ describe('availability rules and blocked dates: the API', () => {
       { id: item.id },
     );
     expect(gql).toMatchObject({ code: 'BAD_USER_INPUT', message: AvailabilityMessages.maxBelowMin });
-    expect((await owner.client.request('GET', `/api/items/${item.id}/availability-rules`)).body).toEqual(
-      NO_RULES,
-    );
+    expect((await owner.client.request('GET', `/api/items/${item.id}/availability-rules`)).body).toEqual({
+      ...NO_RULES,
+      icalUrl: expect.any(String),
+    });
 
     const blocks: [Record<string, unknown>, string, string][] = [
       [{}, 'startDate', AvailabilityMessages.blockDatesRequired],

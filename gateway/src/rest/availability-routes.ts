@@ -1,5 +1,5 @@
 /**
- * Issue 23 §1: a listing's availability rules and blocked dates over REST, with the names clients rely on. Each row
+ * Issue 23 §1 and §3: a listing's availability rules, blocked dates, iCal feed and imported calendars over REST, with the names clients rely on. Each row
  * runs a GraphQL document against the same schema and context as /graphql, like every row of the route table
  * (which lists these with the others), so the owner-or-admin check, the shared zod schemas' 400s and the worker's
  * refusals answer the same through both doors.
@@ -10,6 +10,8 @@ import type { RestRoute } from './route-table.js';
 import type { RestInput } from './run-route.js';
 
 const RULE_FIELDS = 'minDays maxDays bufferDays advanceNoticeDays horizonDays';
+const IMPORT_FIELDS =
+  'id url name status errorCode errorDetail errorMessage lastSyncAt lastSuccessAt rangeCount conflicts { bookingId startDate endDate }';
 const BLOCK_FIELDS = 'id startDate endDate note source';
 
 /** An id in a path: digits naming a possible row, else 0, which names nothing (the resolver's own 404). */
@@ -42,7 +44,8 @@ export const AVAILABILITY_ROUTES: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/items/:id/availability-rules',
-    document: `query AvailabilityRules($itemId: Int!) { availabilityRules(itemId: $itemId) { ${RULE_FIELDS} } }`,
+    // The owner reads the listing's secret iCal feed address with its rules (issue 23 §3).
+    document: `query AvailabilityRules($itemId: Int!) { availabilityRules(itemId: $itemId) { ${RULE_FIELDS} icalUrl } }`,
     variables: ({ params }) => ({ itemId: pathId(params.id) }),
     result: (d) => d.availabilityRules,
   },
@@ -97,5 +100,59 @@ export const AVAILABILITY_ROUTES: RestRoute[] = [
       idempotencyKey: idempotencyKeyOf(input),
     }),
     result: (d) => ({ success: d.unblockDates }),
+  },
+  // Issue 23 §3: the feed's secret address (read as `icalUrl` above) and the calendars imported into the blocked dates.
+  {
+    method: 'POST',
+    path: '/api/items/:id/calendar-feed/rotate',
+    document:
+      'mutation RotateCalendarFeed($itemId: Int!, $idempotencyKey: String) { rotateCalendarFeed(itemId: $itemId, idempotencyKey: $idempotencyKey) }',
+    variables: (input) => ({ itemId: pathId(input.params.id), idempotencyKey: idempotencyKeyOf(input) }),
+    result: (d) => ({ icalUrl: d.rotateCalendarFeed }),
+  },
+  {
+    method: 'GET',
+    path: '/api/items/:id/calendar-imports',
+    document: `query CalendarImports($itemId: Int!) { calendarImports(itemId: $itemId) { ${IMPORT_FIELDS} } }`,
+    variables: ({ params }) => ({ itemId: pathId(params.id) }),
+    result: (d) => d.calendarImports,
+  },
+  {
+    method: 'POST',
+    path: '/api/items/:id/calendar-imports',
+    document: `mutation AddCalendarImport($itemId: Int!, $input: CalendarImportInput!, $idempotencyKey: String) { addCalendarImport(itemId: $itemId, input: $input, idempotencyKey: $idempotencyKey) { ${IMPORT_FIELDS} } }`,
+    variables: (input) => ({
+      itemId: pathId(input.params.id),
+      input: {
+        url: text(input.body.url),
+        name: typeof input.body.name === 'string' ? input.body.name : null,
+      },
+      idempotencyKey: idempotencyKeyOf(input),
+    }),
+    result: (d) => d.addCalendarImport,
+    successStatus: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/items/:id/calendar-imports/:importId',
+    document:
+      'mutation RemoveCalendarImport($itemId: Int!, $importId: Int!, $idempotencyKey: String) { removeCalendarImport(itemId: $itemId, importId: $importId, idempotencyKey: $idempotencyKey) }',
+    variables: (input) => ({
+      itemId: pathId(input.params.id),
+      importId: pathId(input.params.importId),
+      idempotencyKey: idempotencyKeyOf(input),
+    }),
+    result: (d) => ({ success: d.removeCalendarImport }),
+  },
+  {
+    method: 'POST',
+    path: '/api/items/:id/calendar-imports/:importId/sync',
+    document: `mutation SyncCalendarImport($itemId: Int!, $importId: Int!, $idempotencyKey: String) { syncCalendarImport(itemId: $itemId, importId: $importId, idempotencyKey: $idempotencyKey) { ${IMPORT_FIELDS} } }`,
+    variables: (input) => ({
+      itemId: pathId(input.params.id),
+      importId: pathId(input.params.importId),
+      idempotencyKey: idempotencyKeyOf(input),
+    }),
+    result: (d) => d.syncCalendarImport,
   },
 ];

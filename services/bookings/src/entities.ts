@@ -5,6 +5,8 @@ import {
   CommandLog,
   DamageClaim,
   ItemAvailabilityRules,
+  ItemCalendarFeed,
+  ItemCalendarImport,
   LedgerEntry,
   PaymentMethod,
   Review,
@@ -26,4 +28,6 @@ export const bookingsEntities: EntityClass<unknown>[] = [
   SandboxCard,
   ItemAvailabilityRules,
   BlockedDateRange,
+  ItemCalendarFeed,
+  ItemCalendarImport,
 ];

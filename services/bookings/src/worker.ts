@@ -16,7 +16,11 @@ export const bookingsWorker: WorkerDefinition<'bookings'> = {
   events: timerSubscriptions,
   commands: bookingCommands,
   jobs: timerJobs,
-  schedules: { [TimerJob.Sweep]: { pattern: '*/10 * * * *' } },
+  schedules: {
+    [TimerJob.Sweep]: { pattern: '*/10 * * * *' },
+    // Issue 23 §3: each imported calendar is fetched once its last sync is a sync interval (15 minutes) old.
+    [TimerJob.SyncCalendarImports]: { pattern: '*/5 * * * *' },
+  },
   // Commands on different items run side by side; those on one item queue behind its row lock.
   concurrency: 16,
   // The booking request's transactions go through a pool of their own (see SqlTransaction).

@@ -3,12 +3,19 @@ import {
   availabilityRulesOf,
   BookingCommands,
   blockedRangesOf,
+  type CalendarImportView as CalendarImportRow,
+  calendarFeedTokenOf,
+  calendarFeedUrl,
+  calendarImportOf,
+  calendarImportsOf,
   itemBookingRules,
 } from '@koalarent/bookings/client';
 import {
   AvailabilityMessages,
   AvailabilityRulesInput,
   BlockedRangeInput,
+  CalendarImportInput,
+  CalendarImportMessages,
   type CommandDefinition,
   type CommandInput,
   type CommandResult,
@@ -19,13 +26,28 @@ import {
   parseInput,
   visibleItem,
 } from '@koalarent/core';
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GatewayContext, Viewer } from '../../context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import {
+  AddCalendarImportArgs,
   AvailabilityRulesView,
   BlockDatesArgs,
   BlockedRangeView,
+  CalendarImportArgs,
+  CalendarImportView,
+  ItemAvailabilityArgs,
   ItemBookingRulesView,
   SetAvailabilityRulesArgs,
   UnblockDatesArgs,
@@ -62,8 +84,30 @@ async function run<C extends CommandDefinition>(
   );
 }
 
-/** Issue 23 §1: a listing's availability rules and blocked dates, for its owner and admins (REST beside it). */
-@Resolver()
+/** An imported calendar as the API shows it (times as ISO 8601). */
+function importView(row: CalendarImportRow): CalendarImportView {
+  return {
+    ...row,
+    lastSyncAt: row.lastSyncAt ? new Date(row.lastSyncAt).toISOString() : null,
+    lastSuccessAt: row.lastSuccessAt ? new Date(row.lastSuccessAt).toISOString() : null,
+  };
+}
+
+async function importOrNotFound(
+  ctx: GatewayContext,
+  itemId: number,
+  importId: number,
+): Promise<CalendarImportView> {
+  const row = await calendarImportOf(ctx.em, itemId, importId);
+  if (!row) throw new DomainError(ErrorCode.NotFound, { message: CalendarImportMessages.notFound });
+  return importView(row);
+}
+
+/**
+ * Issue 23 §1 and §3: a listing's availability rules, blocked dates, iCal feed and imported calendars, for its owner
+ * and admins (REST beside it).
+ */
+@Resolver(() => AvailabilityRulesView)
 export class AvailabilityResolver {
   @Authorized()
   @Query(() => AvailabilityRulesView, {
@@ -75,7 +119,22 @@ export class AvailabilityResolver {
     @Ctx() ctx: GatewayContext,
   ): Promise<AvailabilityRulesView> {
     await requireManager(ctx, viewer, itemId);
-    return availabilityRulesOf(ctx.em, itemId);
+    return { ...(await availabilityRulesOf(ctx.em, itemId)), itemId };
+  }
+
+  @FieldResolver(() => String, {
+    description:
+      "The listing's secret iCal feed (booked and blocked days as all-day events) for other calendars to subscribe to; rotateCalendarFeed replaces it",
+  })
+  async icalUrl(
+    @Root() rules: AvailabilityRulesView,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<string> {
+    const token =
+      (await calendarFeedTokenOf(ctx.em, rules.itemId)) ??
+      (await run(ctx, viewer, BookingCommands.calendarFeedToken, { itemId: rules.itemId }, null)).token;
+    return calendarFeedUrl(ctx.deps.config.publicUrl, token);
   }
 
   @Query(() => ItemBookingRulesView, {
@@ -127,7 +186,7 @@ export class AvailabilityResolver {
       { itemId, rules },
       idempotencyKey,
     );
-    return result.rules;
+    return { ...result.rules, itemId };
   }
 
   @Authorized()
@@ -158,5 +217,88 @@ export class AvailabilityResolver {
       throw new DomainError(ErrorCode.NotFound, { message: AvailabilityMessages.blockNotFound });
     await run(ctx, viewer, BookingCommands.unblockDates, { itemId, blockId }, idempotencyKey);
     return true;
+  }
+
+  @Authorized()
+  @Mutation(() => String, {
+    description:
+      "Replaces the listing's iCal feed address with a new secret one (the old one answers 404 from now on); answers the new icalUrl",
+  })
+  async rotateCalendarFeed(
+    @Args(() => ItemAvailabilityArgs) { itemId, idempotencyKey }: ItemAvailabilityArgs,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<string> {
+    await requireManager(ctx, viewer, itemId);
+    const { token } = await run(ctx, viewer, BookingCommands.rotateCalendarFeed, { itemId }, idempotencyKey);
+    return calendarFeedUrl(ctx.deps.config.publicUrl, token);
+  }
+
+  @Authorized()
+  @Query(() => [CalendarImportView], {
+    description: "A listing's imported calendars with their sync status and conflicts: its owner or an admin",
+  })
+  async calendarImports(
+    @Arg('itemId', () => Int) itemId: number,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<CalendarImportView[]> {
+    await requireManager(ctx, viewer, itemId);
+    return (await calendarImportsOf(ctx.em, itemId)).map(importView);
+  }
+
+  @Authorized()
+  @Mutation(() => CalendarImportView, {
+    description:
+      "Imports an external iCal calendar into the listing's blocked dates (first sync at once, then every 15 minutes); CONFLICT when already imported or at the limit",
+  })
+  async addCalendarImport(
+    @Args(() => AddCalendarImportArgs) { itemId, input, idempotencyKey }: AddCalendarImportArgs,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<CalendarImportView> {
+    await requireManager(ctx, viewer, itemId);
+    const calendar = parseInput(CalendarImportInput, { ...input });
+    const { importId } = await run(
+      ctx,
+      viewer,
+      BookingCommands.addCalendarImport,
+      { itemId, calendar },
+      idempotencyKey,
+    );
+    return importOrNotFound(ctx, itemId, importId);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: 'Removes an imported calendar and every day it blocked',
+  })
+  async removeCalendarImport(
+    @Args(() => CalendarImportArgs) { itemId, importId, idempotencyKey }: CalendarImportArgs,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<boolean> {
+    await requireManager(ctx, viewer, itemId);
+    if (!isRowId(importId))
+      throw new DomainError(ErrorCode.NotFound, { message: CalendarImportMessages.notFound });
+    await run(ctx, viewer, BookingCommands.removeCalendarImport, { itemId, importId }, idempotencyKey);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => CalendarImportView, {
+    description:
+      'Syncs an imported calendar now and answers it with the outcome (status, and the reason when the sync changed nothing)',
+  })
+  async syncCalendarImport(
+    @Args(() => CalendarImportArgs) { itemId, importId, idempotencyKey }: CalendarImportArgs,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<CalendarImportView> {
+    await requireManager(ctx, viewer, itemId);
+    if (!isRowId(importId))
+      throw new DomainError(ErrorCode.NotFound, { message: CalendarImportMessages.notFound });
+    await run(ctx, viewer, BookingCommands.syncCalendarImport, { itemId, importId }, idempotencyKey);
+    return importOrNotFound(ctx, itemId, importId);
   }
 }

@@ -3,10 +3,9 @@ import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 // Issue 23 §1: a listing's availability rules and blocked dates. Types are explicit: esbuild emits no decorator
 // metadata.
 
-@ObjectType('AvailabilityRules', {
-  description: "A listing's availability rules (the defaults until its owner sets some)",
-})
-export class AvailabilityRulesView {
+/** The rules' fields, shared by the owner's view (AvailabilityRules) and the renter's (ItemBookingRules). */
+@ObjectType()
+abstract class RuleFields {
   @Field(() => Int, { description: 'Shortest rental in days (1: any length)' }) minDays!: number;
   @Field(() => Int, { nullable: true, description: 'Longest rental in days; null: no limit' })
   maxDays!: number | null;
@@ -20,11 +19,19 @@ export class AvailabilityRulesView {
   horizonDays!: number | null;
 }
 
+@ObjectType('AvailabilityRules', {
+  description: "A listing's availability rules (the defaults until its owner sets some), for its owner",
+})
+export class AvailabilityRulesView extends RuleFields {
+  /** The listing the rules are of (not a field: `icalUrl` is resolved from it). */
+  itemId!: number;
+}
+
 @ObjectType('ItemBookingRules', {
   description:
     'What bounds a rental of a listing, for renters: the rules and the days they leave today (UTC)',
 })
-export class ItemBookingRulesView extends AvailabilityRulesView {
+export class ItemBookingRulesView extends RuleFields {
   @Field(() => String, {
     description: 'The first day a rental may start (yyyy-mm-dd), by the advance notice',
   })
@@ -88,4 +95,71 @@ export class BlockDatesArgs extends ItemAvailabilityArgs {
 export class UnblockDatesArgs extends ItemAvailabilityArgs {
   @Field(() => Int)
   blockId!: number;
+}
+
+// Issue 23 §3: calendars synced both ways.
+
+@ObjectType('CalendarImportConflict', {
+  description:
+    'An active booking that days of an imported calendar overlap: the booking stands; the owner settles it on the other site',
+})
+export class CalendarImportConflictView {
+  @Field(() => Int) bookingId!: number;
+  @Field(() => String, { description: "The booking's first day, yyyy-mm-dd" }) startDate!: string;
+  @Field(() => String, { description: "The booking's last day, yyyy-mm-dd" }) endDate!: string;
+}
+
+@ObjectType('CalendarImport', {
+  description:
+    "An external iCal calendar whose events block a listing's days (synced every 15 minutes and on demand), with how its last sync ended",
+})
+export class CalendarImportView {
+  @Field(() => Int, { description: 'Its id: the `source` of the blocked ranges it made' }) id!: number;
+  @Field(() => String) url!: string;
+  @Field(() => String, { nullable: true, description: "The owner's label for it" }) name!: string | null;
+  @Field(() => String, {
+    description:
+      "'pending' (not synced yet), 'ok' (its days are blocked) or 'error' (the last sync changed nothing)",
+  })
+  status!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why the last sync changed nothing: invalid_url, refused_address, unreachable, timeout, http_status, too_many_redirects, too_large, not_ical, invalid_event or too_many_events',
+  })
+  errorCode!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The error's parameter (the HTTP status, the host, the event's UID), if any",
+  })
+  errorDetail!: string | null;
+  @Field(() => String, { nullable: true, description: 'The error in English' }) errorMessage!: string | null;
+  @Field(() => String, { nullable: true, description: 'When the last sync ended (ISO 8601)' })
+  lastSyncAt!: string | null;
+  @Field(() => String, { nullable: true, description: 'When a sync last succeeded (ISO 8601)' })
+  lastSuccessAt!: string | null;
+  @Field(() => Int, { description: 'Blocked ranges the last successful sync wrote' }) rangeCount!: number;
+  @Field(() => [CalendarImportConflictView], {
+    description: 'Active bookings its blocked days overlap, now',
+  })
+  conflicts!: CalendarImportConflictView[];
+}
+
+@InputType('CalendarImportInput')
+export class CalendarImportInputGql {
+  @Field(() => String, { description: "The calendar's http(s) address (an .ics feed)" }) url!: string;
+  @Field(() => String, { nullable: true, description: "A label, e.g. the other site's name" })
+  name?: string | null;
+}
+
+@ArgsType()
+export class AddCalendarImportArgs extends ItemAvailabilityArgs {
+  @Field(() => CalendarImportInputGql)
+  input!: CalendarImportInputGql;
+}
+
+@ArgsType()
+export class CalendarImportArgs extends ItemAvailabilityArgs {
+  @Field(() => Int)
+  importId!: number;
 }

@@ -30,7 +30,7 @@ function invalid(field: string, message: string): DomainError {
  * who may not see the item gets 404 (its existence is not revealed); someone who sees it but is neither its owner
  * nor an admin gets 403.
  */
-async function lockItemToManage(tx: EntityManager, actor: Actor, itemId: number): Promise<void> {
+export async function lockItemToManage(tx: EntityManager, actor: Actor, itemId: number): Promise<void> {
   const [item] = await sql<{ owner_id: number; is_public: boolean }>(
     tx,
     `select i.owner_id, (i.approval_status = 'approved' and i.availability and not o.is_locked) as is_public

@@ -1,6 +1,12 @@
 import type { CommandRegistration } from '@koalarent/core';
 import { approveCommand } from './approve.js';
 import { blockDatesCommand, setAvailabilityRulesCommand, unblockDatesCommand } from './availability.js';
+import { calendarFeedTokenCommand, rotateCalendarFeedCommand } from './calendar-feed.js';
+import {
+  addCalendarImportCommand,
+  removeCalendarImportCommand,
+  syncCalendarImportCommand,
+} from './calendar-imports.js';
 import { cancelCommand } from './cancel.js';
 import { confirmConditionCommand } from './confirm-condition.js';
 import { readyForPickupCommand } from './ready-for-pickup.js';
@@ -32,6 +38,11 @@ export const bookingCommands: readonly CommandRegistration[] = [
   setAvailabilityRulesCommand,
   blockDatesCommand,
   unblockDatesCommand,
+  calendarFeedTokenCommand,
+  rotateCalendarFeedCommand,
+  addCalendarImportCommand,
+  removeCalendarImportCommand,
+  syncCalendarImportCommand,
 ];
 
 /**

@@ -246,6 +246,11 @@ export const EnvSchema = z.object({
     .url()
     .optional()
     .describe("Stripe API base URL (default Stripe's own; tests point it at a local fake)"),
+  ICAL_ALLOW_LOOPBACK_HOSTS: bool
+    .default(false)
+    .describe(
+      'Lets the bookings worker fetch imported iCal calendars from loopback addresses (tests serve them locally); every other private, link-local or reserved address stays refused. Never in production',
+    ),
   PAYMENT_FINGERPRINT_SECRET: z
     .string()
     .min(16)

@@ -117,3 +117,77 @@ export interface BlockedRange {
   note: string | null;
   source: string;
 }
+
+/**
+ * Issue 23 §3: calendars synced both ways. The owner's listing has a secret iCal feed (its token rotatable) and up to
+ * `maxImports` external calendars whose events block its days. What a sync does is the bookings service's
+ * (services/bookings/src/calendar/); these are the shapes both doors and the web share.
+ */
+export const CALENDAR_LIMITS = {
+  maxImports: 10,
+  urlLength: 2000,
+  nameLength: 60,
+} as const;
+
+export const CalendarImportMessages = {
+  urlRequired: 'Please enter the address of the calendar to import',
+  url: 'The calendar address must be a web address starting with http:// or https://',
+  urlLength: `The calendar address must be at most ${CALENDAR_LIMITS.urlLength} characters`,
+  urlCredentials: 'The calendar address must not contain a user name or password',
+  nameMax: `The calendar's name must be at most ${CALENDAR_LIMITS.nameLength} characters`,
+  tooMany: `A listing can import at most ${CALENDAR_LIMITS.maxImports} calendars. Please remove one first.`,
+  duplicate: 'This calendar is already imported for this listing',
+  notFound: 'This imported calendar does not exist',
+} as const;
+
+/** An imported calendar's address: http(s) only, no credentials; whether it is public is checked when it is fetched. */
+export const CalendarImportUrl = text({ error: CalendarImportMessages.urlRequired })
+  .trim()
+  .min(1, CalendarImportMessages.urlRequired)
+  .max(CALENDAR_LIMITS.urlLength, CalendarImportMessages.urlLength)
+  .superRefine((value, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: CalendarImportMessages.url });
+      return;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '')
+      ctx.addIssue({ code: 'custom', message: CalendarImportMessages.url });
+    else if (url.username !== '' || url.password !== '')
+      ctx.addIssue({ code: 'custom', message: CalendarImportMessages.urlCredentials });
+  });
+
+/** POST /api/items/{id}/calendar-imports: `{ url, name? }` (the name is the owner's label, e.g. "Other site"). */
+export const CalendarImportInput = z.object({
+  url: CalendarImportUrl,
+  name: text()
+    .trim()
+    .max(CALENDAR_LIMITS.nameLength, CalendarImportMessages.nameMax)
+    .nullish()
+    .transform((name) => name || null),
+});
+export type CalendarImportInput = z.infer<typeof CalendarImportInput>;
+
+/** Where an imported calendar's last sync ended: not yet tried, its days imported, or refused (nothing changed). */
+export const CALENDAR_SYNC_STATUSES = ['pending', 'ok', 'error'] as const;
+export type CalendarSyncStatus = (typeof CALENDAR_SYNC_STATUSES)[number];
+
+/**
+ * Why a sync changed nothing, as a code the owner's screen words in its language (with `errorDetail`, e.g. the HTTP
+ * status), beside the English `errorMessage` REST clients read.
+ */
+export const CALENDAR_SYNC_ERRORS = [
+  'invalid_url',
+  'refused_address',
+  'unreachable',
+  'timeout',
+  'http_status',
+  'too_many_redirects',
+  'too_large',
+  'not_ical',
+  'invalid_event',
+  'too_many_events',
+] as const;
+export type CalendarSyncError = (typeof CALENDAR_SYNC_ERRORS)[number];
