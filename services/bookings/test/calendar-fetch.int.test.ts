@@ -157,6 +157,13 @@ describe('fetching an external calendar (SSRF)', () => {
     expect(await refusal(`${base}/slow`, { ...LOOPBACK, timeoutMs: 300 })).toMatchObject({
       code: 'timeout',
     });
+    // A name that never resolves is bound by the same deadline.
+    const silent: SafeFetchOptions['resolve'] = () => new Promise(() => undefined);
+    expect(
+      await refusal('http://calendar.example/cal.ics', { resolve: silent, timeoutMs: 300 }),
+    ).toMatchObject({
+      code: 'timeout',
+    });
     expect(await refusal(`${base}/big`, LOOPBACK)).toMatchObject({
       code: 'too_large',
       message: 'The calendar is larger than 10 MB, so it was not imported',

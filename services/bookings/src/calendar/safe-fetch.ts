@@ -91,8 +91,29 @@ function checkedUrl(raw: string, base?: URL): URL {
   return url;
 }
 
+function timedOut(timeoutMs: number): CalendarFetchError {
+  return new CalendarFetchError(
+    'timeout',
+    `The calendar's server did not answer within ${Math.round(timeoutMs / 1000)} seconds`,
+  );
+}
+
+/** The fetch's one deadline, as a promise that rejects when it passes (name resolution has no timeout of its own). */
+function deadlineOf(signal: AbortSignal, timeoutMs: number): Promise<never> {
+  const passed = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(timedOut(timeoutMs));
+    else signal.addEventListener('abort', () => reject(timedOut(timeoutMs)), { once: true });
+  });
+  passed.catch(() => undefined);
+  return passed;
+}
+
 /** The one address a host may be fetched at: every address it resolves to must be allowed (then the first). */
-async function pinnedAddress(url: URL, options: SafeFetchOptions): Promise<LookupAddress> {
+async function pinnedAddress(
+  url: URL,
+  options: SafeFetchOptions,
+  deadline: Promise<never>,
+): Promise<LookupAddress> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const allowLoopback = options.allowLoopback ?? false;
   if (isIP(host)) {
@@ -102,8 +123,9 @@ async function pinnedAddress(url: URL, options: SafeFetchOptions): Promise<Looku
   }
   let addresses: LookupAddress[];
   try {
-    addresses = await (options.resolve ?? systemResolve)(host);
-  } catch {
+    addresses = await Promise.race([(options.resolve ?? systemResolve)(host), deadline]);
+  } catch (error) {
+    if (error instanceof CalendarFetchError) throw error;
     throw new CalendarFetchError('unreachable', `The calendar's server ${host} could not be found`, host);
   }
   if (addresses.length === 0)
@@ -196,19 +218,16 @@ export async function fetchCalendarBody(rawUrl: string, options: SafeFetchOption
   const timeoutMs = options.timeoutMs ?? CALENDAR_FETCH_LIMITS.timeoutMs;
   const maxRedirects = options.maxRedirects ?? CALENDAR_FETCH_LIMITS.maxRedirects;
   const signal = AbortSignal.timeout(timeoutMs);
+  const deadline = deadlineOf(signal, timeoutMs);
   let url = checkedUrl(rawUrl);
   for (let redirects = 0; ; redirects++) {
-    const pinned = await pinnedAddress(url, options);
+    const pinned = await pinnedAddress(url, options, deadline);
     let answer: Answer;
     try {
       answer = await requestOnce(url, pinned, maxBytes, signal);
     } catch (error) {
       if (error instanceof CalendarFetchError) throw error;
-      if (signal.aborted)
-        throw new CalendarFetchError(
-          'timeout',
-          `The calendar's server did not answer within ${Math.round(timeoutMs / 1000)} seconds`,
-        );
+      if (signal.aborted) throw timedOut(timeoutMs);
       throw new CalendarFetchError(
         'unreachable',
         `The calendar's server could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
