@@ -160,6 +160,49 @@ describe("the owner's calendar", () => {
         await minimum.fill('2');
         await page.getByRole('button', { name: 'Save rules' }).click();
         await toastSays(page, 'Rules saved', 'New requests follow them from now on.');
+
+        // Calendar sync: the secret feed address, a new one on request; an import's address is checked as typed.
+        const feed = page.getByLabel('iCal address');
+        const firstFeed = await feed.inputValue();
+        expect(firstFeed).toMatch(/\/api\/calendar\/[^/]+\.ics$/);
+        await page.getByRole('button', { name: 'Get a new address' }).click();
+        await page.getByText('The current address will stop working').waitFor();
+        await page.getByRole('button', { name: 'Get a new address' }).click();
+        await toastSays(page, 'New address ready', 'The old address no longer works.');
+        await page.waitForFunction(
+          (old) => (document.querySelector('input[readonly]') as HTMLInputElement | null)?.value !== old,
+          firstFeed,
+        );
+        expect(await feed.inputValue()).toMatch(/\/api\/calendar\/[^/]+\.ics$/);
+        await page.getByLabel('Calendar address (iCal)').fill('ftp://calendar.example/busy.ics');
+        await page.getByRole('button', { name: 'Add calendar' }).click();
+        await page
+          .getByText('The calendar address must be a web address starting with http:// or https://')
+          .waitFor();
+        expect(await page.getByText('No imported calendars.').count()).toBe(1);
+        // An address the worker will not read (loopback, or nothing listening there): listed as not synced, with
+        // why; Sync now says so again; Remove takes it away.
+        await page.getByLabel('Calendar address (iCal)').fill('http://127.0.0.1:9/busy.ics');
+        await page.getByLabel('Name (optional)').fill('Other site');
+        await page.getByRole('button', { name: 'Add calendar' }).click();
+        await toastSays(page, 'Calendar added', 'Its busy days are being imported.');
+        const imports = page.getByRole('list', { name: 'Imported calendars' });
+        await imports.getByText('Other site', { exact: true }).waitFor();
+        await page.getByRole('button', { name: 'Sync now: Other site' }).click();
+        await toastSays(
+          page,
+          'The calendar was not synced',
+          'Other site could not be read; nothing changed.',
+        );
+        await imports.getByText('Not synced', { exact: true }).waitFor();
+        await imports
+          .getByText(
+            /^The address 127\.0\.0\.1\S* is not a public internet address|^The calendar’s server .* could not be reached/,
+          )
+          .waitFor();
+        await page.getByRole('button', { name: 'Remove: Other site' }).click();
+        await toastSays(page, 'Calendar removed', 'The days Other site blocked are free again.');
+        await page.getByText('No imported calendars.').waitFor();
         await axeAfterToasts(page, "the owner's calendar after changes", { pointerAway: true });
 
         // A phone: one month at a time, still clean.

@@ -57,6 +57,7 @@ import {
   selectedRange,
   visibleFirstMonth,
 } from '../model/owner-calendar';
+import { CalendarSync } from './calendar-sync';
 import { DAY_ICONS, dayStyle, MonthGrid } from './month-grid';
 import { RulesForm } from './rules-form';
 
@@ -600,6 +601,8 @@ export function ListingCalendar({ itemId }: { itemId: number }) {
       </Stack>
 
       <RulesForm itemId={itemId} rules={data.availabilityRules} />
+
+      <CalendarSync itemId={itemId} />
     </Stack>
   );
 }
