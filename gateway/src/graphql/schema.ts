@@ -9,6 +9,7 @@ import { AdminUserResolver } from '../modules/admin/admin-user.resolver.js';
 import { AvailabilityResolver } from '../modules/bookings/availability.resolver.js';
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { BookingCommandResolver } from '../modules/bookings/booking-commands.resolver.js';
+import { InstantBookResolver } from '../modules/bookings/instant-book.resolver.js';
 import { PaymentMethodResolver } from '../modules/bookings/payment-method.resolver.js';
 import { ReviewResolver } from '../modules/bookings/review.resolver.js';
 import { AdminItemResolver } from '../modules/catalog/admin-item.resolver.js';
@@ -40,6 +41,7 @@ export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
     PaymentMethodResolver,
     BookingUpdatesResolver,
     AvailabilityResolver,
+    InstantBookResolver,
   ],
   // recommendations (issue 11) presents Items: it joins the schema that holds Item's owner and isFavorite
   // resolvers (a module schema merged after it with a bare Item would replace them).

@@ -24,6 +24,7 @@ import {
   PathId,
   parseField,
   parseInput,
+  queryFlag as queryFlagOf,
   queryLenientId,
   queryLimit,
   queryNumber as queryNumberOf,
@@ -80,7 +81,7 @@ const OWNER_FIELDS =
   'id username fullName profileImage rating reviewCount koalaRank isVerified itemsListed createdAt';
 
 /** Spec §3 item fields, plus what the screens need (the owner, the viewer's favourite flag, the review state). */
-const ITEM_FIELDS = `id title description category categoryId currency pricePerDay pricePerWeek pricePerMonth pricePerYear pricePerDayUsd securityDeposit location latitude longitude distanceKm quantity image images availability ownerId owner { ${OWNER_FIELDS} } isFavorite rating averageRating reviewCount approvalStatus rejectionReason createdAt updatedAt`;
+const ITEM_FIELDS = `id title description category categoryId currency pricePerDay pricePerWeek pricePerMonth pricePerYear pricePerDayUsd securityDeposit location latitude longitude distanceKm quantity image images availability instantBook ownerId owner { ${OWNER_FIELDS} } isFavorite rating averageRating reviewCount approvalStatus rejectionReason createdAt updatedAt`;
 
 function badInput(field: string, message: string): DomainError {
   return new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { [field]: message } });
@@ -125,6 +126,7 @@ function itemFilter(query: Record<string, unknown>) {
     lon: queryNumber(query, 'lon'),
     radiusKm: queryNumber(query, 'radiusKm'),
     sort: sortOf(query),
+    instantBook: read(queryFlagOf('instantBook'), 'instantBook', query.instantBook),
     startDate: queryText(query, 'startDate'),
     endDate: queryText(query, 'endDate'),
   };

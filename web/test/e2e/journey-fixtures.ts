@@ -171,6 +171,8 @@ export interface ItemToList {
   location?: string;
   /** The uploaded photo's file name. */
   fileName?: string;
+  /** The owner's "Instant book for trusted renters" switch (issue 23 §5); off unless given. */
+  instantBook?: boolean;
 }
 
 /**
@@ -196,6 +198,7 @@ export async function listApprovedItem(
       quantity: 1,
       images: [url],
       availability: true,
+      instantBook: options.instantBook ?? false,
     },
   });
   expect(created.status(), await created.text()).toBe(200);
@@ -309,6 +312,36 @@ export async function completedReviewedRental(args: {
   await review(renter, id, args.renterRating, 'Easy hand-over.');
   expect(await bookingStatus(renter.api, id)).toBe('completed');
   return id;
+}
+
+/**
+ * A renter instant book trusts (issue 23 §5, the default thresholds): a verified member with three completed
+ * rentals of `owner`'s `item`, each rated five stars by the owner — made through the API as `completedReviewedRental`
+ * makes one, never written into the database. `firstOffset` is the first rental's start, days from today; the three
+ * take two days each, three days apart.
+ */
+export async function trustedRenter(args: {
+  fullName: string;
+  tag: string;
+  owner: Member;
+  item: ListedItem;
+  firstOffset: number;
+}): Promise<Member> {
+  const renter = await registerMember(args.fullName, args.tag);
+  for (const n of [0, 1, 2]) {
+    const start = args.firstOffset + n * 3;
+    await completedReviewedRental({
+      renter,
+      owner: args.owner,
+      item: args.item,
+      startDate: dayFromToday(start),
+      endDate: dayFromToday(start + 1),
+      ownerRating: 5,
+      renterRating: 5,
+    });
+  }
+  expect(await memberStanding(renter.api, renter.id)).toMatchObject({ rating: 5, itemsRented: 3 });
+  return renter;
 }
 
 /** The member as the public API shows them: what their profile's badge, rating and stats are drawn from. */

@@ -19,6 +19,11 @@ export class ItemInputGql {
   @Field(() => Int) quantity!: number;
   @Field(() => [String], { description: 'URLs from POST /api/uploads, in display order' }) images!: string[];
   @Field(() => Boolean, { nullable: true, description: 'true at creation' }) availability?: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Instant book for trusted renters (issue 23 §5); false at creation, kept when left out',
+  })
+  instantBook?: boolean | null;
 }
 
 @InputType('ItemFilter', { description: 'Spec §3 list filters, plus place, radius and sort' })
@@ -42,6 +47,11 @@ export class ItemFilterGql {
   @Field(() => Float, { nullable: true, description: 'Radius around lat/lon in km (default 50)' })
   radiusKm?: number | null;
   @Field(() => ItemSortGql, { nullable: true }) sort?: ItemSortGql | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: only listings a trusted renter can book at once (instant book); false or absent: all',
+  })
+  instantBook?: boolean | null;
   @Field(() => String, {
     nullable: true,
     description:

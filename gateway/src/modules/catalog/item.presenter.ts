@@ -33,6 +33,7 @@ export function toItemView(
     image: item.images[0] ?? null,
     images: item.images,
     availability: item.availability,
+    instantBook: item.instantBook,
     ownerId: item.ownerId,
     rating: item.averageRating,
     averageRating: item.averageRating,

@@ -40,6 +40,8 @@ export class ItemView {
   @Field(() => String, { nullable: true, description: 'The first image' }) image!: string | null;
   @Field(() => [String]) images!: string[];
   @Field(() => Boolean) availability!: boolean;
+  @Field(() => Boolean, { description: 'Instant book for trusted renters (issue 23 §5)' })
+  instantBook!: boolean;
   @Field(() => Int) ownerId!: number;
   @Field(() => Float, { description: 'Same as averageRating (spec §3 has both)' }) rating!: number;
   @Field(() => Float) averageRating!: number;

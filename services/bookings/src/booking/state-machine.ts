@@ -43,6 +43,9 @@ export const BOOKING_TRANSITIONS = {
   respondToClaim: { from: ['returned'], by: ['renter'], to: ['completed', 'returned'] },
   resolveClaim: { from: ['returned'], by: ['admin'], to: ['completed'] },
   review: { from: ['completed'], by: ['renter', 'owner'], to: ['completed'] },
+  // Instant book (issue 23 §5): the platform approves a trusted renter's request on the owner's standing rule, in
+  // the request's own transaction (commands/request-booking.ts, booking/instant-book.ts).
+  instantApprove: { from: ['pending_approval'], by: ['system'], to: ['approved'] },
   // The timers (jobs/*.job.ts): each acts only while the booking is still where the timer was set.
   expireRequest: { from: ['pending_approval'], by: ['system'], to: ['cancelled'] },
   markOverdue: { from: ['with_renter'], by: ['system'], to: ['with_renter'] },
@@ -69,7 +72,7 @@ export const BOOKING_ACTIONS = [
 ] as const satisfies readonly BookingTransitionName[];
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
-/** What the timers do, by the name of their job. */
+/** What the platform does on its own, by the name of the timer's job (and instant book's approval). */
 export type BookingTimer = Exclude<BookingTransitionName, BookingAction>;
 
 export type TransitionCheck =

@@ -1,6 +1,13 @@
 import { DomainError, ErrorCode, recordEvent } from '@koalarent/core';
 import { BookingCommands } from '../client.js';
 import { post } from '../ledger/ledger.js';
+import {
+  APPROVED_PAYMENT_STATUS,
+  approvedEvent,
+  CAPTURE_KIND,
+  captureApproved,
+  capturePostings,
+} from './approval.js';
 import { changeStatus, eventBase, lockBooking, requireTransition, transactionalCommand } from './shared.js';
 
 /** Owner approves: rent + fee are captured, the deposit stays held, the renter is told. */
@@ -14,17 +21,12 @@ export const approveCommand = transactionalCommand(
       throw new DomainError(ErrorCode.InvalidTransition, {
         message: 'This request expired: the owner did not answer within 48 hours.',
       });
-    if (booking.rentPaymentRef)
-      await payments.capture(booking.rentPaymentRef, booking.totalCents, `bk-${booking.id}-capture`);
-    post(tx, booking, 'capture', [
-      ['rent_hold', -booking.totalCents],
-      ['owner_payable', booking.rentCents],
-      ['platform_fees', booking.feeCents],
-    ]);
-    booking.paymentStatus = 'paid';
+    if (booking.rentPaymentRef) await captureApproved(payments, booking.rentPaymentRef, booking);
+    post(tx, booking, CAPTURE_KIND, capturePostings(booking));
+    booking.paymentStatus = APPROVED_PAYMENT_STATUS;
     booking.approvedAt = now;
     await changeStatus(tx, booking, 'approved', actor);
-    recordEvent(tx, 'booking.approved', await eventBase(booking, actor));
+    recordEvent(tx, 'booking.approved', approvedEvent(await eventBase(booking, actor)));
     return { bookingId: booking.id };
   },
 );

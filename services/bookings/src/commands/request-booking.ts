@@ -15,6 +15,7 @@ import {
   formatMoney,
   fromMinorUnits,
   handleCommand,
+  loadConfig,
   MAX_ADVANCE_DAYS,
   MAX_RENTAL_DAYS,
   maxBookingTotalCents,
@@ -31,10 +32,19 @@ import {
   rulesOrDefault,
   rulesRefusal,
 } from '../booking/availability.js';
+import {
+  instantBookDecision,
+  type TrustFactColumns,
+  type TrustThresholds,
+  trustFactsOf,
+  trustFactsSql,
+} from '../booking/instant-book.js';
+import { checkTransition } from '../booking/state-machine.js';
 import { BookingCommands, type BookingRequestCommandInput } from '../client.js';
 import { SqlTransaction } from '../db/sql-transaction.js';
 import { type PostingRow, postingRows } from '../ledger/ledger.js';
 import { DECLINE_MESSAGES, PaymentDeclinedError, type PaymentProvider } from '../payments/provider.js';
+import { trustThresholdsOf } from '../queries/instant-book.js';
 import type {
   BookingPartyRecord,
   BookingRecord,
@@ -42,6 +52,13 @@ import type {
   JsonRecord,
   PaymentMethodRecord,
 } from '../queries/records.js';
+import {
+  APPROVED_PAYMENT_STATUS,
+  approvedEvent,
+  CAPTURE_KIND,
+  captureApproved,
+  capturePostings,
+} from './approval.js';
 import { actorIdOf, type BookingCommand, type BookingStep, paymentsOf } from './shared.js';
 
 const ACTIVE_SQL = `'pending_approval','approved','awaiting_pickup','in_transit','with_renter'`;
@@ -206,7 +223,7 @@ interface PartyRow {
 type PartyColumns = { [K in `${'owner' | 'renter'}_${keyof PartyRow}`]: unknown };
 
 /** What the request reads, under the item's row lock, in one statement. */
-interface RequestRow extends PartyColumns, RuleColumns {
+interface RequestRow extends PartyColumns, RuleColumns, TrustFactColumns {
   prior: RequestResult | null;
   replay_id: number | null;
   new_id: number;
@@ -221,6 +238,7 @@ interface RequestRow extends PartyColumns, RuleColumns {
   price_per_day_cents: number;
   security_deposit_cents: number;
   quantity: number;
+  instant_book: boolean | null;
   taken: number | null;
   blocked: boolean | null;
   near: number | null;
@@ -271,6 +289,8 @@ interface RequestRun {
   lock: 'nowait' | 'wait';
   /** The request's moment: dates are checked and rows stamped at it. */
   now: Date;
+  /** Instant book's thresholds (issue 23 §5), from the configuration. */
+  trust: TrustThresholds;
 }
 
 /**
@@ -291,13 +311,14 @@ function readStatement({ input, renterId, jobId, provider, lock }: RequestRun): 
       (select id from bookings where renter_id = ${v(renterId, 'int')} and request_key = ${v(jobId, 'text')}) as replay_id,
       nextval('bookings_id_seq')::int as new_id,
       i.id as item_id, i.title, i.images, i.location, i.owner_id, i.approval_status, i.availability, i.currency,
-      i.price_per_day_cents, i.security_deposit_cents, i.quantity,
+      i.price_per_day_cents, i.security_deposit_cents, i.quantity, i.instant_book,
       ${lock === 'nowait' ? `case when i.id is not null then ${unitsTakenSql(v, input.startDate, input.endDate, { sql: 'i.id' })} end` : 'null::int'} as taken,
       ${lock === 'nowait' ? `case when i.id is not null then ${blockedSql(v, input.startDate, input.endDate, { sql: 'i.id' })} end` : 'null::boolean'} as blocked,
       ${lock === 'nowait' ? `case when i.id is not null and ar.buffer_days > 0 then ${unitsNearSql(v, input.startDate, input.endDate, { sql: 'i.id' }, { sql: 'ar.buffer_days' })} else 0 end` : 'null::int'} as near,
       ${RULE_COLUMNS},
       o.is_locked as owner_locked, ${partyColumns('o', 'owner')},
       r.id as renter_id, r.is_locked as renter_locked, ${partyColumns('r', 'renter')},
+      ${trustFactsSql('r.id', 'i.instant_book and r.id is not null')},
       p.id as method_id, p.brand as method_brand, p.last4 as method_last4, p.exp_month as method_exp_month,
       p.exp_year as method_exp_year, p.name_on_card as method_name_on_card, p.provider_ref as method_provider_ref,
       p.removed_at as method_removed_at, p.created_at as method_created_at,
@@ -305,7 +326,7 @@ function readStatement({ input, renterId, jobId, provider, lock }: RequestRun): 
     from (select 1) as one
     left join lateral (
       select id, title, images, location, owner_id, approval_status, availability, currency, price_per_day_cents,
-             security_deposit_cents, quantity
+             security_deposit_cents, quantity, instant_book
         from items where id = ${v(input.itemId, 'int')} for update${lock === 'nowait' ? ' nowait' : ''}) as i on true
     left join item_availability_rules ar on ar.item_id = i.id
     left join users o on o.id = i.owner_id
@@ -374,7 +395,7 @@ async function rangeStateNow(
 
 /** The request's work at `request.now`, its statements sent through `tx` (see `requestOnce`). */
 async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDone> {
-  const { input, actor, renterId, jobId, provider, authorised, now } = request;
+  const { input, actor, renterId, jobId, provider, authorised, now, trust } = request;
   const run = <T>(sql: string, params: unknown[]): Promise<T[]> => tx.query<T>(sql, params);
   const read = readStatement(request);
   const [row] = await run<RequestRow>(read.sql, read.params);
@@ -459,6 +480,18 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
     depositRef = deposit.ref;
   }
 
+  // Instant book (issue 23 §5): a trusted renter on a listing whose owner turned it on is approved at once, by the
+  // platform on the owner's standing rule — through the state machine's one table, like every approval.
+  const instant =
+    instantBookDecision(
+      { instantBook: row.instant_book === true, ownerId },
+      { id: renterId, facts: trustFactsOf(row) },
+      trust,
+    ).instant && checkTransition('instantApprove', 'pending_approval', 'system').ok;
+  const status = instant ? 'approved' : 'pending_approval';
+  const paymentStatus = instant ? APPROVED_PAYMENT_STATUS : 'authorized';
+  const amounts = { id: bookingId, ...quote };
+
   const expiresAt = new Date(now.getTime() + REQUEST_EXPIRY_HOURS * 3600_000);
   const deliveryAddress = input.deliveryOption === 'delivery' ? (input.deliveryAddress ?? null) : null;
   const rentalMessage = input.message || null;
@@ -475,8 +508,8 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
     itemOwnerId: ownerId,
     renterId,
     ownerId,
-    status: 'pending_approval',
-    paymentStatus: 'authorized',
+    status,
+    paymentStatus,
     startDate: input.startDate,
     endDate: input.endDate,
     days,
@@ -498,7 +531,7 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
     cancelledBy: null,
     paymentMethodId: methodId,
     expiresAt: expiresAt.toISOString(),
-    approvedAt: null,
+    approvedAt: instant ? nowIso : null,
     receivedDate: null,
     returnedAt: null,
     completedAt: null,
@@ -548,6 +581,7 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
       ['renter_card', -quote.depositCents],
       ['deposit_hold', quote.depositCents],
     ]),
+    ...(instant ? postingRows(bookingId, currency, CAPTURE_KIND, capturePostings(amounts)) : []),
   ];
   const base = {
     bookingId,
@@ -580,6 +614,15 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
     }),
     event('booking.status_changed', { ...base, from: 'new', notes: rentalMessage }),
   ];
+  if (instant) {
+    // The approval's own events, as the owner's approve records them: the platform acted (actorId null), so the
+    // status notice goes to both sides, and booking.approved sends the renter's decision mail.
+    const approvedBase = { ...base, status: 'approved', actorId: null };
+    events.push(
+      event('booking.status_changed', { ...approvedBase, from: 'pending_approval', notes: null }),
+      event('booking.approved', approvedEvent(approvedBase)),
+    );
+  }
 
   const { v, params } = binder();
   // Counted again after the lock (see above), with the blocks and buffers: a block or booking committed between
@@ -609,16 +652,16 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
       insert into bookings (id, item_id, renter_id, owner_id, status, payment_status, start_date, end_date, days,
         currency, daily_price_cents, rent_cents, fee_cents, total_cents, deposit_cents, single_unit, delivery_method,
         delivery_address, rental_message, payment_method_id, rent_payment_ref, deposit_payment_ref, request_key,
-        expires_at, created_at, updated_at)
+        expires_at, approved_at, created_at, updated_at)
       select ${v(bookingId, 'int')}, ${v(itemId, 'int')}, ${v(renterId, 'int')}, ${v(ownerId, 'int')},
-             'pending_approval', 'authorized', ${v(input.startDate, 'date')}, ${v(input.endDate, 'date')},
+             ${v(status, 'text')}, ${v(paymentStatus, 'text')}, ${v(input.startDate, 'date')}, ${v(input.endDate, 'date')},
              ${v(days, 'int')}, ${v(currency, 'text')}, ${v(row.price_per_day_cents, 'bigint')},
              ${v(quote.rentCents, 'bigint')}, ${v(quote.feeCents, 'bigint')}, ${v(quote.totalCents, 'bigint')},
              ${v(quote.depositCents, 'bigint')}, ${v(row.quantity === 1, 'boolean')}, ${v(input.deliveryOption, 'text')},
              ${v(deliveryAddress, 'text')}, ${v(rentalMessage, 'text')}, ${v(methodId, 'int')},
              ${v(rent.ref, 'text')}, ${v(depositRef, 'text')}, ${v(jobId, 'text')},
-             ${v(expiresAt.toISOString(), 'timestamptz')}, ${v(now.toISOString(), 'timestamptz')},
-             ${v(now.toISOString(), 'timestamptz')}
+             ${v(expiresAt.toISOString(), 'timestamptz')}, ${v(instant ? nowIso : null, 'timestamptz')},
+             ${v(now.toISOString(), 'timestamptz')}, ${v(now.toISOString(), 'timestamptz')}
         from go
       returning id
     ), ledger as (
@@ -637,11 +680,12 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
     )
     select (select n from taken) as taken, (select b from blocked) as blocked, (select n from near) as near,
            (select count(*)::int from booking) as written`;
-  // Committed in the same round trip when it succeeds; when it fails the transaction is rolled back.
+  // Committed in the same round trip when it succeeds (an instant approval commits after its capture, below); when
+  // it fails the transaction is rolled back.
   const [written] = await tx.query<{ taken: number; blocked: boolean; near: number; written: number }>(
     write,
     params,
-    { commit: true },
+    { commit: !instant },
   );
   // Nothing was written (the count found the dates gone): the refusal rolls back the holds with the transaction.
   if (!written?.written) {
@@ -650,6 +694,9 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
       throw notBookable(AvailabilityRefusalMessages.buffer(rules.bufferDays));
     throw new DomainError(ErrorCode.DatesUnavailable);
   }
+  // Approved at once: rent + fee are captured as the owner's approval captures them, in this same transaction (the
+  // sandbox's capture is one more statement of it); a failed capture rolls the booking back with the holds.
+  if (instant) await captureApproved(provider, rent.ref, amounts);
   return { result, events };
 }
 
@@ -670,7 +717,15 @@ const requestRegistration = handleCommand(BookingCommands.request, async (input,
   const provider = paymentsOf(deps);
   const authorised: string[] = [];
   try {
-    const run = { input, actor, renterId, jobId, provider, authorised };
+    const run = {
+      input,
+      actor,
+      renterId,
+      jobId,
+      provider,
+      authorised,
+      trust: trustThresholdsOf(deps.config),
+    };
     let done: RequestDone;
     try {
       done = await requestOnce(deps, { ...run, lock: 'nowait' });
@@ -722,6 +777,7 @@ async function applyRequest(step: BookingStep, input: BookingRequestCommandInput
     authorised: [],
     lock: 'nowait',
     now: step.now,
+    trust: step.trust ?? trustThresholdsOf(loadConfig()),
   });
   return done.result;
 }

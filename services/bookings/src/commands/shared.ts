@@ -17,6 +17,7 @@ import {
 } from '@koalarent/core';
 import { LockMode } from '@mikro-orm/core';
 import type { Job } from 'bullmq';
+import type { TrustThresholds } from '../booking/instant-book.js';
 import {
   type BookingAction,
   type BookingParty,
@@ -77,6 +78,8 @@ export interface BookingStep {
   payments: PaymentProvider;
   now: Date;
   key: string;
+  /** Instant book's thresholds (issue 23 §5); the configuration's when left out. */
+  trust?: TrustThresholds;
 }
 
 /** A command the worker runs from its queue, and whose work (`apply`) can also run in a caller's transaction. */

@@ -206,6 +206,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async capture(ref: string, amountCents: number, idempotencyKey: string): Promise<void> {
     checkAmount(amountCents);
+    // Inside a booking request's SqlTransaction (instant book, issue 23 §5) the hold was placed by that uncommitted
+    // transaction: capture it there, in one statement, since the ORM's own transaction could not see it.
+    if (currentSqlTransaction()) return this.#captureInRequest(ref, amountCents, idempotencyKey);
     await this.#operate(ref, idempotencyKey, (payment) => {
       if (payment.status !== 'authorized')
         throw new Error(
@@ -218,6 +221,38 @@ export class SandboxPaymentProvider implements PaymentProvider {
       payment.status = 'captured';
       payment.capturedCents = amountCents;
     });
+  }
+
+  /** `capture`'s checks and change as one statement of the current SqlTransaction. */
+  async #captureInRequest(ref: string, amountCents: number, idempotencyKey: string): Promise<void> {
+    checkIdempotencyKey(idempotencyKey);
+    const [row] = await this.#execute<{
+      status: string | null;
+      amount_cents: string | null;
+      done: boolean | null;
+    }>(
+      `with payment as (
+         select id, status, amount_cents, operation_keys @> jsonb_build_array(?::text) as done
+           from sandbox_payments where id = ? for update
+       ), captured as (
+         update sandbox_payments s
+            set status = 'captured', captured_cents = ?::bigint, updated_at = now(),
+                operation_keys = s.operation_keys || jsonb_build_array(?::text)
+           from payment p
+          where s.id = p.id and not p.done and p.status = 'authorized' and p.amount_cents >= ?::bigint
+         returning s.id
+       )
+       select p.status, p.amount_cents, p.done from (select 1) as one left join payment p on true`,
+      [idempotencyKey, ref, amountCents, idempotencyKey, amountCents],
+    );
+    if (!row?.status) throw new Error(`Unknown sandbox payment ${ref}`);
+    if (row.done) return;
+    if (row.status !== 'authorized')
+      throw new Error(`Sandbox payment ${ref} is ${row.status}; only an authorised hold can be captured`);
+    if (amountCents > minorUnits(row.amount_cents ?? 0))
+      throw new Error(
+        `Cannot capture ${amountCents} on sandbox payment ${ref}: only ${row.amount_cents} was authorised`,
+      );
   }
 
   async release(ref: string, idempotencyKey: string): Promise<void> {

@@ -4,5 +4,6 @@ export * from './availability.js';
 export * from './bookings.js';
 export * from './calendar.js';
 export * from './earnings.js';
+export * from './instant-book.js';
 export * from './records.js';
 export * from './related.js';

@@ -224,6 +224,19 @@ export const EnvSchema = z.object({
     .describe(
       "How long the gateway keeps an anonymous visitor's public page (per URL, language and currency) in memory; 0 = off",
     ),
+  INSTANT_BOOK_MIN_COMPLETED_RENTALS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(3)
+    .describe('Instant book (issue 23 §5): completed rentals as renter a trusted renter needs at least'),
+  INSTANT_BOOK_MIN_RATING: z.coerce
+    .number()
+    .min(0)
+    .max(5)
+    .default(4.5)
+    .describe('Instant book (issue 23 §5): the rating (0 to 5) a trusted renter needs at least'),
   VERIFICATION_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()

@@ -112,6 +112,8 @@ export const ItemInput = z.object({
     .min(1, ItemMessages.imagesMin)
     .max(LISTING_IMAGES_MAX, ItemMessages.imagesMax(LISTING_IMAGES_MAX)),
   availability: z.boolean().optional(),
+  /** The owner's "Instant book for trusted renters" switch (issue 23 §5); left out, a listing keeps its setting. */
+  instantBook: z.boolean().optional(),
 });
 export type ItemInput = z.infer<typeof ItemInput>;
 
@@ -175,6 +177,8 @@ export const ItemFilterInput = z
       .nullable(),
     radiusKm: z.number().positive('Radius must be positive').max(MAX_RADIUS_KM).optional().nullable(),
     sort: z.enum(ITEM_SORTS).optional().nullable(),
+    /** true: only listings with instant book on (issue 23 §5); false or absent: no filter. */
+    instantBook: z.boolean().optional().nullable(),
     /** Issue 23 §4: only listings with a unit free on every day from startDate to endDate (inclusive). */
     startDate: SearchDate,
     endDate: SearchDate,

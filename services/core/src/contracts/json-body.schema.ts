@@ -12,6 +12,7 @@ import {
   LenientId,
   OptionalLenientId,
   optionalAmountFor,
+  requiredFlag,
   wholeFor,
 } from './request.schema.js';
 
@@ -38,6 +39,8 @@ export const ItemBody = jsonObject({
   quantity: wholeFor(item.quantity),
   images: JsonTextList,
   availability: JsonFlag,
+  // Left out: the listing keeps its setting; anything but true or false is refused rather than read as off.
+  instantBook: requiredFlag('instantBook').optional(),
 });
 
 /** Spec §3's new card inside a booking request's `paymentMethod`. */

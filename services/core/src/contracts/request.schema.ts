@@ -192,6 +192,17 @@ export const queryNumber = memo((key: string) =>
   }),
 );
 
+/** `true` or `false` from a query string (any case), or null when not given; anything else is a clear 400. */
+export const queryFlag = memo((key: string) =>
+  queryText(key).transform((raw, ctx): boolean | null => {
+    if (raw === null) return null;
+    const word = raw.trim().toLowerCase();
+    if (word === 'true' || word === 'false') return word === 'true';
+    ctx.addIssue({ code: 'custom', message: `${key} must be true or false` });
+    return z.NEVER;
+  }),
+);
+
 /** A whole number from a query string within min..max, or null when not given. */
 export const queryWhole = memo((key: string, min: number, max: number) => {
   const message = `${key} must be a whole number from ${min} to ${max}`;

@@ -83,6 +83,7 @@ export class Item {
     | 'quantity'
     | 'images'
     | 'availability'
+    | 'instantBook'
     | 'averageRating'
     | 'reviewCount'
     | 'approvalStatus'
@@ -149,6 +150,10 @@ export class Item {
 
   @Property({ type: 'boolean', default: true })
   availability = true;
+
+  /** The owner's switch (issue 23 §5): a trusted renter's request is approved at once. */
+  @Property({ type: 'boolean', default: false })
+  instantBook = false;
 
   @Property({ type: 'double', default: 0 })
   averageRating = 0;

@@ -31,6 +31,8 @@ export interface ItemRecord {
   quantity: number;
   images: string[];
   availability: boolean;
+  /** Issue 23 §5: a trusted renter's request is approved at once. */
+  instantBook: boolean;
   averageRating: number;
   reviewCount: number;
   approvalStatus: ApprovalStatus;
@@ -59,7 +61,7 @@ export const ITEM_COLUMNS = `i.id, i.title, i.description, i.category_id as "cat
   i.price_per_day_cents as "pricePerDayCents", i.price_per_week_cents as "pricePerWeekCents",
   i.price_per_month_cents as "pricePerMonthCents", i.price_per_year_cents as "pricePerYearCents",
   i.security_deposit_cents as "securityDepositCents", i.location, i.latitude, i.longitude, i.quantity, i.images,
-  i.availability, i.average_rating as "averageRating", i.review_count as "reviewCount",
+  i.availability, i.instant_book as "instantBook", i.average_rating as "averageRating", i.review_count as "reviewCount",
   i.approval_status as "approvalStatus", i.rejection_reason as "rejectionReason", i.created_at as "createdAt",
   i.updated_at as "updatedAt"`;
 

@@ -17,6 +17,7 @@ import { Migration20261128003000 } from './Migration20261128003000.js';
 import { Migration20261128010000 } from './Migration20261128010000.js';
 import { Migration20261128050000 } from './Migration20261128050000.js';
 import { Migration20261129040000 } from './Migration20261129040000.js';
+import { Migration20261129043000 } from './Migration20261129043000.js';
 import { Migration20261129051500 } from './Migration20261129051500.js';
 
 /** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
@@ -39,5 +40,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128010000', class: Migration20261128010000 },
   { name: 'Migration20261128050000', class: Migration20261128050000 },
   { name: 'Migration20261129040000', class: Migration20261129040000 },
+  { name: 'Migration20261129043000', class: Migration20261129043000 },
   { name: 'Migration20261129051500', class: Migration20261129051500 },
 ];

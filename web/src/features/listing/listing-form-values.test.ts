@@ -98,7 +98,12 @@ describe('the listing form values against the shared schema', () => {
 
 describe('form defaults', () => {
   it('starts with quantity 1, a zero deposit and the given currency', () => {
-    expect(emptyListingValues('GBP')).toMatchObject({ quantity: 1, securityDeposit: 0, currency: 'GBP' });
+    expect(emptyListingValues('GBP')).toMatchObject({
+      quantity: 1,
+      securityDeposit: 0,
+      currency: 'GBP',
+      instantBook: false,
+    });
   });
 
   it('uses the member currency setting, else USD', () => {
@@ -121,8 +126,15 @@ describe('form defaults', () => {
       location: 'Toronto',
       quantity: 2,
       images: ['/uploads/b/640.webp'],
+      instantBook: true,
     });
-    expect(values).toMatchObject({ currency: 'CAD', pricePerWeek: 100, quantity: 2, termsAgreed: false });
+    expect(values).toMatchObject({
+      currency: 'CAD',
+      pricePerWeek: 100,
+      quantity: 2,
+      instantBook: true,
+      termsAgreed: false,
+    });
   });
 
   it('offers the server categories, else the six defaults', () => {

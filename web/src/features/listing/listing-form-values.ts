@@ -69,6 +69,7 @@ export function emptyListingValues(currency: CurrencyCode): ListingFormValues {
     location: '',
     quantity: QUANTITY_MIN,
     images: [],
+    instantBook: false,
     termsAgreed: false,
   };
 }
@@ -87,6 +88,7 @@ export interface EditableItem {
   location: string;
   quantity: number;
   images: readonly string[];
+  instantBook: boolean;
 }
 
 /** The edit form's starting values: the item as stored; the terms box is ticked again by the owner. */
@@ -104,6 +106,7 @@ export function listingValuesFromItem(item: EditableItem): ListingFormValues {
     location: item.location,
     quantity: item.quantity,
     images: [...item.images],
+    instantBook: item.instantBook,
     termsAgreed: false,
   };
 }
@@ -127,6 +130,7 @@ const FORM_FIELDS = new Set<string>([
   'location',
   'quantity',
   'images',
+  'instantBook',
   'termsAgreed',
 ]);
 

@@ -34,6 +34,7 @@ import { StarRating } from '../../features/items/components/star-rating';
 import type { ITEM_DETAIL_QUERY } from '../../features/items/graphql/item-detail.query';
 import { categoryLabel } from '../../features/items/model/category-name';
 import { ownerLabel } from '../../features/items/model/owner-label';
+import { InstantBookNotice } from '../../features/rental/components/instant-book-notice';
 import { useRentalWizard } from '../../features/rental/hooks/use-rental-wizard';
 import { ItemReviews } from '../../features/reviews/components/item-reviews';
 import type { ResultOf } from '../../shared/graphql/graphql';
@@ -275,6 +276,7 @@ export function ItemDetail({ item }: { item: DetailItem }) {
                         {t('detail.unavailable')}
                       </Text>
                     )}
+                    {wizard.canRent ? <InstantBookNotice itemId={item.id} /> : null}
                     {actions.messageOwner.kind === 'signIn' ? (
                       <Button asChild variant="outline" size="lg">
                         <RouterLink to={actions.messageOwner.path}>

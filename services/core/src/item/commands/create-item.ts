@@ -57,6 +57,7 @@ export async function createItem(em: EntityManager, actor: CatalogViewer, raw: u
       category,
       owner: tx.getReference(User, actor.id),
       availability: true,
+      instantBook: input.instantBook ?? false,
       approvalStatus: ApprovalStatus.Pending,
       rejectionReason: null,
     });

@@ -44,6 +44,7 @@ export async function updateItem(
     Object.assign(item, fields);
     item.category = ref(category);
     if (input.availability !== undefined) item.availability = input.availability;
+    if (input.instantBook !== undefined) item.instantBook = input.instantBook;
     if (sentBackToPending) {
       item.approvalStatus = ApprovalStatus.Pending;
       item.rejectionReason = null;

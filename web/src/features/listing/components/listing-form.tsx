@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Button,
@@ -13,6 +14,7 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -28,8 +30,10 @@ import { useCallback, useState } from 'react';
 import { Controller, type Resolver, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/routes/paths';
+import { useFormat } from '../../i18n/format';
 import { translateServerMessage } from '../../i18n/server-messages';
 import { PlaceInput } from '../../location/components/place-input';
+import { INSTANT_BOOK_RULE_QUERY } from '../graphql/instant-book-rule.query';
 import { type ListingField, type ListingFormValues, parseNumberInput } from '../listing-form-values';
 import { ImageUploader } from '../uploader/image-uploader';
 
@@ -82,6 +86,9 @@ export function ListingForm({
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const currency = useWatch({ control, name: 'currency' });
+  const f = useFormat();
+  // Instant book's rule, shown to the owner as renters are shown it (issue 23 §5).
+  const rule = useQuery(INSTANT_BOOK_RULE_QUERY).data?.instantBookRule ?? null;
   const symbol = isCurrencyCode(currency) ? CURRENCIES[currency].symbol : '';
 
   // A stored category the list no longer offers stays selectable, so an edit never silently changes it.
@@ -267,6 +274,40 @@ export function ListingForm({
               {errors.location ? null : <Field.HelperText>{t('form.location.helper')}</Field.HelperText>}
               <Field.ErrorText>{fieldMessage(errors.location)}</Field.ErrorText>
             </Field.Root>
+
+            <Controller
+              control={control}
+              name="instantBook"
+              render={({ field }) => (
+                <Field.Root>
+                  <Switch.Root
+                    colorPalette="brand"
+                    checked={field.value === true}
+                    onCheckedChange={(details) => field.onChange(details.checked)}
+                    name={field.name}
+                  >
+                    <Switch.HiddenInput
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      aria-describedby="instant-book-help"
+                    />
+                    <Switch.Control />
+                    <Switch.Label>{t('form.instantBook.label')}</Switch.Label>
+                  </Switch.Root>
+                  <Field.HelperText id="instant-book-help">
+                    {rule
+                      ? t('form.instantBook.help', {
+                          rentals: f.number(rule.minCompletedRentals),
+                          rating: f.number(rule.minRating, {
+                            minimumFractionDigits: 1,
+                            maximumFractionDigits: 2,
+                          }),
+                        })
+                      : t('form.instantBook.helpShort')}
+                  </Field.HelperText>
+                </Field.Root>
+              )}
+            />
 
             <Controller
               control={control}

@@ -18,6 +18,7 @@ export const LISTING_FIELDS = graphql(`
     image
     images
     availability
+    instantBook
     ownerId
     approvalStatus
     rejectionReason

@@ -34,6 +34,7 @@ import {
   type WizardState,
 } from '../model/wizard-state';
 import { DetailsStep } from './details-step';
+import { InstantBookNotice } from './instant-book-notice';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 
@@ -168,7 +169,11 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
     const outcome = await send(input);
     if (outcome.ok || !isRetryableFailure(outcome.error)) clearPendingRental(localStore);
     if (outcome.ok) {
-      notify.success({ title: t('toasts.sentTitle'), description: t('toasts.sentDescription') });
+      notify.success(
+        outcome.approved
+          ? { title: t('toasts.approvedTitle'), description: t('toasts.approvedDescription') }
+          : { title: t('toasts.sentTitle'), description: t('toasts.sentDescription') },
+      );
       setDateError(null);
       dispatch({ type: 'reset' });
       return {};
@@ -280,6 +285,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
                   quote={quote}
                 />
               ) : null}
+              {state.step >= 2 ? <InstantBookNotice itemId={item.id} /> : null}
               {state.step === 3 ? (
                 <PaymentStep
                   formId={PAYMENT_FORM_ID}

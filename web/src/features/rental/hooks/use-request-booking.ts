@@ -12,7 +12,10 @@ import {
   newIdempotencyKey,
 } from '../model/booking-request';
 
-export type RequestOutcome = { ok: true; bookingId: number } | { ok: false; error: AppError };
+/** `approved`: instant book approved it at once (issue 23 §5); else it waits for the owner. */
+export type RequestOutcome =
+  | { ok: true; bookingId: number; approved: boolean }
+  | { ok: false; error: AppError };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -42,7 +45,9 @@ export function useRequestBooking(itemId: number) {
           },
         });
         const booking = data?.requestBooking;
-        return booking ? { ok: true, bookingId: booking.id } : { ok: false, error: appError({}) };
+        return booking
+          ? { ok: true, bookingId: booking.id, approved: booking.status === 'approved' }
+          : { ok: false, error: appError({}) };
       } catch (error) {
         return { ok: false, error: toAppError(error) };
       }

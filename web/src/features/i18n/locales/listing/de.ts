@@ -39,6 +39,12 @@ const strings: Shape<typeof en> = {
       placeholder: 'Stadt oder Stadtteil, z. B. Brisbane, QLD',
       helper: 'Wo Mieter den Artikel abholen. Wird im Inserat angezeigt.',
     },
+    instantBook: {
+      label: 'Sofortbuchung für vertrauenswürdige Mieter',
+      help: 'Die Anfrage eines vertrauenswürdigen Mieters wird sofort bestätigt, ohne auf dich zu warten, und seine Karte wird dann belastet. Vertrauenswürdig: eine bestätigte E-Mail-Adresse, mindestens {{rentals}} abgeschlossene Mieten, eine Bewertung von {{rating}} oder mehr und kein bestätigter Schadensanspruch. Alle anderen Anfragen warten wie gewohnt auf deine Bestätigung.',
+      helpShort:
+        'Die Anfrage eines vertrauenswürdigen Mieters wird sofort bestätigt, ohne auf dich zu warten. Alle anderen Anfragen warten wie gewohnt auf deine Bestätigung.',
+    },
     images: { legend: 'Bilder', label: 'Artikelbilder' },
     terms:
       'Ich stimme den <terms>Allgemeinen Geschäftsbedingungen<note> (öffnet in einem neuen Tab)</note></terms> zu und bestätige, dass mir dieser Artikel gehört oder ich ihn vermieten darf.',

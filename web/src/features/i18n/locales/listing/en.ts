@@ -36,6 +36,12 @@ export default {
       placeholder: 'City or suburb, e.g. Brisbane, QLD',
       helper: 'Where renters pick the item up. Shown on the listing.',
     },
+    instantBook: {
+      label: 'Instant book for trusted renters',
+      help: "A trusted renter's request is approved at once, without waiting for you, and their card is charged then. Trusted: a verified e-mail, at least {{rentals}} completed rentals, a rating of {{rating}} or higher and no upheld damage claim. Everyone else's requests wait for your approval as usual.",
+      helpShort:
+        "A trusted renter's request is approved at once, without waiting for you. Everyone else's requests wait for your approval as usual.",
+    },
     images: { legend: 'Images', label: 'Item images' },
     /** <terms> is the terms page (a new tab), <note> the hidden note screen readers announce inside it. */
     terms:

@@ -39,6 +39,12 @@ const strings: Shape<typeof en> = {
       placeholder: 'Ciudad o barrio, p. ej., Brisbane, QLD',
       helper: 'Dónde se recoge el artículo. Se muestra en el anuncio.',
     },
+    instantBook: {
+      label: 'Reserva inmediata para arrendatarios de confianza',
+      help: 'La solicitud de un arrendatario de confianza se aprueba al instante, sin esperarte, y se cobra entonces en su tarjeta. De confianza: correo electrónico verificado, al menos {{rentals}} alquileres completados, una valoración de {{rating}} o más y ninguna reclamación por daños confirmada. Las demás solicitudes esperan tu aprobación como siempre.',
+      helpShort:
+        'La solicitud de un arrendatario de confianza se aprueba al instante, sin esperarte. Las demás solicitudes esperan tu aprobación como siempre.',
+    },
     images: { legend: 'Imágenes', label: 'Imágenes del artículo' },
     terms:
       'Acepto los <terms>términos y condiciones<note> (se abre en una pestaña nueva)</note></terms> y confirmo que soy el propietario de este artículo o que puedo alquilarlo.',

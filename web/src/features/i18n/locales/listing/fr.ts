@@ -39,6 +39,12 @@ const strings: Shape<typeof en> = {
       placeholder: 'Ville ou quartier, p. ex. Brisbane, QLD',
       helper: 'Là où les locataires récupèrent l’objet. Affiché sur l’annonce.',
     },
+    instantBook: {
+      label: 'Réservation instantanée pour les locataires de confiance',
+      help: 'La demande d’un locataire de confiance est approuvée tout de suite, sans vous attendre, et sa carte est alors débitée. De confiance : une adresse e-mail vérifiée, au moins {{rentals}} locations terminées, une note de {{rating}} ou plus et aucune réclamation pour dommages retenue. Les autres demandes attendent votre approbation comme d’habitude.',
+      helpShort:
+        'La demande d’un locataire de confiance est approuvée tout de suite, sans vous attendre. Les autres demandes attendent votre approbation comme d’habitude.',
+    },
     images: { legend: 'Images', label: 'Images de l’objet' },
     terms:
       'J’accepte les <terms>conditions générales<note> (s’ouvre dans un nouvel onglet)</note></terms> et confirme que cet objet m’appartient ou que je suis autorisé à le louer.',

@@ -38,6 +38,11 @@ const strings: Shape<typeof en> = {
       placeholder: '城市或城区，例如：Brisbane, QLD',
       helper: '租客取件的地点，会显示在物品页面上。',
     },
+    instantBook: {
+      label: '为受信任的租客开启即时预订',
+      help: '受信任租客的申请会立即获批，无需等你确认，届时从其卡中扣款。受信任的条件：已验证的电子邮箱、至少 {{rentals}} 次已完成的租赁、评分不低于 {{rating}}，且没有成立的损坏索赔。其他人的申请仍照常等待你的批准。',
+      helpShort: '受信任租客的申请会立即获批，无需等你确认。其他人的申请仍照常等待你的批准。',
+    },
     images: { legend: '图片', label: '物品图片' },
     terms:
       '我同意<terms>条款和条件<note>（在新标签页中打开）</note></terms>，并确认我拥有此物品或有权出租它。',

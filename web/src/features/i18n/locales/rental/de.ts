@@ -21,6 +21,8 @@ const strings: Shape<typeof en> = {
   toasts: {
     sentTitle: 'Mietanfrage gesendet!',
     sentDescription: 'Deine Anfrage wurde zur Bestätigung an den Vermieter gesendet.',
+    approvedTitle: 'Buchung bestätigt!',
+    approvedDescription: 'Sofortbuchung: Deine Miete ist bestätigt und deine Karte wurde belastet.',
     processingTitle: 'Wird noch bearbeitet',
     processingDescription: 'Deine Anfrage wird noch bearbeitet. Schau gleich noch einmal nach.',
     failedTitle: 'Buchung fehlgeschlagen',
@@ -152,6 +154,22 @@ const strings: Shape<typeof en> = {
       expiryDate: 'Bitte gib das Ablaufdatum als MM/JJ ein',
       expired: 'Diese Karte ist abgelaufen',
       cvv: 'Der Sicherheitscode hat 3 oder 4 Ziffern',
+    },
+  },
+  instantBook: {
+    instant: 'Sofortbuchung: sofort bestätigt',
+    instantDetail:
+      'Du bist ein vertrauenswürdiger Mieter: Deine Anfrage wird bestätigt, sobald du sie abschickst, und Miete und Servicegebühr werden dann abgebucht.',
+    ownerApproves: 'Der Vermieter bestätigt deine Anfrage',
+    ownerApprovesDetail:
+      'Der Vermieter hat 48 Stunden Zeit zu antworten; bis dahin wird der Betrag auf deiner Karte nur vorgemerkt.',
+    forTrusted: 'Dieses Angebot hat Sofortbuchung für vertrauenswürdige Mieter:',
+    youNeed: 'Dir fehlt noch: {{conditions}}',
+    conditions: {
+      email_unverified: 'eine bestätigte E-Mail-Adresse',
+      too_few_rentals: 'mindestens {{rentals}} abgeschlossene Mieten',
+      rating_too_low: 'eine Bewertung von {{rating}} oder mehr',
+      upheld_damage_claim: 'kein bestätigter Schadensanspruch',
     },
   },
 };

@@ -19,6 +19,8 @@ export default {
   toasts: {
     sentTitle: 'Rental request sent!',
     sentDescription: 'Your request has been sent to the owner for approval.',
+    approvedTitle: 'Booking approved!',
+    approvedDescription: 'Instant book: your rental is confirmed and your card has been charged.',
     processingTitle: 'Still processing',
     processingDescription: 'Your request is still being processed. Check again in a moment.',
     failedTitle: 'Booking failed',
@@ -148,6 +150,21 @@ export default {
       expiryDate: 'Please enter the expiry date as MM/YY',
       expired: 'This card has expired',
       cvv: 'The security code is 3 or 4 digits',
+    },
+  },
+  instantBook: {
+    instant: 'Instant book: approved at once',
+    instantDetail:
+      'You are a trusted renter: your request is approved as soon as you confirm, and the rent and service fee are charged then.',
+    ownerApproves: 'The owner approves your request',
+    ownerApprovesDetail: 'The owner has 48 hours to answer; until then your card is only held.',
+    forTrusted: 'This listing has instant book for trusted renters:',
+    youNeed: 'Still needed for you: {{conditions}}',
+    conditions: {
+      email_unverified: 'a verified e-mail address',
+      too_few_rentals: 'at least {{rentals}} completed rentals',
+      rating_too_low: 'a rating of {{rating}} or higher',
+      upheld_damage_claim: 'no upheld damage claim',
     },
   },
 } as const;

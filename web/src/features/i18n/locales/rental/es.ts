@@ -21,6 +21,8 @@ const strings: Shape<typeof en> = {
   toasts: {
     sentTitle: '¡Solicitud de alquiler enviada!',
     sentDescription: 'Tu solicitud se ha enviado al propietario para que la apruebe.',
+    approvedTitle: '¡Reserva aprobada!',
+    approvedDescription: 'Reserva inmediata: tu alquiler está confirmado y se ha cobrado en tu tarjeta.',
     processingTitle: 'Aún en proceso',
     processingDescription: 'Tu solicitud todavía se está procesando. Vuelve a comprobarlo en un momento.',
     failedTitle: 'La reserva ha fallado',
@@ -151,6 +153,22 @@ const strings: Shape<typeof en> = {
       expiryDate: 'Introduce la fecha de caducidad como MM/AA',
       expired: 'Esta tarjeta ha caducado',
       cvv: 'El código de seguridad tiene 3 o 4 dígitos',
+    },
+  },
+  instantBook: {
+    instant: 'Reserva inmediata: aprobada al instante',
+    instantDetail:
+      'Eres un arrendatario de confianza: tu solicitud se aprueba en cuanto confirmes, y el alquiler y la tarifa de servicio se cobran entonces.',
+    ownerApproves: 'El propietario aprueba tu solicitud',
+    ownerApprovesDetail:
+      'El propietario tiene 48 horas para responder; hasta entonces solo se retiene el importe en tu tarjeta.',
+    forTrusted: 'Este anuncio tiene reserva inmediata para arrendatarios de confianza:',
+    youNeed: 'Te falta: {{conditions}}',
+    conditions: {
+      email_unverified: 'un correo electrónico verificado',
+      too_few_rentals: 'al menos {{rentals}} alquileres completados',
+      rating_too_low: 'una valoración de {{rating}} o más',
+      upheld_damage_claim: 'ninguna reclamación por daños confirmada',
     },
   },
 };

@@ -21,6 +21,9 @@ const strings: Shape<typeof en> = {
   toasts: {
     sentTitle: 'Demande de location envoyée !',
     sentDescription: 'Votre demande a été envoyée au propriétaire pour approbation.',
+    approvedTitle: 'Réservation approuvée !',
+    approvedDescription:
+      'Réservation instantanée : votre location est confirmée et votre carte a été débitée.',
     processingTitle: 'Traitement en cours',
     processingDescription: 'Votre demande est toujours en cours de traitement. Revenez dans un instant.',
     failedTitle: 'Échec de la réservation',
@@ -152,6 +155,22 @@ const strings: Shape<typeof en> = {
       expiryDate: 'Veuillez saisir la date d’expiration au format MM/AA',
       expired: 'Cette carte a expiré',
       cvv: 'Le code de sécurité comporte 3 ou 4 chiffres',
+    },
+  },
+  instantBook: {
+    instant: 'Réservation instantanée : approuvée tout de suite',
+    instantDetail:
+      'Vous êtes un locataire de confiance : votre demande est approuvée dès que vous confirmez, et le loyer et les frais de service sont alors débités.',
+    ownerApproves: 'Le propriétaire approuve votre demande',
+    ownerApprovesDetail:
+      'Le propriétaire a 48 heures pour répondre ; d’ici là, le montant est seulement bloqué sur votre carte.',
+    forTrusted: 'Cette annonce propose la réservation instantanée aux locataires de confiance :',
+    youNeed: 'Il vous manque : {{conditions}}',
+    conditions: {
+      email_unverified: 'une adresse e-mail vérifiée',
+      too_few_rentals: 'au moins {{rentals}} locations terminées',
+      rating_too_low: 'une note de {{rating}} ou plus',
+      upheld_damage_claim: 'aucune réclamation pour dommages retenue',
     },
   },
 };

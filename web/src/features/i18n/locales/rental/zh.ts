@@ -21,6 +21,8 @@ const strings: Shape<typeof en> = {
   toasts: {
     sentTitle: '租赁申请已发送！',
     sentDescription: '你的申请已发送给物主等待批准。',
+    approvedTitle: '预订已批准！',
+    approvedDescription: '即时预订：你的租赁已确认，费用已从你的卡中扣除。',
     processingTitle: '仍在处理中',
     processingDescription: '你的申请仍在处理中，请稍后再查看。',
     failedTitle: '预订失败',
@@ -145,6 +147,20 @@ const strings: Shape<typeof en> = {
       expiryDate: '请按 MM/YY 格式输入有效期',
       expired: '此卡已过期',
       cvv: '安全码为 3 或 4 位数字',
+    },
+  },
+  instantBook: {
+    instant: '即时预订：立即批准',
+    instantDetail: '你是受信任的租客：确认后申请立即获批，租金和服务费随即扣除。',
+    ownerApproves: '由物主批准你的申请',
+    ownerApprovesDetail: '物主有 48 小时答复；在此之前你的卡上只是预授权冻结。',
+    forTrusted: '此物品为受信任的租客提供即时预订：',
+    youNeed: '你还需要：{{conditions}}',
+    conditions: {
+      email_unverified: '已验证的电子邮箱',
+      too_few_rentals: '至少 {{rentals}} 次已完成的租赁',
+      rating_too_low: '评分不低于 {{rating}}',
+      upheld_damage_claim: '没有成立的损坏索赔',
     },
   },
 };
