@@ -20,11 +20,11 @@ import {
   SessionStore,
 } from '@koalarent/core';
 import express from 'express';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import proxyaddr from 'proxy-addr';
 import { WebSocketServer } from 'ws';
-import { buildContext, type GatewayContext } from './context.js';
+import { anonymousContext, buildContext, type GatewayContext } from './context.js';
 import type { GatewayDeps } from './deps.js';
 import { allEntities } from './entities.js';
 import { formatGraphqlError } from './graphql/format-error.js';
@@ -52,6 +52,7 @@ import { currentRequestId, requestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
 import { API_SECURITY_HEADERS, noStore, securityHeaders } from './http/security-headers.js';
 import { seoRouter } from './http/seo.js';
+import { type ExecuteOperation, serverRenderer } from './http/server-render.js';
 import { staticWebRouter } from './http/static-web.js';
 import { readWebRoutes } from './http/web-routes.js';
 import { oauthRouter } from './modules/accounts/oauth/oauth.routes.js';
@@ -354,6 +355,37 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
         options.sitemapCacheMs === undefined ? {} : { cacheMs: options.sitemapCacheMs },
       ),
     );
+  // Anonymous visitors' public pages are rendered here (issue 21 §1). Their queries pass the same document checks as
+  // every door and run on the same executor, as an anonymous caller at the visitor's address (its per-address limits
+  // count), whatever cookies the request carries.
+  const renderer =
+    config.SERVER_RENDER_CONCURRENCY > 0
+      ? serverRenderer(config.webDistDir, {
+          maxConcurrent: config.SERVER_RENDER_CONCURRENCY,
+          onNotRendered: (url, reason, error) =>
+            logger.warn(
+              { err: error, url, reason },
+              'page not rendered on the server; serving the client-rendered shell',
+            ),
+        })
+      : null;
+  // The render's documents are the web app's own few, checked once each like the REST table's (same parse limits,
+  // rules and introspection setting as every door), then run by the same executor.
+  const renderDocuments = new Map<string, DocumentNode>();
+  const executeAs =
+    (req: express.Request): ExecuteOperation =>
+    async ({ query, variables, operationName }) => {
+      let document = renderDocuments.get(query);
+      if (!document) {
+        const checked = checkDocument(schema, query, { introspection: config.introspection });
+        if (checked.errors) return { errors: checked.errors };
+        document = checked.document;
+        if (renderDocuments.size < 200) renderDocuments.set(query, document);
+      }
+      const context = anonymousContext(deps, req, String(req.res?.locals.requestId ?? randomUUID()));
+      const { data, errors } = await jit.run(query, document, operationName, context, variables);
+      return { ...(data ? { data } : {}), ...(errors?.length ? { errors } : {}) };
+    };
   app.use(
     staticWebRouter(
       config.webDistDir,
@@ -362,7 +394,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
       (error) => logger.warn({ err: error }, 'page could not be described; serving the plain shell with 200'),
       {
         cache: new PageCache(config.PAGE_CACHE_SECONDS * 1000),
-        privatePrefixes: webRoutes?.privatePrefixes ?? [],
+        ...(webRoutes ? { isPrivate: webRoutes.isPrivate } : {}),
+        ...(renderer ? { render: { renderer, execute: executeAs } } : {}),
       },
     ),
   );

@@ -88,6 +88,19 @@ export function cachedContext(
   return contextFor(deps, req, http, requestId, sessionId, { id: member.id, role: member.role, member });
 }
 
+/**
+ * The context of an anonymous visitor at `req`'s address, whatever cookies it carries: for the server's render of a
+ * public page, which runs the page's queries as nobody in particular (its result may be shown to any visitor).
+ * Per-address limits still count against the visitor.
+ */
+export function anonymousContext(
+  deps: GatewayDeps,
+  req: IncomingMessage & { ip?: string | undefined },
+  requestId: string,
+): GatewayContext {
+  return contextFor(deps, req, null, requestId, null, null);
+}
+
 export async function buildContext(
   deps: GatewayDeps,
   req: IncomingMessage & { ip?: string | undefined },

@@ -91,12 +91,13 @@ describe('anonymous micro-cache', () => {
     expect(withQuery.status).toBe(404);
   });
 
-  it('keys the page by language and currency: a German visitor never gets the English page', async () => {
+  it('keys the page by language, currency and time zone: a German visitor never gets the English page', async () => {
     const item = await publicItem(stack, owner, admin, { title: 'Language tent' });
     const url = `/item/${item.id}`;
     const english = await get(url, { 'accept-language': 'en-US,en;q=0.9' });
     expect(english.text).toContain('<html lang="en">');
-    expect((await get(url, { 'accept-language': 'en-GB' })).cache).toBe('HIT');
+    // (en-GB would be a page of its own: its visitors see prices in pounds.)
+    expect((await get(url, { 'accept-language': 'en' })).cache).toBe('HIT');
 
     const german = await get(url, { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' });
     expect(german.cache).toBe('MISS');
@@ -109,10 +110,16 @@ describe('anonymous micro-cache', () => {
     const chosen = await get(url, { 'accept-language': 'de', cookie: 'koalarent_lang=fr' });
     expect(chosen.cache).toBe('MISS');
     expect(chosen.text).toContain('<html lang="fr">');
-    // And a chosen currency is a page of its own.
-    const inEuros = await get(url, { 'accept-language': 'de', cookie: 'koalarent_currency=EUR' });
-    expect(inEuros.cache).toBe('MISS');
+    // A chosen currency other than the one the browser's language implies is a page of its own (prices differ);
+    // choosing the implied one (euros for German) is the same page.
+    const inPounds = await get(url, { 'accept-language': 'de', cookie: 'koalarent_currency=GBP' });
+    expect(inPounds.cache).toBe('MISS');
+    expect((await get(url, { 'accept-language': 'de', cookie: 'koalarent_currency=GBP' })).cache).toBe('HIT');
     expect((await get(url, { 'accept-language': 'de', cookie: 'koalarent_currency=EUR' })).cache).toBe('HIT');
+    // So is a time zone of its own (dates are written in it).
+    const inBerlin = { 'accept-language': 'de', cookie: 'koalarent_tz=Europe%2FBerlin' };
+    expect((await get(url, inBerlin)).cache).toBe('MISS');
+    expect((await get(url, inBerlin)).cache).toBe('HIT');
   });
 
   it("never reads or writes it for a member: one member's page does not reach another member or a visitor", async () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache } from './page-cache.js';
 
-const key = (url: string, language = 'en', currency: string | null = null) => ({ url, language, currency });
+const key = (url: string, language = 'en', currency = 'USD', timeZone = 'UTC') => ({
+  url,
+  language,
+  currency,
+  timeZone,
+});
 const page = (html: string) => ({ status: 200, html });
 
 describe('PageCache', () => {
@@ -16,13 +21,13 @@ describe('PageCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('keys by URL with its query, language and currency', () => {
+  it('keys by URL with its query, language, currency and time zone', () => {
     const cache = new PageCache(5_000);
     cache.set(key('/search?q=tent', 'en', 'USD'), page('en-usd'));
     expect(cache.get(key('/search?q=tent', 'en', 'USD'))?.html).toBe('en-usd');
     expect(cache.get(key('/search?q=tent', 'de', 'USD'))).toBeNull();
     expect(cache.get(key('/search?q=tent', 'en', 'EUR'))).toBeNull();
-    expect(cache.get(key('/search?q=tent', 'en', null))).toBeNull();
+    expect(cache.get(key('/search?q=tent', 'en', 'USD', 'Europe/Berlin'))).toBeNull();
     expect(cache.get(key('/search?q=tents', 'en', 'USD'))).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 /**
  * A few seconds' memory of the pages anonymous visitors get (issue 21 §1): the composed HTML of a public page (its
  * head read from the database for a listing or a profile) is the same for every anonymous visitor with the same
- * URL, language and currency, so a burst of them (a shared link, a crawler) costs one database read per TTL.
+ * URL, language, currency and time zone, so a burst of them (a shared link, a crawler) costs one database read per TTL.
  *
  * What it holds is never a member's page: the caller neither reads nor writes it for a request that carries a
  * session cookie (a member may see their own pending listing; that answer must not reach anyone else). Being
@@ -20,7 +20,10 @@ export interface PageCacheKey {
   /** Path and query, as requested. */
   url: string;
   language: string;
-  currency: string | null;
+  /** The currency its prices are shown in. */
+  currency: string;
+  /** The zone its dates are written in. */
+  timeZone: string;
 }
 
 export const PAGE_CACHE_MAX_ENTRIES = 500;
@@ -47,9 +50,9 @@ export class PageCache {
     return Math.floor(this.ttlMs / 1000);
   }
 
-  private static id({ url, language, currency }: PageCacheKey): string {
+  private static id({ url, language, currency, timeZone }: PageCacheKey): string {
     // The URL goes last: it is the only part that may contain the separator.
-    return `${language}|${currency ?? '-'}|${url}`;
+    return `${language}|${currency}|${timeZone}|${url}`;
   }
 
   get(key: PageCacheKey): CachedPage | null {

@@ -63,7 +63,7 @@ export function seoRouter(deps: GatewayDeps, routes: WebRoutes, options: SeoOpti
   router.get('/robots.txt', (_req: Request, res: Response) => {
     const lines = [
       'User-agent: *',
-      ...['/api/', '/graphql', ...routes.privatePrefixes].map((prefix) => `Disallow: ${prefix}`),
+      ...['/api/', '/graphql', ...routes.robotsDisallow].map((rule) => `Disallow: ${rule}`),
       'Allow: /',
       '',
       `Sitemap: ${base}/sitemap.xml`,

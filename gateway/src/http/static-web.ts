@@ -1,11 +1,19 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { IMMUTABLE_CACHE_CONTROL } from '@koalarent/core';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { sessionIdFrom } from '../session/cookies.js';
 import type { PageCache } from './page-cache.js';
 import type { PageDescription } from './page-description.js';
-import { withHead, withLanguage } from './page-head.js';
+import { type PageHead, withHead, withLanguage } from './page-head.js';
+import {
+  type ExecuteOperation,
+  type RenderedPage,
+  type ServerRenderer,
+  withRenderedPage,
+} from './server-render.js';
 import { visitorLocale } from './visitor-locale.js';
 
 /**
@@ -79,7 +87,13 @@ export function staticWebRouter(
   uploadDir: string,
   describe?: (req: Request) => Promise<PageDescription>,
   onDescribeError?: (error: unknown) => void,
-  pages: { cache?: PageCache; privatePrefixes?: readonly string[] } = {},
+  pages: {
+    cache?: PageCache;
+    /** The private pages (see web-routes.ts): never kept for everyone nor rendered on the server. */
+    isPrivate?: (pathname: string) => boolean;
+    /** Server rendering of anonymous visitors' public pages; `execute` runs a GraphQL operation as that visitor. */
+    render?: { renderer: ServerRenderer; execute: (req: Request) => ExecuteOperation };
+  } = {},
 ): Router {
   const router = Router();
   router.use('/uploads', uploadedImages(uploadDir));
@@ -89,9 +103,16 @@ export function staticWebRouter(
     });
     return router;
   }
+  // The build writes each script and style also as .br and .gz (see web/vite.config.ts): sent as the browser accepts,
+  // Brotli first, with `Vary: Accept-Encoding`.
   router.use(
     '/assets',
-    express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+    expressStaticGzip(path.join(webDistDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '365d', fallthrough: false },
+    }),
   );
   router.use(
     express.static(webDistDir, {
@@ -117,51 +138,78 @@ export function staticWebRouter(
     }
     return shell.html;
   };
-  const isPrivate = (pathname: string): boolean => {
-    const lower = pathname.toLowerCase();
-    return (pages.privatePrefixes ?? []).some(
-      (prefix) => lower === prefix || lower.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
-    );
-  };
-  router.get(/^(?!\/(api|graphql|uploads|assets)(\/|$)).*/, async (req: Request, res: Response) => {
-    const base = currentShell();
-    const locale = visitorLocale(req.headers);
-    res.vary('Cookie').vary('Accept-Language');
-    const cache = pages.cache?.enabled ? pages.cache : undefined;
-    const member = sessionIdFrom(req) !== undefined;
-    const key = { url: req.originalUrl, language: locale.language, currency: locale.currency };
-    const cacheable = cache !== undefined && describe !== undefined && !member && !isPrivate(req.path);
-    if (cache) res.setHeader('X-Cache', member ? 'BYPASS' : 'MISS');
-    const hit = cacheable ? cache.get(key) : null;
-    if (cacheable && hit) {
-      res
-        .status(hit.status)
-        .setHeader('Cache-Control', `public, max-age=0, s-maxage=${cache.ttlSeconds}`)
-        .setHeader('X-Cache', 'HIT')
-        .type('html')
-        .send(hit.html);
-      return;
-    }
-    let status = 200;
-    let described = false;
-    let html = base;
-    if (describe) {
-      try {
-        const page = await describe(req);
-        status = page.status;
-        html = withHead(base, page.head);
-        described = true;
-      } catch (error) {
-        onDescribeError?.(error);
+  const isPrivate = (pathname: string): boolean => pages.isPrivate?.(pathname) ?? false;
+
+  // Pages are compressed as they are sent (a rendered page is mostly its styles, which shrink tenfold); nothing else
+  // of this router is (images are WebP, assets come compressed).
+  const compressPages = compression({ threshold: 1024 });
+  router.get(
+    /^(?!\/(api|graphql|uploads|assets)(\/|$)).*/,
+    compressPages,
+    async (req: Request, res: Response) => {
+      const base = currentShell();
+      const locale = visitorLocale(req.headers);
+      res.vary('Cookie').vary('Accept-Language');
+      const cache = pages.cache?.enabled ? pages.cache : undefined;
+      const member = sessionIdFrom(req) !== undefined;
+      const key = {
+        url: req.originalUrl,
+        language: locale.language,
+        currency: locale.displayCurrency,
+        timeZone: locale.timeZone,
+      };
+      const cacheable = cache !== undefined && describe !== undefined && !member && !isPrivate(req.path);
+      if (cache) res.setHeader('X-Cache', member ? 'BYPASS' : 'MISS');
+      const hit = cacheable ? cache.get(key) : null;
+      if (cacheable && hit) {
+        res
+          .status(hit.status)
+          .setHeader('Cache-Control', `public, max-age=0, s-maxage=${cache.ttlSeconds}`)
+          .setHeader('X-Cache', 'HIT')
+          .type('html')
+          .send(hit.html);
+        return;
       }
-    }
-    html = withLanguage(html, locale.language);
-    let cacheControl = member ? 'private, no-store' : 'no-cache';
-    if (cacheable && described && status === 200) {
-      cache.set(key, { status, html });
-      cacheControl = `public, max-age=0, s-maxage=${cache.ttlSeconds}`;
-    }
-    res.status(status).setHeader('Cache-Control', cacheControl).type('html').send(html);
-  });
+      let status = 200;
+      let head: PageHead | null = null;
+      if (describe) {
+        try {
+          const page = await describe(req);
+          status = page.status;
+          head = page.head;
+        } catch (error) {
+          onDescribeError?.(error);
+        }
+      }
+      const described = head !== null;
+      // An anonymous visitor's public page arrives with its content (issue 21 §1). Members get the shell: their
+      // header, their own listings' state and their choices are theirs, and this render is the anonymous one. A page
+      // the database could not describe is not tried either (its queries would fail the same way). A shell served
+      // because the render was skipped (busy) or failed is not kept: the next visitor gets the page.
+      let complete = true;
+      let rendered: RenderedPage | null = null;
+      if (pages.render && described && !member && !isPrivate(req.path)) {
+        rendered = await pages.render.renderer.render({
+          url: req.originalUrl,
+          language: locale.language,
+          currency: locale.displayCurrency,
+          timeZone: locale.timeZone,
+          execute: pages.render.execute(req),
+        });
+        complete = rendered !== null;
+      }
+      // A page the database does not name (not a listing or a profile) takes the title the app gives it.
+      if (head && rendered?.title && head.type === 'website') head = { ...head, title: rendered.title };
+      let html = head ? withHead(base, head) : base;
+      if (rendered) html = withRenderedPage(html, rendered);
+      html = withLanguage(html, locale.language);
+      let cacheControl = member ? 'private, no-store' : 'no-cache';
+      if (cacheable && described && complete && status === 200) {
+        cache.set(key, { status, html });
+        cacheControl = `public, max-age=0, s-maxage=${cache.ttlSeconds}`;
+      }
+      res.status(status).setHeader('Cache-Control', cacheControl).type('html').send(html);
+    },
+  );
   return router;
 }

@@ -44,17 +44,34 @@ describe('visitorLocale', () => {
         cookie: 'koala.sid=abc; koalarent_lang=zh; koalarent_currency=EUR',
         'accept-language': 'de-DE,de;q=0.9',
       }),
-    ).toEqual({ language: 'zh', currency: 'EUR' });
+    ).toEqual({ language: 'zh', currency: 'EUR', displayCurrency: 'EUR', timeZone: 'UTC' });
   });
 
   it('falls back to Accept-Language for the language, and to no currency, without a usable cookie', () => {
     expect(visitorLocale({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' })).toEqual({
       language: 'de',
       currency: null,
+      displayCurrency: 'EUR',
+      timeZone: 'UTC',
     });
     expect(
       visitorLocale({ cookie: 'koalarent_lang=xx; koalarent_currency=JPY', 'accept-language': 'es' }),
-    ).toEqual({ language: 'es', currency: null });
-    expect(visitorLocale({})).toEqual({ language: 'en', currency: null });
+    ).toEqual({ language: 'es', currency: null, displayCurrency: 'EUR', timeZone: 'UTC' });
+    expect(visitorLocale({})).toEqual({
+      language: 'en',
+      currency: null,
+      displayCurrency: 'USD',
+      timeZone: 'UTC',
+    });
+    // The web app's default for en-GB, as navigator.language would give it.
+    expect(visitorLocale({ 'accept-language': 'en-GB,en;q=0.8' }).displayCurrency).toBe('GBP');
+  });
+
+  it('writes dates in the zone the web app reported, and in UTC for anything this runtime does not know', () => {
+    expect(visitorLocale({ cookie: 'koalarent_tz=Europe%2FBerlin' }).timeZone).toBe('Europe/Berlin');
+    expect(visitorLocale({ cookie: 'koalarent_tz=America/New_York' }).timeZone).toBe('America/New_York');
+    expect(visitorLocale({ cookie: 'koalarent_tz=Mars/Olympus' }).timeZone).toBe('UTC');
+    expect(visitorLocale({ cookie: `koalarent_tz=${'A'.repeat(200)}` }).timeZone).toBe('UTC');
+    expect(visitorLocale({ cookie: 'koalarent_tz=<script>' }).timeZone).toBe('UTC');
   });
 });

@@ -1,10 +1,12 @@
 import {
   CURRENCY_COOKIE,
   type CurrencyCode,
+  defaultCurrencyFor,
   isCurrencyCode,
   LANGUAGE_COOKIE,
   LANGUAGES,
   type LanguageCode,
+  TIME_ZONE_COOKIE,
 } from '@koalarent/core';
 import { parseCookies } from '../session/cookies.js';
 
@@ -13,6 +15,37 @@ export interface VisitorLocale {
   language: LanguageCode;
   /** The visitor's chosen currency, or null when they never chose one (the app then picks its own default). */
   currency: CurrencyCode | null;
+  /**
+   * The currency a server-rendered page shows prices in: the chosen one, else the one the web app picks for the
+   * browser's language (its first Accept-Language range, which is what `navigator.language` says).
+   */
+  displayCurrency: CurrencyCode;
+  /** The zone the web app reported (its cookie), else UTC: what a server-rendered page writes dates in. */
+  timeZone: string;
+}
+
+const zones = new Map<string, boolean>();
+
+/** An IANA zone this runtime knows ('Europe/Berlin', 'UTC'); remembered, since a visitor sends theirs on every page. */
+export function isTimeZone(value: unknown): value is string {
+  if (
+    typeof value !== 'string' ||
+    value.length === 0 ||
+    value.length > 64 ||
+    !/^[A-Za-z0-9_+\-/]+$/.test(value)
+  )
+    return false;
+  let known = zones.get(value);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (zones.size < 1000) zones.set(value, known);
+  }
+  return known;
 }
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
@@ -65,8 +98,13 @@ export function visitorLocale(headers: {
   const cookies = parseCookies(headers.cookie);
   const chosenLanguage = cookies[LANGUAGE_COOKIE];
   const chosenCurrency = cookies[CURRENCY_COOKIE];
+  const zone = cookies[TIME_ZONE_COOKIE];
+  const currency = isCurrencyCode(chosenCurrency) ? chosenCurrency : null;
+  const browserLanguage = headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim();
   return {
     language: isLanguageCode(chosenLanguage) ? chosenLanguage : bestLanguage(headers['accept-language']),
-    currency: isCurrencyCode(chosenCurrency) ? chosenCurrency : null,
+    currency,
+    displayCurrency: currency ?? defaultCurrencyFor(null, browserLanguage),
+    timeZone: isTimeZone(zone) ? zone : 'UTC',
   };
 }

@@ -21,8 +21,18 @@ export interface WebRoutes {
   /** The route a path renders, as React Router matches it (case-insensitive, optional trailing slash), or null. */
   match(pathname: string): RouteMatch | null;
   indexable: readonly string[];
-  /** Path prefixes robots.txt disallows: each private pattern up to its first parameter. */
-  privatePrefixes: readonly string[];
+  /**
+   * Whether a path is a private page or under one (`/admin/users`, `/item/7/calendar`): never cached for everyone,
+   * never rendered on the server, closed to crawlers. Matched on the whole pattern, so a private page below a public
+   * one (`/item/:id/calendar`) does not make the public one (`/item/:id`) private.
+   */
+  isPrivate(pathname: string): boolean;
+  /**
+   * What robots.txt disallows: each private pattern with each parameter as the `*` wildcard the major crawlers read
+   * (`/item/:id/calendar` becomes `/item/` `*` `/calendar`), a trailing parameter dropped since a rule is a prefix
+   * anyway (`/edit-item/:id` becomes `/edit-item`).
+   */
+  robotsDisallow: readonly string[];
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -42,8 +52,24 @@ function compile(pattern: string): { pattern: string; names: string[]; regex: Re
   return { pattern, names, regex: new RegExp(`^${body}/?$`, 'i') };
 }
 
+/** A private pattern as a test on a path: the page itself or anything below it, parameters one segment each. */
+function privateTest(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+    .join('/');
+  return new RegExp(`^${source}(?:/.*)?$`, 'i');
+}
+
+function robotsRule(pattern: string): string {
+  const segments = pattern.split('/').map((segment) => (segment.startsWith(':') ? '*' : segment));
+  while (segments.length > 1 && segments[segments.length - 1] === '*') segments.pop();
+  return segments.join('/') || '/';
+}
+
 export function webRoutes(table: z.infer<typeof RouteFile>): WebRoutes {
   const compiled = table.paths.map(compile);
+  const privateTests = table.private.map(privateTest);
   return {
     match(pathname) {
       for (const { pattern, names, regex } of compiled) {
@@ -58,7 +84,8 @@ export function webRoutes(table: z.infer<typeof RouteFile>): WebRoutes {
       return null;
     },
     indexable: table.indexable,
-    privatePrefixes: [...new Set(table.private.map((p) => p.split('/:')[0] ?? p))],
+    isPrivate: (pathname) => privateTests.some((test) => test.test(pathname)),
+    robotsDisallow: [...new Set(table.private.map(robotsRule))],
   };
 }
 

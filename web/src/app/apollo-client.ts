@@ -1,4 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type NormalizedCacheObject,
+} from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
@@ -48,12 +54,31 @@ function deferredWebSocketLink(): ApolloLink {
   );
 }
 
+/** The cache of both sides: the server's render fills one, and the browser restores its contents into its own. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache();
+}
+
+/** Spec §9: no retries; failures surface to the screen that asked. */
+const DEFAULT_OPTIONS = { watchQuery: { fetchPolicy: 'cache-and-network' } } as const;
+
+/**
+ * How long after start a server-rendered page's queries read the cache the server filled instead of asking again
+ * (Apollo treats network-only and cache-and-network as cache-first until then): hydration issues no query.
+ */
+const SSR_FORCE_FETCH_DELAY_MS = 2_000;
+
+/** A client for one server render: every operation goes to `link` (the gateway's own executor), nothing is polled. */
+export function createServerApolloClient(link: ApolloLink): ApolloClient {
+  return new ApolloClient({ ssrMode: true, link, cache: createCache(), defaultOptions: DEFAULT_OPTIONS });
+}
+
 /**
  * Queries and mutations go over HTTP (same origin, session cookie included); subscriptions over
  * graphql-ws on the same path, authenticated by the same cookie. The socket opens lazily on the first
  * subscription.
  */
-export function createApolloClient(): ApolloClient {
+export function createApolloClient(serverState?: NormalizedCacheObject): ApolloClient {
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
   const ws = deferredWebSocketLink();
   const link = ApolloLink.split(
@@ -66,12 +91,13 @@ export function createApolloClient(): ApolloClient {
     ws,
     http,
   );
+  const cache = createCache();
+  // A server-rendered page: what the server's render read, so the hydrating render reads the same.
+  if (serverState) cache.restore(serverState);
   return new ApolloClient({
     link,
-    cache: new InMemoryCache(),
-    defaultOptions: {
-      // Spec §9: no retries; failures surface to the screen that asked.
-      watchQuery: { fetchPolicy: 'cache-and-network' },
-    },
+    cache,
+    defaultOptions: DEFAULT_OPTIONS,
+    ...(serverState ? { ssrForceFetchDelay: SSR_FORCE_FETCH_DELAY_MS } : {}),
   });
 }

@@ -63,7 +63,12 @@ export function usePageTitle(name: string | null | undefined): void {
 export function useDocumentTitle(): void {
   const { t } = useTranslation();
   const key = routeTitleKey(useMatches());
-  const named = useSyncExternalStore(subscribeNamedPage, () => namedPage);
+  // A server render names no page (the page's own effect has not run): the route's name, as the head says.
+  const named = useSyncExternalStore(
+    subscribeNamedPage,
+    () => namedPage,
+    () => null,
+  );
   const title = documentTitle(named ?? (key ? t(key) : null));
   useEffect(() => {
     document.title = title;

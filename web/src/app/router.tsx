@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { loadNamespaces, type Namespace } from '../features/i18n/i18n';
 import type { InfoPageKey } from '../routes/info/info-page';
 import { PATHS } from '../shared/routes/paths';
@@ -258,6 +258,25 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy modules of the routes `pathname` matches and puts them on the route table, as React Router's own
+ * lazy loading would: a page the server rendered is hydrated by a router that has its page already (it would
+ * otherwise render its fallback first, which the HTML does not have). Other routes stay lazy.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const load = route.lazy;
+      if (typeof load !== 'function') return;
+      const module = await load();
+      // A second caller may have finished first; the route is only rewritten once.
+      if (route.lazy !== load) return;
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

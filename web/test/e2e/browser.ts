@@ -79,6 +79,7 @@ export async function withPage(
   const goto = async (path: string) => {
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
     await page.locator('header').first().waitFor({ state: 'visible' });
+    await appStarted(page);
   };
   try {
     await fn({ context, page, goto });
@@ -101,6 +102,18 @@ export async function withPage(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Resolves once the app runs in the page: React has hydrated the server's HTML, or rendered its own, into #root (its
+ * container carries React's key from then on). A server-rendered page shows its header at once, but a click on it
+ * before then does nothing: a test acts on the live app, as a visitor does a moment after the page appears.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
 }
 
 /**

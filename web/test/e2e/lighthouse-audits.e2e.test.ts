@@ -59,11 +59,15 @@ describe('Lighthouse audits (issue 21 §4)', () => {
     '/user/{id} on a phone keeps its height from the loading state to the profile: nothing visible moves',
     async () => {
       const owner = await apiSession('olivia@koalarent.test');
+      // A member's visit: the page is rendered in the browser (an anonymous visitor's arrives server-rendered, with
+      // no loading state at all; server-render.e2e checks that one), so its loading state is on screen first.
+      const { cookies } = await owner.api.storageState();
       await owner.api.dispose();
       await withPage(
         browser,
         'profile-layout-shift',
-        async ({ page, goto }) => {
+        async ({ context, page, goto }) => {
+          await context.addCookies(cookies);
           await recordLayoutShifts(page);
           // Hold the profile's answer until the loading state has been measured, so the test sees both states
           // whatever the machine's speed.

@@ -216,7 +216,9 @@ describe('app shell', () => {
               await goto('/');
               const login = page.getByTestId('login-button');
               await login.waitFor();
-              expect(await login.textContent()).toBe(strings.loginRegister);
+              // A choice kept only in local storage (the cookie does not carry it yet) is applied by the browser: the
+              // server rendered the page in the cookie's language, and the app renders it again in the stored one.
+              await expect.poll(() => login.textContent()).toBe(strings.loginRegister);
               const overflow = await page.evaluate(() => ({
                 scrollWidth: document.documentElement.scrollWidth,
                 innerWidth: window.innerWidth,

@@ -222,7 +222,16 @@ export const EnvSchema = z.object({
     .max(300)
     .default(5)
     .describe(
-      "How long the gateway keeps an anonymous visitor's public page (per URL, language and currency) in memory; 0 = off",
+      "How long the gateway keeps an anonymous visitor's public page (per URL, language, currency and time zone) in memory; 0 = off",
+    ),
+  SERVER_RENDER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .default(4)
+    .describe(
+      'Public pages the gateway renders on the server at once for anonymous visitors (more get the client-rendered shell); 0 = off',
     ),
   INSTANT_BOOK_MIN_COMPLETED_RENTALS: z.coerce
     .number()

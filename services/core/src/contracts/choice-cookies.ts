@@ -9,3 +9,8 @@ export const LANGUAGE_COOKIE = 'koalarent_lang';
 export const CURRENCY_COOKIE = 'koalarent_currency';
 /** One year, in seconds. */
 export const CHOICE_COOKIE_MAX_AGE_SECONDS = 365 * 86_400;
+/**
+ * The visitor's IANA time zone ('Europe/Berlin'), written by the web app on start, so a server-rendered page dates
+ * things as the visitor's browser will (without it the server writes UTC and the browser corrects after hydrating).
+ */
+export const TIME_ZONE_COOKIE = 'koalarent_tz';

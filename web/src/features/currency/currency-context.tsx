@@ -15,9 +15,12 @@ interface CurrencyContextValue {
 
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 
-export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [currency, setState] = useState<CurrencyCode>(() =>
-    initialCurrency(localStore, typeof navigator === 'undefined' ? undefined : navigator.language),
+/** `initial`: the currency a server render uses (the visitor's cookie, else their Accept-Language's). */
+export function CurrencyProvider({ children, initial }: { children: ReactNode; initial?: CurrencyCode }) {
+  const [currency, setState] = useState<CurrencyCode>(
+    () =>
+      initial ??
+      initialCurrency(localStore, typeof navigator === 'undefined' ? undefined : navigator.language),
   );
   // Amounts follow the display language's separators ("$1,234.50", "€1.234,50"); every price re-renders with it.
   const { locale } = useFormat();

@@ -1,6 +1,7 @@
 import { type CurrencyCode, displayPrice, formatMoney, type LanguageCode } from '@koalarent/core/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRenderTimeZone } from '../../shared/hydration/render-clock';
 import { DEFAULT_LANGUAGE, isLanguageCode } from './language-selection';
 
 /** The `Intl` locale of each display language (the region picks the conventions most readers expect). */
@@ -47,13 +48,14 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
  * instead of throwing, so one bad row does not take a table down. `timeZone` is for dates without a time
  * (booking days are stored as UTC midnights and must not shift a day west of Greenwich).
  */
-export function formattersFor(language: LanguageCode) {
+export function formattersFor(language: LanguageCode, defaultTimeZone?: string) {
   const locale = LOCALES[language];
   const dateFormat = (options: Intl.DateTimeFormatOptions) =>
     cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
   const run = (value: DateInput, options: Intl.DateTimeFormatOptions): string => {
     const date = toDate(value);
-    return date ? dateFormat(options).format(date) : '';
+    const timeZone = options.timeZone ?? defaultTimeZone;
+    return date ? dateFormat(timeZone ? { ...options, timeZone } : options).format(date) : '';
   };
   return {
     language,
@@ -103,5 +105,7 @@ export type Formatters = ReturnType<typeof formattersFor>;
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
   const language = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  return useMemo(() => formattersFor(language), [language]);
+  // While the page is a server render or hydrates one: the zone its HTML was written in (see render-clock.ts).
+  const zone = useRenderTimeZone();
+  return useMemo(() => formattersFor(language, zone), [language, zone]);
 }

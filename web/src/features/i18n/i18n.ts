@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@koalarent/core/contracts';
-import i18next from 'i18next';
-import { use } from 'react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { createContext, use, useContext } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { choiceCookies } from '../../shared/storage/choice-cookies';
 import { localStore } from '../../shared/storage/safe-storage';
@@ -144,10 +144,29 @@ function loadBundle(language: LanguageCode, namespace: Namespace): Promise<void>
 export function useNamespaces(...namespaces: Namespace[]): void {
   const { i18n: instance } = useTranslation();
   const language = (instance.language as LanguageCode | undefined) ?? DEFAULT_LANGUAGE;
+  const rendered = useContext(RenderedNamespaces);
   for (const namespace of namespaces) {
     wanted.add(namespace);
+    rendered?.add(namespace);
     use(loadBundle(language, namespace));
   }
+}
+
+/**
+ * A server render's record of the namespaces its components asked for: the page names them, and the browser loads
+ * them before it hydrates, so no component suspends (and shows a fallback the HTML does not have) while it does.
+ */
+export const RenderedNamespaces = createContext<Set<Namespace> | null>(null);
+
+/**
+ * The server's instance for one render in `language`: every namespace of it loaded (once per process), sharing the
+ * strings with every other render, with a language of its own so concurrent renders in other languages do not mix.
+ */
+export async function serverI18n(language: LanguageCode): Promise<I18n> {
+  await loadLanguage(language);
+  const instance = i18n.cloneInstance({ lng: language, initAsync: false });
+  if (instance.language !== language) await instance.changeLanguage(language);
+  return instance;
 }
 
 /** Makes `namespaces` available in the current language (and keeps them loaded across language switches). */

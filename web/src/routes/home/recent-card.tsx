@@ -9,6 +9,7 @@ import type { RECENT_ITEMS_QUERY } from '../../features/items/graphql/recent-ite
 import { itemPath } from '../../features/items/model/item-links';
 import { addedAgo } from '../../features/items/model/relative-time';
 import type { ResultOf } from '../../shared/graphql/graphql';
+import { useRenderNow } from '../../shared/hydration/render-clock';
 import { Photo } from '../../shared/images/photo';
 import { pageShareSizes } from '../../shared/images/responsive-image';
 
@@ -24,6 +25,7 @@ export function RecentCard({ item }: { item: RecentItem }) {
   const { t } = useTranslation('home');
   const { t: tItems } = useTranslation('items');
   const { locale } = useFormat();
+  const now = useRenderNow();
   return (
     <Card.Root asChild variant="outline" overflow="hidden" h="full" _hover={{ boxShadow: 'md' }}>
       <RouterLink to={itemPath(item.id)}>
@@ -54,7 +56,7 @@ export function RecentCard({ item }: { item: RecentItem }) {
           </HStack>
           <HStack gap="1.5" color="fg.muted" fontSize="sm">
             <LuClock aria-hidden="true" />
-            <Text>{addedAgo(item.createdAt, tItems, locale)}</Text>
+            <Text>{addedAgo(item.createdAt, tItems, locale, now)}</Text>
           </HStack>
           <PricePerDay amount={item.pricePerDay} currency={item.currency} size="md" />
         </Stack>

@@ -2,6 +2,7 @@ import { Box, Container, Flex, HStack, IconButton, Link, SimpleGrid, Stack, Text
 import { useTranslation } from 'react-i18next';
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter } from 'react-icons/fa6';
 import { Link as RouterLink } from 'react-router-dom';
+import { useRenderNow } from '../../../shared/hydration/render-clock';
 import { PATHS } from '../../../shared/routes/paths';
 import { Logo } from '../../../shared/ui/logo';
 
@@ -43,6 +44,7 @@ const SOCIAL = [
 
 export function Footer() {
   const { t } = useTranslation();
+  const now = useRenderNow();
   return (
     <Box as="footer" bg="gray.950" color="gray.300" mt="auto">
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
@@ -98,7 +100,7 @@ export function Footer() {
           gap="4"
           wrap="wrap"
         >
-          <Text>{t('footer.rights', { year: String(new Date().getFullYear()) })}</Text>
+          <Text>{t('footer.rights', { year: String(now.getFullYear()) })}</Text>
         </Flex>
       </Container>
     </Box>

@@ -2,6 +2,7 @@ import { Box, Button, Container, HStack, IconButton, Spinner, Stack, Text } from
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleAlert, LuLocateFixed, LuMapPin, LuSettings, LuX } from 'react-icons/lu';
+import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { localStore } from '../../../shared/storage/safe-storage';
 import { useNamespaces } from '../../i18n/i18n';
 import { useUserLocation } from '../location-context';
@@ -95,7 +96,11 @@ export function LocationHintCard() {
   useNamespaces('location');
   const { t } = useTranslation('location');
   const location = useUserLocation();
-  const [dismissed, setDismissed] = useState(() => readHintDismissal(localStore) !== null);
+  // A dismissal is kept in this browser only: the server's page shows the card, and so does the render that hydrates
+  // it; the stored dismissal hides it right after.
+  const hydrated = useHydrated();
+  const [dismissedNow, setDismissed] = useState(false);
+  const dismissed = dismissedNow || (hydrated && readHintDismissal(localStore) !== null);
   const [held, setHeld] = useState(false);
   const [settingsHelp, setSettingsHelp] = useState(false);
   const helpId = useId();
