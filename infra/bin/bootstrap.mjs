@@ -16,6 +16,8 @@ export const BUILD_OUTPUTS = [
   'services/tracking/dist/worker.js',
   'gateway/dist/main.js',
   'web/dist/index.html',
+  // The server half of the web build (issue 21 §1): a build from before it would serve every page unrendered.
+  'web/dist/.ssr/entry-server.js',
   'infra/dist/start.js',
 ];
 

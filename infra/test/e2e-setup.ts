@@ -16,7 +16,13 @@ import { repoRoot } from '../src/paths.js';
 import { resolveTestServices } from '../src/test-services.js';
 import { dropStaleRunDatabases, runDatabaseName } from './test-databases.js';
 
-const REQUIRED_BUILD = ['gateway/dist/main.js', 'services/bookings/dist/worker.js', 'web/dist/index.html'];
+// The server bundle too: without it every page would be served unrendered and the e2e suite would test the old app.
+const REQUIRED_BUILD = [
+  'gateway/dist/main.js',
+  'services/bookings/dist/worker.js',
+  'web/dist/index.html',
+  'web/dist/.ssr/entry-server.js',
+];
 
 /** Copies of the app's output land here, kept after the run for reading failures (like screenshots). */
 const LOG_DIR = '/tmp/koalarent-e2e';
