@@ -209,6 +209,17 @@ describe("the owner's calendar", () => {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.waitForFunction(() => document.querySelectorAll('[role="grid"]').length === 1);
         await expectNoSeriousA11yViolations(page, "the owner's calendar at 390 px");
+
+        // The booking's link opens the owner's Requests on its card, its heading focused.
+        await bookings.getByRole('link', { name: `Booking #${bookingId} in your requests` }).click();
+        await page.waitForURL(
+          (url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'requests',
+        );
+        await page.waitForFunction(
+          (id) => document.activeElement?.getAttribute('data-booking-heading') === String(id),
+          bookingId,
+        );
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(item.title);
       });
 
       await withPage(browser, 'owner-calendar-renter', async ({ page, goto }) => {

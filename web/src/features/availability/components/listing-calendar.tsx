@@ -61,7 +61,8 @@ import { CalendarSync } from './calendar-sync';
 import { DAY_ICONS, dayStyle, MonthGrid } from './month-grid';
 import { RulesForm } from './rules-form';
 
-const BOOKINGS_LINK = buildPath(PATHS.profile, {}, { tab: 'requests' });
+/** The booking's card in the owner's Requests tab, scrolled to and focused. */
+const bookingLink = (id: number) => buildPath(PATHS.profile, {}, { tab: 'requests', booking: id });
 
 /** The calendar could not be shown: not found (or not the viewer's), or a failure with a retry. */
 function CalendarProblem({ title, body, onRetry }: { title: string; body?: string; onRetry?: () => void }) {
@@ -152,7 +153,9 @@ function BookingLine({
         {t('calendar.bookings.renter', { name: booking.renterName ?? t('calendar.bookings.someone') })}
       </Text>
       <Link asChild fontSize="sm" colorPalette="brand" alignSelf="flex-start">
-        <RouterLink to={BOOKINGS_LINK}>{t('calendar.bookings.open', { id: String(booking.id) })}</RouterLink>
+        <RouterLink to={bookingLink(booking.id)}>
+          {t('calendar.bookings.open', { id: String(booking.id) })}
+        </RouterLink>
       </Link>
     </Stack>
   );

@@ -99,7 +99,16 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
     <BookingCardFrame as="li" layout="list" titleId={titleId} cover={cover}>
       <Flex gap="2" justify="space-between" wrap="wrap" align="flex-start">
         <Stack gap="0.5" minW="0">
-          <Heading as="h3" size="md" id={titleId} lineClamp={2}>
+          {/* A link to this booking (the owner's calendar gives one) focuses its heading: it names the card. */}
+          <Heading
+            as="h3"
+            size="md"
+            id={titleId}
+            lineClamp={2}
+            data-booking-heading={booking.id}
+            tabIndex={-1}
+            scrollMarginTop="24"
+          >
             {booking.itemId && booking.item ? (
               <Link asChild>
                 <RouterLink to={buildPath(PATHS.item, { id: booking.itemId })}>{title}</RouterLink>

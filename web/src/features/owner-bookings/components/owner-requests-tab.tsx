@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuInbox } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
 import {
   BookingsLoadFailed,
@@ -12,6 +13,7 @@ import {
 import { useFormat } from '../../i18n/format';
 import { useNamespaces } from '../../i18n/i18n';
 import { translateServerMessage } from '../../i18n/server-messages';
+import { parseRouteId } from '../../listing/route-id';
 import { LeaveReviewDialog } from '../../reviews/components/leave-review-dialog';
 import { OWNER_BOOKINGS_QUERY } from '../graphql/owner-bookings.query';
 import { useOwnerCommands } from '../hooks/use-owner-commands';
@@ -21,6 +23,7 @@ import {
   OWNER_SECTIONS,
   type OwnerAction,
   type OwnerSection,
+  ownerSectionOf,
   partyName,
 } from '../model/owner-bookings';
 import { EarningsPanel } from './earnings-panel';
@@ -52,10 +55,25 @@ export function OwnerRequestsTab() {
 
   // The sub-tab opens on the first section that asks something of the owner, chosen once when the list first
   // arrives; later changes (a request approved) do not move the owner elsewhere.
+  // ?booking={id} (a link from the owner's calendar) opens that booking's section instead, its card in view.
+  const [params] = useSearchParams();
+  const linked = parseRouteId(params.get('booking') ?? undefined);
   const [chosen, setChosen] = useState<SubTab | null>(null);
   // Adjusting state while rendering (React's pattern for state derived once from props): set before paint.
-  if (chosen === null && bookings) setChosen(initialSection(groups));
+  if (chosen === null && bookings) {
+    const target = linked === null ? undefined : bookings.find((booking) => booking.id === linked);
+    setChosen(target ? ownerSectionOf(target) : initialSection(groups));
+  }
   const tab: SubTab = chosen ?? 'requests';
+  const linkedShown = useRef(false);
+  useEffect(() => {
+    if (linkedShown.current || linked === null || !bookings) return;
+    const heading = document.querySelector<HTMLElement>(`[data-booking-heading="${linked}"]`);
+    if (!heading) return;
+    linkedShown.current = true;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  });
 
   const [dialog, setDialog] = useState<PendingDialog | null>(null);
   const [reviewing, setReviewing] = useState<OwnerBooking | null>(null);
