@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ITEM_SORTS } from '@koalarent/core/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -159,6 +159,16 @@ export function FilterSidebar({ state, onChange, onReset }: FilterSidebarProps) 
       </Field.Root>
 
       <DateFilter state={state} onChange={onChange} />
+
+      <Checkbox.Root
+        checked={state.instantBook}
+        onCheckedChange={(details) => onChange({ instantBook: details.checked === true })}
+        colorPalette="brand"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('filters.instantBook')}</Checkbox.Label>
+      </Checkbox.Root>
 
       <PriceRange state={state} onChange={onChange} />
 

@@ -13,7 +13,7 @@ describe('parseSearchParams', () => {
   it('reads every filter', () => {
     expect(
       parse(
-        'q=+camera+&category=Cameras&minPrice=20&maxPrice=300&location=Sydney&lat=-33.87&lon=151.21&radius=25&sort=distance&owner=7&startDate=2027-03-05&endDate=2027-03-07',
+        'q=+camera+&category=Cameras&minPrice=20&maxPrice=300&location=Sydney&lat=-33.87&lon=151.21&radius=25&sort=distance&owner=7&startDate=2027-03-05&endDate=2027-03-07&instantBook=true',
       ),
     ).toEqual({
       q: 'camera',
@@ -28,7 +28,17 @@ describe('parseSearchParams', () => {
       owner: 7,
       startDate: '2027-03-05',
       endDate: '2027-03-07',
+      instantBook: true,
     });
+  });
+
+  it('filters on instant book only when asked (issue 23 §5)', () => {
+    expect(parse('instantBook=yes').instantBook).toBe(false);
+    expect(serializeSearchState({ ...DEFAULT_SEARCH, instantBook: true }).toString()).toBe(
+      'instantBook=true',
+    );
+    expect(toItemFilter({ ...DEFAULT_SEARCH, instantBook: true }, 'USD')).toEqual({ instantBook: true });
+    expect(toItemFilter(DEFAULT_SEARCH, 'USD')).not.toHaveProperty('instantBook');
   });
 
   it('clamps prices to the slider, snaps them to its step and orders them', () => {

@@ -27,6 +27,8 @@ export interface SearchState {
   /** Issue 23 §4: only items with a unit free from startDate to endDate (inclusive); '' for both: any dates. */
   startDate: string;
   endDate: string;
+  /** Issue 23 §5: only listings a trusted renter can book at once. */
+  instantBook: boolean;
 }
 
 export const DEFAULT_SEARCH: SearchState = {
@@ -42,6 +44,7 @@ export const DEFAULT_SEARCH: SearchState = {
   owner: null,
   startDate: '',
   endDate: '',
+  instantBook: false,
 };
 
 /** The radius choices of the Near me filter, in km. */
@@ -97,6 +100,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     sort,
     owner: owner !== null && Number.isInteger(owner) && owner > 0 ? owner : null,
     ...readDateRange(params.get('startDate'), params.get('endDate')),
+    instantBook: params.get('instantBook') === 'true',
   };
 }
 
@@ -121,6 +125,7 @@ export function serializeSearchState(state: SearchState): URLSearchParams {
     params.set('startDate', state.startDate);
     params.set('endDate', state.endDate);
   }
+  if (state.instantBook) params.set('instantBook', 'true');
   return params;
 }
 
@@ -151,6 +156,7 @@ export function toItemFilter(state: SearchState, currency: CurrencyCode): ItemFi
     filter.startDate = state.startDate;
     filter.endDate = state.endDate;
   }
+  if (state.instantBook) filter.instantBook = true;
   return filter;
 }
 

@@ -38,6 +38,7 @@ const strings: Shape<typeof en> = {
     to: 'Bis',
     datesHint: 'Nur Artikel, die an jedem gewählten Tag frei sind',
     clearDates: 'Daten löschen',
+    instantBook: 'Nur mit Sofortbuchung',
     dateProblems: {
       needStart: 'Wähle auch den ersten Tag',
       needEnd: 'Wähle auch den letzten Tag',

@@ -36,6 +36,7 @@ export default {
     to: 'To',
     datesHint: 'Only items free on every day you choose',
     clearDates: 'Clear dates',
+    instantBook: 'Instant book only',
     dateProblems: {
       needStart: 'Choose the first day too',
       needEnd: 'Choose the last day too',

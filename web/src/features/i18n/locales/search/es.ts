@@ -38,6 +38,7 @@ const strings: Shape<typeof en> = {
     to: 'Hasta',
     datesHint: 'Solo artículos libres todos los días que elijas',
     clearDates: 'Borrar fechas',
+    instantBook: 'Solo con reserva inmediata',
     dateProblems: {
       needStart: 'Elige también el primer día',
       needEnd: 'Elige también el último día',

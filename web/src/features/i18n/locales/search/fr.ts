@@ -38,6 +38,7 @@ const strings: Shape<typeof en> = {
     to: 'Au',
     datesHint: 'Uniquement les objets libres chaque jour choisi',
     clearDates: 'Effacer les dates',
+    instantBook: 'Réservation instantanée uniquement',
     dateProblems: {
       needStart: 'Choisissez aussi le premier jour',
       needEnd: 'Choisissez aussi le dernier jour',

@@ -38,6 +38,7 @@ const strings: Shape<typeof en> = {
     to: '到',
     datesHint: '仅显示所选每一天都可租的物品',
     clearDates: '清除日期',
+    instantBook: '仅限即时预订',
     dateProblems: {
       needStart: '请同时选择第一天',
       needEnd: '请同时选择最后一天',
