@@ -87,6 +87,10 @@ const DEVELOPER_ONLY = new Set<string>([
   'first must be between 1 and {}',
   'limit must be between 1 and {}',
   'Radius must be more than 0 and at most {} km',
+  // A page size outside its list's bounds (core's listLimit: `limit`, `first`); the web app asks fixed sizes.
+  '{} must be a whole number from 1 to {}',
+  // parseField's stand-in for a schema refusal without words, on a parameter named in code (`limit`, `idempotencyKey`).
+  '{} is invalid',
 ]);
 
 // ——— a small reader for TypeScript source: string literals and balanced expressions ———

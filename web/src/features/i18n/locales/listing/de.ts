@@ -339,3 +339,6 @@ const strings: Shape<typeof en> = {
   },
 };
 export default strings;
+
+/** 'Name (optional)' is German as it stands. */
+export const sameAsEnglish = ['calendar.sync.nameLabel'] as const;

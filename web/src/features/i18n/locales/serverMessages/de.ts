@@ -368,5 +368,24 @@ const strings: Shape<typeof en> = {
     'Diese Daten liegen zu nah an einer anderen Buchung: Der Eigentümer hält zwischen Vermietungen {{count}} Tage frei',
   'These dates overlap booking #{{id}} ({{startDate}} to {{endDate}}). It must end or be cancelled before they can be blocked.':
     'Diese Daten überschneiden sich mit Buchung Nr. {{id}} ({{startDate}} bis {{endDate}}). Sie muss enden oder storniert werden, bevor sie gesperrt werden können.',
+  // Calendar sync (issue 23 §3: core's availability.schema.ts CalendarMessages, the iCal feed route)
+  'Please enter the address of the calendar to import':
+    'Bitte gib die Adresse des Kalenders ein, den du importieren möchtest',
+  'The calendar address must be a web address starting with http:// or https://':
+    'Die Kalenderadresse muss eine Webadresse sein, die mit http:// oder https:// beginnt',
+  'The calendar address must be at most 2000 characters':
+    'Die Kalenderadresse darf höchstens 2000 Zeichen lang sein',
+  'The calendar address must not contain a user name or password':
+    'Die Kalenderadresse darf weder einen Benutzernamen noch ein Passwort enthalten',
+  "The calendar's name must be at most 60 characters":
+    'Der Name des Kalenders darf höchstens 60 Zeichen lang sein',
+  'A listing can import at most 10 calendars. Please remove one first.':
+    'Ein Inserat kann höchstens 10 Kalender importieren. Bitte entferne zuerst einen.',
+  'This calendar is already imported for this listing':
+    'Dieser Kalender ist für dieses Inserat bereits importiert',
+  'This imported calendar does not exist': 'Dieser importierte Kalender existiert nicht',
+  'Calendar not found': 'Kalender nicht gefunden',
+  // Numbers read from a request (core's request.schema.ts)
+  'Must be a whole number': 'Muss eine ganze Zahl sein',
 };
 export default strings;

@@ -353,4 +353,20 @@ export default {
     'These dates are too close to another booking: the owner keeps {{count}} days free between rentals',
   'These dates overlap booking #{{id}} ({{startDate}} to {{endDate}}). It must end or be cancelled before they can be blocked.':
     'These dates overlap booking #{{id}} ({{startDate}} to {{endDate}}). It must end or be cancelled before they can be blocked.',
+  // Calendar sync (issue 23 §3: core's availability.schema.ts CalendarMessages, the iCal feed route)
+  'Please enter the address of the calendar to import': 'Please enter the address of the calendar to import',
+  'The calendar address must be a web address starting with http:// or https://':
+    'The calendar address must be a web address starting with http:// or https://',
+  'The calendar address must be at most 2000 characters':
+    'The calendar address must be at most 2000 characters',
+  'The calendar address must not contain a user name or password':
+    'The calendar address must not contain a user name or password',
+  "The calendar's name must be at most 60 characters": "The calendar's name must be at most 60 characters",
+  'A listing can import at most 10 calendars. Please remove one first.':
+    'A listing can import at most 10 calendars. Please remove one first.',
+  'This calendar is already imported for this listing': 'This calendar is already imported for this listing',
+  'This imported calendar does not exist': 'This imported calendar does not exist',
+  'Calendar not found': 'Calendar not found',
+  // Numbers read from a request (core's request.schema.ts)
+  'Must be a whole number': 'Must be a whole number',
 } as const;

@@ -363,5 +363,23 @@ const strings: Shape<typeof en> = {
     'Estas fechas están demasiado cerca de otra reserva: el propietario deja {{count}} días libres entre alquileres',
   'These dates overlap booking #{{id}} ({{startDate}} to {{endDate}}). It must end or be cancelled before they can be blocked.':
     'Estas fechas coinciden con la reserva n.º {{id}} ({{startDate}} a {{endDate}}). Debe terminar o cancelarse antes de poder bloquearlas.',
+  // Calendar sync (issue 23 §3: core's availability.schema.ts CalendarMessages, the iCal feed route)
+  'Please enter the address of the calendar to import':
+    'Introduce la dirección del calendario que quieres importar',
+  'The calendar address must be a web address starting with http:// or https://':
+    'La dirección del calendario debe ser una dirección web que empiece por http:// o https://',
+  'The calendar address must be at most 2000 characters':
+    'La dirección del calendario debe tener como máximo 2000 caracteres',
+  'The calendar address must not contain a user name or password':
+    'La dirección del calendario no debe contener un nombre de usuario ni una contraseña',
+  "The calendar's name must be at most 60 characters":
+    'El nombre del calendario debe tener como máximo 60 caracteres',
+  'A listing can import at most 10 calendars. Please remove one first.':
+    'Un anuncio puede importar como máximo 10 calendarios. Elimina uno primero.',
+  'This calendar is already imported for this listing': 'Este calendario ya está importado en este anuncio',
+  'This imported calendar does not exist': 'Este calendario importado no existe',
+  'Calendar not found': 'Calendario no encontrado',
+  // Numbers read from a request (core's request.schema.ts)
+  'Must be a whole number': 'Debe ser un número entero',
 };
 export default strings;

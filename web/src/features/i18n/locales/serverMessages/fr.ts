@@ -364,5 +364,22 @@ const strings: Shape<typeof en> = {
     'Ces dates sont trop proches d’une autre réservation : le propriétaire garde {{count}} jours libres entre deux locations',
   'These dates overlap booking #{{id}} ({{startDate}} to {{endDate}}). It must end or be cancelled before they can be blocked.':
     'Ces dates chevauchent la réservation n° {{id}} (du {{startDate}} au {{endDate}}). Elle doit se terminer ou être annulée avant de pouvoir les bloquer.',
+  // Calendar sync (issue 23 §3: core's availability.schema.ts CalendarMessages, the iCal feed route)
+  'Please enter the address of the calendar to import': 'Saisissez l’adresse du calendrier à importer',
+  'The calendar address must be a web address starting with http:// or https://':
+    'L’adresse du calendrier doit être une adresse web commençant par http:// ou https://',
+  'The calendar address must be at most 2000 characters':
+    'L’adresse du calendrier doit comporter au plus 2000 caractères',
+  'The calendar address must not contain a user name or password':
+    'L’adresse du calendrier ne doit contenir ni nom d’utilisateur ni mot de passe',
+  "The calendar's name must be at most 60 characters":
+    'Le nom du calendrier doit comporter au plus 60 caractères',
+  'A listing can import at most 10 calendars. Please remove one first.':
+    'Une annonce peut importer au plus 10 calendriers. Supprimez-en un d’abord.',
+  'This calendar is already imported for this listing': 'Ce calendrier est déjà importé pour cette annonce',
+  'This imported calendar does not exist': 'Ce calendrier importé n’existe pas',
+  'Calendar not found': 'Calendrier introuvable',
+  // Numbers read from a request (core's request.schema.ts)
+  'Must be a whole number': 'Doit être un nombre entier',
 };
 export default strings;

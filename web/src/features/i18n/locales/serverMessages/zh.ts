@@ -317,5 +317,19 @@ const strings: Shape<typeof en> = {
     '这些日期离另一笔预订太近：所有者在两次出租之间会空出 {{count}} 天',
   'These dates overlap booking #{{id}} ({{startDate}} to {{endDate}}). It must end or be cancelled before they can be blocked.':
     '这些日期与预订 #{{id}}（{{startDate}} 至 {{endDate}}）重叠。需该预订结束或取消后才能屏蔽。',
+  // Calendar sync (issue 23 §3: core's availability.schema.ts CalendarMessages, the iCal feed route)
+  'Please enter the address of the calendar to import': '请输入要导入的日历地址',
+  'The calendar address must be a web address starting with http:// or https://':
+    '日历地址必须是以 http:// 或 https:// 开头的网址',
+  'The calendar address must be at most 2000 characters': '日历地址最多 2000 个字符',
+  'The calendar address must not contain a user name or password': '日历地址不能包含用户名或密码',
+  "The calendar's name must be at most 60 characters": '日历名称最多 60 个字符',
+  'A listing can import at most 10 calendars. Please remove one first.':
+    '一个物品最多可以导入 10 个日历。请先删除一个。',
+  'This calendar is already imported for this listing': '此物品已导入过这个日历',
+  'This imported calendar does not exist': '此导入的日历不存在',
+  'Calendar not found': '未找到日历',
+  // Numbers read from a request (core's request.schema.ts)
+  'Must be a whole number': '必须是整数',
 };
 export default strings;
