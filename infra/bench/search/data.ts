@@ -275,3 +275,108 @@ export async function generateBenchData(client: pg.Client): Promise<number> {
   await client.query('vacuum analyze users');
   return (Date.now() - started) / 1000;
 }
+
+/**
+ * Issue 23 §4: what a search by dates reads, generated beside the listings (kept while it is the same version and
+ * the same day: the dates are relative to the day they were generated, as the mix's are to today). About a third of
+ * the listings have bookings in the coming weeks (one to four, a week or less each, spaced so a listing's never
+ * overlap, so single-unit listings stay valid): two thirds of them hold their dates (pending, approved, awaiting
+ * pickup, with the renter), the rest do not (cancelled, rejected, completed). One listing in ten has one or two
+ * blocked ranges of three to ten days; one in five has rules (a minimum of one to three days, sometimes a maximum,
+ * a buffer of up to two days, up to three days' notice, sometimes a horizon of one to six months).
+ */
+export const AVAILABILITY_VERSION = 'search-bench-availability-1';
+
+const availabilityStamp = async (client: pg.Client): Promise<string> => {
+  const { rows } = await client.query<{ today: string }>('select current_date::text as today');
+  return `${AVAILABILITY_VERSION}@${rows[0]?.today}`;
+};
+
+/** Whether the bookings, blocked ranges and rules for today are there (generated today by this version). */
+export async function benchAvailabilityPresent(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ value: string }>(
+    "select value from bench_meta where key = 'availability'",
+  );
+  return rows[0]?.value === (await availabilityStamp(client));
+}
+
+/** Replaces the generated bookings, blocked ranges and rules; returns the seconds it took and the row counts. */
+export async function generateBenchAvailability(
+  client: pg.Client,
+): Promise<{ seconds: number; bookings: number; blocks: number; rules: number }> {
+  const started = Date.now();
+  await client.query('begin');
+  try {
+    await client.query("delete from bench_meta where key = 'availability'");
+    await client.query(
+      'truncate bookings, item_blocked_dates, item_availability_rules restart identity cascade',
+    );
+    await client.query('select setseed(0.2323)');
+    await client.query(
+      `with draws as materialized (
+         select i.id as item_id, i.owner_id, i.quantity, i.price_per_day_cents, i.currency, k,
+                random() as booked, random() as jitter, random() as length, random() as status, random() as renter
+           from items i cross join generate_series(1, 4) as k
+       ), chosen as (
+         -- A third of the listings, each with one to four bookings (k up to a per-listing count).
+         select d.*, (current_date + k * 15 - 10 + floor(d.jitter * 8)::int) as start_date,
+                1 + floor(d.length * 7)::int as days
+           from draws d
+          where (d.item_id::bigint * 7919) % 3 = 0 and k <= 1 + (d.item_id % 4)
+       )
+       insert into bookings (item_id, renter_id, owner_id, status, start_date, end_date, days, currency,
+                             daily_price_cents, rent_cents, fee_cents, total_cents, deposit_cents, single_unit,
+                             delivery_method, request_key, expires_at)
+       select c.item_id,
+              (select min(id) from users where email like '%@bench.koalarent.test')
+                + ((c.owner_id + 1 + floor(c.renter * 100)::int) % $1::int),
+              c.owner_id,
+              case when c.status < 0.25 then 'pending_approval' when c.status < 0.5 then 'approved'
+                   when c.status < 0.58 then 'awaiting_pickup' when c.status < 0.67 then 'with_renter'
+                   when c.status < 0.8 then 'cancelled' when c.status < 0.9 then 'rejected' else 'completed' end,
+              c.start_date, c.start_date + c.days - 1, c.days, c.currency, c.price_per_day_cents,
+              c.price_per_day_cents * c.days, round(c.price_per_day_cents * c.days * 0.15)::int,
+              c.price_per_day_cents * c.days + round(c.price_per_day_cents * c.days * 0.15)::int, 0,
+              c.quantity = 1, 'pickup', 'bench-' || c.item_id || '-' || c.k, now() + interval '2 days'
+         from chosen c`,
+      [BENCH_OWNERS],
+    );
+    await client.query(
+      `insert into item_blocked_dates (item_id, start_date, end_date, note, source)
+       select i.id, current_date + s.start_offset, current_date + s.start_offset + s.length, 'Away', 'owner'
+         from items i
+         cross join lateral (
+           select k, 3 + floor(random() * 50)::int as start_offset, 2 + floor(random() * 8)::int as length
+             from generate_series(1, 1 + (i.id % 2)) as k
+         ) s
+        where (i.id::bigint * 104729) % 10 = 1`,
+    );
+    await client.query(
+      `insert into item_availability_rules (item_id, min_days, max_days, buffer_days, advance_notice_days, horizon_days)
+       select r.id, r.min_days, case when r.has_max < 0.3 then r.min_days + 6 end, r.buffer, r.notice,
+              case when r.has_horizon < 0.4 then 30 + floor(r.horizon * 150)::int end
+         from (select i.id, 1 + floor(random() * 3)::int as min_days, random() as has_max,
+                      floor(random() * 3)::int as buffer, floor(random() * 4)::int as notice,
+                      random() as has_horizon, random() as horizon
+                 from items i where (i.id::bigint * 15485863) % 5 = 2) r`,
+    );
+    await client.query("insert into bench_meta (key, value) values ('availability', $1)", [
+      await availabilityStamp(client),
+    ]);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  }
+  await client.query('vacuum analyze bookings');
+  await client.query('vacuum analyze item_blocked_dates');
+  await client.query('vacuum analyze item_availability_rules');
+  const count = async (table: string) =>
+    Number((await client.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
+  return {
+    seconds: (Date.now() - started) / 1000,
+    bookings: await count('bookings'),
+    blocks: await count('item_blocked_dates'),
+    rules: await count('item_availability_rules'),
+  };
+}

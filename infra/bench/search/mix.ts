@@ -1,10 +1,11 @@
-import { type ItemFilterInput, planSearch, searchStatement } from '@koalarent/core';
+import { notFreeForRangeSql } from '@koalarent/bookings/client';
+import { addDays, type ItemFilterInput, planSearch, searchStatement, toIsoDate } from '@koalarent/core';
 import { BENCH_CITIES } from './data.js';
 
 /** The page size of every request: the REST shim's default (`limit` absent means 20). */
 export const PAGE = 20;
 
-export type MixId = 'text' | 'textRadius' | 'priceCategory' | 'radiusPrice' | 'list';
+export type MixId = 'text' | 'textRadius' | 'priceCategory' | 'radiusPrice' | 'list' | 'dates';
 
 /** One kind of query a visitor makes, in six variants (so every mix weighs the same in the total). */
 export interface Mix {
@@ -12,6 +13,12 @@ export interface Mix {
   label: string;
   filters: Partial<ItemFilterInput>[];
 }
+
+/** A range of days from today (UTC, as the generated bookings are), inclusive, for the date mix. */
+const days = (from: number, to: number) => {
+  const today = toIsoDate(new Date());
+  return { startDate: addDays(today, from), endDate: addDays(today, to) };
+};
 
 const city = (name: string) => {
   const found = BENCH_CITIES.find((c) => c.name === name);
@@ -73,6 +80,19 @@ export const MIXES: Mix[] = [
     label: 'plain list',
     filters: [{}, { sort: 'price_asc' }, {}, { sort: 'rating' }, {}, { sort: 'price_desc' }],
   },
+  {
+    // Issue 23 §4: dates alone and with each other kind of filter, over the generated bookings and blocks.
+    id: 'dates',
+    label: 'dates',
+    filters: [
+      { ...days(7, 9) },
+      { ...days(14, 20), sort: 'price_asc' },
+      { ...days(10, 12), search: 'drill' },
+      { ...days(21, 23), category: 'Cameras', maxPrice: 100, currency: 'USD' },
+      { ...days(8, 8), ...city('Sydney'), radiusKm: 15, sort: 'distance' },
+      { ...days(30, 44), ...city('London'), radiusKm: 20, maxPrice: 40, currency: 'GBP' },
+    ],
+  },
 ];
 
 /** The REST request for a filter: `GET /api/items` with the filter as query parameters (spec §3 names). */
@@ -90,6 +110,10 @@ export function restPath(filter: Partial<ItemFilterInput>): string {
  * (it asks for one more, to know whether a next page exists), with its parameters in order.
  */
 export function searchSql(filter: Partial<ItemFilterInput>): { sql: string; params: unknown[] } {
-  const plan = planSearch(filter as ItemFilterInput, null);
+  // Dates are judged at the moment the statement is made, with the bookings service's rule (as the gateway does).
+  const plan = planSearch(filter as ItemFilterInput, null, {
+    notFree: notFreeForRangeSql,
+    now: new Date(),
+  });
   return searchStatement(plan, 'fts', null, PAGE + 1);
 }

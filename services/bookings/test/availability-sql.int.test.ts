@@ -18,11 +18,11 @@ import {
   type ListingAvailability,
   rulesOrDefault,
 } from '../src/booking/availability.js';
-import { freeForRangeSql } from '../src/booking/availability-sql.js';
+import { notFreeForRangeSql } from '../src/booking/availability-sql.js';
 import { bookingsEntities } from '../src/entities.js';
 
 /**
- * Issue 23 §4: the search's SQL (`freeForRangeSql`) and the rules module (`freeForRange`) say the same. Random
+ * Issue 23 §4: the search's SQL (`notFreeForRangeSql`) and the rules module (`freeForRange`) say the same. Random
  * listings (quantity, rules or none, bookings of every status, blocked ranges) and a random range: the catalogue
  * search by dates, run through core's `searchItems` as the gateway runs it, finds exactly the listings the module
  * calls free.
@@ -180,7 +180,7 @@ async function searchSays(ownerId: number, range: DayRange): Promise<number[]> {
   const page = await searchItems(
     orm.em.fork(),
     { owner: ownerId, startDate: range.startDate, endDate: range.endDate },
-    { viewer: null, first: 100, after: null, availability: { freeForRange: freeForRangeSql, now } },
+    { viewer: null, first: 100, after: null, availability: { notFree: notFreeForRangeSql, now } },
   );
   return page.rows.map((r) => r.id).sort((a, b) => a - b);
 }

@@ -46,11 +46,10 @@ function plain<T extends object>(input: T | null | undefined): Record<string, un
   return input ? ({ ...input } as Record<string, unknown>) : {};
 }
 
-/** An item body: GraphQL's null for the optional availability or instantBook means "not given", as an absent key does. */
+/** An item body: GraphQL's null for the optional availability means "not given", as an absent key does. */
 function itemBody(input: ItemInputGql): Record<string, unknown> {
   const body = plain(input);
   if (body.availability === null) delete body.availability;
-  if (body.instantBook === null) delete body.instantBook;
   return body;
 }
 

@@ -10,7 +10,7 @@ export {
 } from './search-items.js';
 export {
   countStatement,
-  type FreeForRangeSql,
+  type NotFreeForRangeSql,
   planSearch,
   type SearchDates,
   type SearchPlan,

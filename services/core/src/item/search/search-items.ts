@@ -7,7 +7,7 @@ import type { ItemRecord } from '../item.queries.js';
 import { decodeCursor, encodeCursor, invalidCursor, type MatchMode, type SearchCursor } from './cursor.js';
 import {
   countStatement,
-  type FreeForRangeSql,
+  type NotFreeForRangeSql,
   planSearch,
   type SearchViewer,
   searchStatement,
@@ -21,10 +21,10 @@ export interface SearchOptions {
   /** `endCursor` of the previous page, or null for the first page. */
   after: string | null;
   /**
-   * Issue 23 §4: what "a unit free for the range" means (the bookings service's `freeForRangeSql`), for a filter
+   * Issue 23 §4: what "a unit free for the range" means (the bookings service's `notFreeForRangeSql`), for a filter
    * with dates; `now` (default: the call's moment) is when the listings' rules are applied.
    */
-  availability?: { freeForRange: FreeForRangeSql; now?: Date };
+  availability?: { notFree: NotFreeForRangeSql; now?: Date };
 }
 
 export interface SearchRow {
@@ -104,7 +104,7 @@ export async function searchItems(
       });
   }
   const first = clampPageSize(options.first);
-  const availability = options.availability ? { freeForRange: options.availability.freeForRange, now } : null;
+  const availability = options.availability ? { notFree: options.availability.notFree, now } : null;
   const plan = planSearch(filter, options.viewer, availability);
   const after = options.after ? decodeCursor(options.after) : null;
   if (after && after.sort !== plan.sort) throw invalidCursor();

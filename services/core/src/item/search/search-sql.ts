@@ -233,9 +233,6 @@ function conditions(p: Params, plan: SearchPlan, mode: MatchMode): string {
     );
   }
 
-  // Issue 23 §5: only listings a trusted renter can book at once.
-  if (filter.instantBook === true) and.push('i.instant_book');
-
   const location = filter.location?.trim();
   const textMatch = location
     ? `koala_unaccent(lower(i.location)) like '%' || koala_unaccent(lower(${p.add(likeLiteral(location))})) || '%'`
