@@ -4,6 +4,8 @@ import {
   BookingIdInput,
   BookingMessages,
   BookingRequestFields,
+  CALENDAR_SYNC_STATUSES,
+  CalendarImportInput,
   CancelBookingInput,
   checkBookingRequest,
   defineCommand,
@@ -69,6 +71,9 @@ const BlockedRangeShape = z.object({
   source: z.string(),
 });
 
+const FeedToken = z.object({ token: z.string().min(20).max(64) });
+const ImportRef = z.object({ importId: z.number().int().positive() });
+
 const bookingCommand = <I extends z.ZodType>(name: string, input: I) =>
   defineCommand({ name, queue: 'bookings', input, result: BookingRef, timeoutMs: 10_000 });
 
@@ -121,6 +126,43 @@ export const BookingCommands = {
     result: z.object({ blockId: z.number().int().positive() }),
     timeoutMs: 10_000,
   }),
+  // Issue 23 §3: the listing's secret iCal feed and the calendars it imports.
+  calendarFeedToken: defineCommand({
+    name: 'calendar-feed-token',
+    queue: 'bookings',
+    input: z.object({ itemId: ItemRef }),
+    result: FeedToken,
+    timeoutMs: 10_000,
+  }),
+  rotateCalendarFeed: defineCommand({
+    name: 'calendar-feed-rotate',
+    queue: 'bookings',
+    input: z.object({ itemId: ItemRef }),
+    result: FeedToken,
+    timeoutMs: 10_000,
+  }),
+  addCalendarImport: defineCommand({
+    name: 'calendar-import-add',
+    queue: 'bookings',
+    input: z.object({ itemId: ItemRef, calendar: CalendarImportInput }),
+    result: ImportRef,
+    timeoutMs: 10_000,
+  }),
+  removeCalendarImport: defineCommand({
+    name: 'calendar-import-remove',
+    queue: 'bookings',
+    input: z.object({ itemId: ItemRef, importId: ItemRef }),
+    result: ImportRef,
+    timeoutMs: 10_000,
+  }),
+  // Fetches the calendar before it answers: its wait covers the fetch's own deadline (CALENDAR_FETCH_LIMITS).
+  syncCalendarImport: defineCommand({
+    name: 'calendar-import-sync',
+    queue: 'bookings',
+    input: z.object({ itemId: ItemRef, importId: ItemRef }),
+    result: ImportRef.extend({ status: z.enum(CALENDAR_SYNC_STATUSES) }),
+    timeoutMs: 30_000,
+  }),
 } as const;
 export type BookingCommandName = keyof typeof BookingCommands;
 
@@ -133,7 +175,7 @@ export {
   rulesOrDefault,
 } from './booking/availability.js';
 // Which listings have a unit free for a range, as one SQL condition: the catalogue search's date filter (issue 23 §4).
-export { freeForRangeSql } from './booking/availability-sql.js';
+export { notFreeForRangeSql } from './booking/availability-sql.js';
 // The state machine (who may take which action from which status), for the gateway's early refusal and tests.
 export {
   BOOKING_TRANSITIONS,
@@ -145,6 +187,8 @@ export {
   partiesOf,
   partyRefusal,
 } from './booking/state-machine.js';
+// A listing's iCal feed as a file (issue 23 §3), for the gateway's `/api/calendar/{token}.ics`.
+export { FEED_REFRESH_MINUTES, renderCalendarFeed } from './calendar/ics-export.js';
 // The gateway tokenises a new card before enqueueing a request, with the deployment's provider.
 export { cardDetailsFromInput, createPaymentProvider } from './payments/index.js';
 export { DECLINE_MESSAGES } from './payments/provider.js';

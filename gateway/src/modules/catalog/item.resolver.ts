@@ -1,4 +1,4 @@
-import { freeForRangeSql } from '@koalarent/bookings/client';
+import { notFreeForRangeSql } from '@koalarent/bookings/client';
 import {
   createItem,
   DomainError,
@@ -46,10 +46,11 @@ function plain<T extends object>(input: T | null | undefined): Record<string, un
   return input ? ({ ...input } as Record<string, unknown>) : {};
 }
 
-/** An item body: GraphQL's null for the optional availability means "not given", as an absent key does. */
+/** An item body: GraphQL's null for the optional availability or instantBook means "not given", as an absent key does. */
 function itemBody(input: ItemInputGql): Record<string, unknown> {
   const body = plain(input);
   if (body.availability === null) delete body.availability;
+  if (body.instantBook === null) delete body.instantBook;
   return body;
 }
 
@@ -71,7 +72,7 @@ export class ItemResolver {
       first,
       after: after || null,
       // Dates (issue 23 §4): "a unit free for the range" is the bookings service's rule.
-      availability: { freeForRange: freeForRangeSql },
+      availability: { notFree: notFreeForRangeSql },
     });
     // The search statement answers the page's items themselves, in order: no second read.
     const edges = page.rows.map((row) => ({

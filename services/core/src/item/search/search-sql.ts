@@ -18,11 +18,11 @@ const MAX_INT = 2_147_483_647;
 const MAX_WORDS = 12;
 
 /**
- * Issue 23 §4: SQL true when the listing `i` has a unit free for every day of the range at `now`. What that means
- * is the bookings service's rule (its `freeForRangeSql`); the gateway hands it to the search, which cannot import a
- * service. `bind` records a value and returns its placeholder with the cast.
+ * Issue 23 §4: a SELECT of `item_id`, never null: the listings WITHOUT a unit free for every day of the range at
+ * `now`. What that means is the bookings service's rule (its `notFreeForRangeSql`); the gateway hands it to the
+ * search, which cannot import a service. `bind` records a value and returns its placeholder with the cast.
  */
-export type FreeForRangeSql = (
+export type NotFreeForRangeSql = (
   bind: (value: unknown, cast: string) => string,
   range: SearchDateRange,
   now: Date,
@@ -32,7 +32,7 @@ export type FreeForRangeSql = (
 export interface SearchDates {
   range: SearchDateRange;
   now: Date;
-  freeForRange: FreeForRangeSql;
+  notFree: NotFreeForRangeSql;
 }
 
 /** One statement and its positional parameters (`?`, as MikroORM's `execute` takes them). */
@@ -79,12 +79,12 @@ export function searchWords(text: string | null | undefined): string[] {
 export function planSearch(
   filter: ItemFilterInput,
   viewer: SearchViewer | null,
-  availability: { freeForRange: FreeForRangeSql; now: Date } | null = null,
+  availability: { notFree: NotFreeForRangeSql; now: Date } | null = null,
 ): SearchPlan {
   let dates: SearchDates | null = null;
   if (filter.startDate && filter.endDate) {
     // A programming error, not the visitor's: a caller that takes dates must say what "free" means.
-    if (!availability) throw new Error("A search by dates needs the bookings service's freeForRangeSql");
+    if (!availability) throw new Error("A search by dates needs the bookings service's notFreeForRangeSql");
     dates = { range: { startDate: filter.startDate, endDate: filter.endDate }, ...availability };
   }
   const words = searchWords(filter.search);
@@ -189,6 +189,19 @@ function withinRadius(p: Params, plan: SearchPlan): string {
 /** Escapes LIKE's wildcards so the text matches literally. */
 const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The CTE of a search by dates: the listings without a unit free for the range. */
+const NOT_FREE = 'not_free_for_range';
+
+/**
+ * `with not_free_for_range as materialized (…) ` for a search by dates, else ''. It heads the statement, so it is
+ * made first (its parameters come first) and evaluated once, however many times the conditions name it.
+ */
+function withNotFree(p: Params, plan: SearchPlan): string {
+  if (!plan.dates) return '';
+  const { range, now, notFree } = plan.dates;
+  return `with ${NOT_FREE} as materialized (\n${notFree((value, cast) => `${p.add(value)}::${cast}`, range, now)}\n)\n`;
+}
+
 /** Every filter of the plan, as one condition over `items i`. */
 function conditions(p: Params, plan: SearchPlan, mode: MatchMode): string {
   const { filter, viewer } = plan;
@@ -233,6 +246,9 @@ function conditions(p: Params, plan: SearchPlan, mode: MatchMode): string {
     );
   }
 
+  // Issue 23 §5: only listings a trusted renter can book at once.
+  if (filter.instantBook === true) and.push('i.instant_book');
+
   const location = filter.location?.trim();
   const textMatch = location
     ? `koala_unaccent(lower(i.location)) like '%' || koala_unaccent(lower(${p.add(likeLiteral(location))})) || '%'`
@@ -245,11 +261,8 @@ function conditions(p: Params, plan: SearchPlan, mode: MatchMode): string {
     if (plan.centre) and.push(withinRadius(p, plan));
   }
 
-  // Last: the other filters narrow the listings first, and this one is a few index probes per listing left.
-  if (plan.dates) {
-    const { range, now, freeForRange } = plan.dates;
-    and.push(freeForRange((value, cast) => `${p.add(value)}::${cast}`, range, now));
-  }
+  // Dates: the listings not free, read once at the top of the statement (`withNotFree`), hashed by NOT IN.
+  if (plan.dates) and.push(`i.id not in (select item_id from ${NOT_FREE})`);
   return and.join('\n    and ');
 }
 
@@ -341,6 +354,7 @@ export function searchStatement(
   limit: number,
 ): SearchStatement & { keyCount: number; shape: StatementShape } {
   const p = new Params();
+  const prelude = withNotFree(p, plan);
   const shape = statementShape(plan);
   const { keys, descending } = sortKeys(plan, mode);
   const dir = descending ? 'desc' : 'asc';
@@ -396,7 +410,7 @@ export function searchStatement(
   }
   // The page's items are joined after its LIMIT: a primary-key read of at most `limit` rows, never of every match.
   const printedKeys = keys.map((_, n) => `page.k${n}`).join(', ');
-  const sql = `select page.total, page.distance_km, ${printedKeys}, ${ITEM_COLUMNS}
+  const sql = `${prelude}select page.total, page.distance_km, ${printedKeys}, ${ITEM_COLUMNS}
 from (
   ${page}
 ) page
@@ -408,6 +422,7 @@ order by ${order('page.', 'page.id')}`;
 /** Only the number of matches: for an empty `onePass` page after a cursor. */
 export function countStatement(plan: SearchPlan, mode: MatchMode): SearchStatement {
   const p = new Params();
+  const prelude = withNotFree(p, plan);
   const where = conditions(p, plan, mode);
-  return { sql: `select count(*)::int as total from items i where ${where}`, params: p.values };
+  return { sql: `${prelude}select count(*)::int as total from items i where ${where}`, params: p.values };
 }
