@@ -89,8 +89,10 @@ async function get(pathname: string, headers: Record<string, string> = {}): Prom
 
 /** A URL of its own per test: the micro-cache keeps pages for the whole run. */
 let n = 0;
-const fresh = (pathname: string, query = ''): string =>
-  `${pathname}?t=${(n += 1)}${query ? `&${query}` : ''}`;
+function fresh(pathname: string, query = ''): string {
+  n += 1;
+  return `${pathname}?t=${n}${query ? `&${query}` : ''}`;
+}
 
 describe('server-rendered public pages', () => {
   it("puts the page and its state inside #root and before the app's script, with the page's head and status", async () => {
@@ -196,5 +198,16 @@ describe('server-rendered public pages', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
     // And once they are done, pages are rendered again.
     expect((await get(fresh('/about'))).rendered).not.toBeNull();
+  });
+
+  it('renders a page once for visitors who ask for it at the same moment: they all get it, none gets the shell', async () => {
+    // More visitors than renders allowed at once, all for one page: they share its one render.
+    const url = fresh('/trust-safety', 'slow=800');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get(url)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.rendered).not.toBeNull();
+    }
+    expect((await get(url)).cache).toBe('HIT');
   });
 });

@@ -50,14 +50,15 @@ export class PageCache {
     return Math.floor(this.ttlMs / 1000);
   }
 
-  private static id({ url, language, currency, timeZone }: PageCacheKey): string {
+  /** The key as one string: what a kept page is found by, and what requests for the same page share. */
+  static keyOf({ url, language, currency, timeZone }: PageCacheKey): string {
     // The URL goes last: it is the only part that may contain the separator.
     return `${language}|${currency}|${timeZone}|${url}`;
   }
 
   get(key: PageCacheKey): CachedPage | null {
     if (!this.enabled) return null;
-    const id = PageCache.id(key);
+    const id = PageCache.keyOf(key);
     const entry = this.entries.get(id);
     if (!entry) return null;
     this.entries.delete(id);
@@ -73,7 +74,7 @@ export class PageCache {
 
   set(key: PageCacheKey, page: CachedPage): void {
     if (!this.enabled) return;
-    const id = PageCache.id(key);
+    const id = PageCache.keyOf(key);
     this.entries.delete(id);
     this.entries.set(id, { ...page, expiresAt: this.now() + this.ttlMs });
     while (this.entries.size > this.maxEntries) {

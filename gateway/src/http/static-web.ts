@@ -5,7 +5,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { sessionIdFrom } from '../session/cookies.js';
-import type { PageCache } from './page-cache.js';
+import { PageCache } from './page-cache.js';
 import type { PageDescription } from './page-description.js';
 import { type PageHead, withHead, withLanguage } from './page-head.js';
 import {
@@ -14,7 +14,16 @@ import {
   type ServerRenderer,
   withRenderedPage,
 } from './server-render.js';
-import { visitorLocale } from './visitor-locale.js';
+import { type VisitorLocale, visitorLocale } from './visitor-locale.js';
+
+interface ComposedPage {
+  status: number;
+  html: string;
+  /** The database said what the page is (else the plain shell, served as it may well exist). */
+  described: boolean;
+  /** Everything the page should have is in it (a skipped or failed render is not). */
+  complete: boolean;
+}
 
 /**
  * Stored images are WebP files under generated names (`<uuid>/<width>.webp`; older demo data used
@@ -140,6 +149,50 @@ export function staticWebRouter(
   };
   const isPrivate = (pathname: string): boolean => pages.isPrivate?.(pathname) ?? false;
 
+  const inFlight = new Map<string, Promise<ComposedPage>>();
+  /**
+   * The page's HTML: its status and head (`describe`), and for an anonymous visitor's public page its server render
+   * (issue 21 §1). Members get the shell: their header, their own listings' state and their choices are theirs, and
+   * the render is the anonymous one. A page the database could not describe is not rendered either (its queries would
+   * fail the same way). `complete` is false when the render was skipped (busy) or failed: that shell is not kept, so
+   * the next visitor gets the page.
+   */
+  const compose = async (
+    req: Request,
+    base: string,
+    locale: VisitorLocale,
+    member: boolean,
+  ): Promise<ComposedPage> => {
+    let status = 200;
+    let head: PageHead | null = null;
+    if (describe) {
+      try {
+        const page = await describe(req);
+        status = page.status;
+        head = page.head;
+      } catch (error) {
+        onDescribeError?.(error);
+      }
+    }
+    const described = head !== null;
+    let rendered: RenderedPage | null = null;
+    let complete = true;
+    if (pages.render && described && !member && !isPrivate(req.path)) {
+      rendered = await pages.render.renderer.render({
+        url: req.originalUrl,
+        language: locale.language,
+        currency: locale.displayCurrency,
+        timeZone: locale.timeZone,
+        execute: pages.render.execute(req),
+      });
+      complete = rendered !== null;
+    }
+    // A page the database does not name (not a listing or a profile) takes the title the app gives it.
+    if (head && rendered?.title && head.type === 'website') head = { ...head, title: rendered.title };
+    let html = head ? withHead(base, head) : base;
+    if (rendered) html = withRenderedPage(html, rendered);
+    return { status, html: withLanguage(html, locale.language), described, complete };
+  };
   // Pages are compressed as they are sent (a rendered page is mostly its styles, which shrink tenfold); nothing else
   // of this router is (images are WebP, assets come compressed).
   const compressPages = compression({ threshold: 1024 });
@@ -170,39 +223,18 @@ export function staticWebRouter(
           .send(hit.html);
         return;
       }
-      let status = 200;
-      let head: PageHead | null = null;
-      if (describe) {
-        try {
-          const page = await describe(req);
-          status = page.status;
-          head = page.head;
-        } catch (error) {
-          onDescribeError?.(error);
+      // Anonymous visitors asking for the same page at once share one composition (one database read, one render)
+      // instead of each starting their own: a shared link's burst, or the moment a kept page expires under load.
+      let composing = cacheable ? inFlight.get(PageCache.keyOf(key)) : undefined;
+      if (!composing) {
+        composing = compose(req, base, locale, member);
+        if (cacheable) {
+          const id = PageCache.keyOf(key);
+          inFlight.set(id, composing);
+          composing.finally(() => inFlight.delete(id)).catch(() => undefined); // Its failure is answered below, to each request that waited on it.
         }
       }
-      const described = head !== null;
-      // An anonymous visitor's public page arrives with its content (issue 21 §1). Members get the shell: their
-      // header, their own listings' state and their choices are theirs, and this render is the anonymous one. A page
-      // the database could not describe is not tried either (its queries would fail the same way). A shell served
-      // because the render was skipped (busy) or failed is not kept: the next visitor gets the page.
-      let complete = true;
-      let rendered: RenderedPage | null = null;
-      if (pages.render && described && !member && !isPrivate(req.path)) {
-        rendered = await pages.render.renderer.render({
-          url: req.originalUrl,
-          language: locale.language,
-          currency: locale.displayCurrency,
-          timeZone: locale.timeZone,
-          execute: pages.render.execute(req),
-        });
-        complete = rendered !== null;
-      }
-      // A page the database does not name (not a listing or a profile) takes the title the app gives it.
-      if (head && rendered?.title && head.type === 'website') head = { ...head, title: rendered.title };
-      let html = head ? withHead(base, head) : base;
-      if (rendered) html = withRenderedPage(html, rendered);
-      html = withLanguage(html, locale.language);
+      const { status, html, described, complete } = await composing;
       let cacheControl = member ? 'private, no-store' : 'no-cache';
       if (cacheable && described && complete && status === 200) {
         cache.set(key, { status, html });
