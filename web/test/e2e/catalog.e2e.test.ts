@@ -84,7 +84,7 @@ describe('the catalog journey', () => {
         await expect.poll(() => tileSources(page), { timeout: LOAD_TIMEOUT }).toEqual([before[1], before[0]]);
 
         // Chakra's checkbox draws its own box over the native input: tick it the way a keyboard user does.
-        const terms = page.getByRole('checkbox');
+        const terms = page.getByRole('checkbox', { name: /I agree to the terms/ });
         await terms.focus();
         await page.keyboard.press('Space');
         expect(await terms.isChecked()).toBe(true);

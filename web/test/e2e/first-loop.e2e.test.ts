@@ -129,7 +129,7 @@ async function listItem(page: Page, goto: Goto, title: string): Promise<number> 
     .setInputFiles([{ name: 'tent.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
   await page.getByRole('img', { name: 'Image 1 of 1' }).waitFor({ timeout: 30_000 });
   // Chakra's checkbox draws its own box over the native input: tick it the way a keyboard user does.
-  const terms = page.getByRole('checkbox');
+  const terms = page.getByRole('checkbox', { name: /I agree to the terms/ });
   await terms.focus();
   await page.keyboard.press('Space');
   expect(await terms.isChecked()).toBe(true);

@@ -8,7 +8,15 @@ import {
   registerMember,
   trustedRenter,
 } from './journey-fixtures';
-import { axeAfterToasts, expectWizardStep, fillCard, pickDay, signInMember, wizardDialog } from './steps';
+import {
+  axeAfterToasts,
+  expectWizardStep,
+  fillCard,
+  pickDay,
+  recordToasts,
+  signInMember,
+  wizardDialog,
+} from './steps';
 
 const browser = await fileBrowser();
 
@@ -88,17 +96,20 @@ describe('instant book', () => {
         await wizard.getByTestId('instant-book-notice').getByText('Instant book: approved at once').waitFor();
         await wizard.getByText(NEW_CARD).click();
         await fillCard(wizard, '4242 4242 4242 4242', renter.fullName);
+        const toasts = await recordToasts(page);
         await wizard.getByRole('button', { name: 'Confirm Booking' }).click();
 
-        // Approved at once: no wait for the owner.
-        // One look at the toast's title and description together: the live notice of the approval that follows
-        // (one toast at a time) may replace it a moment later.
-        await page
-          .getByTestId('toast')
-          .filter({ hasText: 'Booking approved!' })
-          .filter({ hasText: 'Instant book: your rental is confirmed and your card has been charged.' })
-          .first()
-          .waitFor();
+        // Approved at once: no wait for the owner. The toast's title and description together, as the page showed
+        // them: the live notice of the approval that follows (one toast at a time) may replace it a moment later.
+        await expect
+          .poll(async () =>
+            (await toasts()).some(
+              (text) =>
+                text.includes('Booking approved!') &&
+                text.includes('Instant book: your rental is confirmed and your card has been charged.'),
+            ),
+          )
+          .toBe(true);
         await wizard.waitFor({ state: 'hidden' });
         const mine = (await (await renter.api.get('/api/bookings/as-renter')).json()) as {
           id: number;

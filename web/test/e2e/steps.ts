@@ -106,6 +106,25 @@ export async function toastSays(page: Page, title: string, description: string |
   await toast.getByText(description, { exact: typeof description === 'string' }).waitFor();
 }
 
+/**
+ * Starts keeping the text of every toast the page shows from now on, and returns a reader of them. For a toast that
+ * another may replace at once (one toast at a time): a busy machine's polling can miss it on screen, the page's own
+ * observer cannot.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll('[data-testid="toast"]'))) {
+        const text = toast.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { __toastsSeen: string[] }).__toastsSeen]);
+}
+
 /** axe on a settled page: 0 serious or critical violations. */
 export async function axeSettled(page: Page, screen: string): Promise<void> {
   await settle(page);

@@ -3,7 +3,6 @@ import { Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuClock, LuZap } from 'react-icons/lu';
-import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { useFormat } from '../../i18n/format';
 import { useNamespaces } from '../../i18n/i18n';
 import { INSTANT_BOOK_CHECK_QUERY } from '../graphql/instant-book-check.query';
@@ -71,18 +70,18 @@ function NoticeBody({ check }: { check: Check }) {
 /**
  * Says before the renter confirms which will happen to the request (issue 23 §5): "Instant book: approved at once"
  * for a trusted renter on a listing with instant book, else "The owner approves your request" (with the rule, when
- * the listing has instant book). It depends on who is signed in, so it is read only once the page has hydrated: the
- * server's HTML and the first render in the browser both show nothing here. Nothing for the listing's owner.
+ * the listing has instant book). It depends on who is signed in: a server-rendered page is an anonymous visitor's, and
+ * its answer (what a visitor would need) is in the page's data, so the browser's hydrating render says the same and
+ * nothing moves in after it; a member's page is rendered by the browser with their own answer. Nothing for the
+ * listing's owner.
  */
 export function InstantBookNotice({ itemId }: { itemId: number }) {
-  const hydrated = useHydrated();
   const { data } = useQuery(INSTANT_BOOK_CHECK_QUERY, {
     variables: { itemId },
-    skip: !hydrated,
     fetchPolicy: 'cache-and-network',
   });
   const check = data?.instantBookCheck;
-  if (!hydrated || !check || check.reasons.includes('own_listing')) return null;
+  if (!check || check.reasons.includes('own_listing')) return null;
   return (
     <Suspense fallback={null}>
       <NoticeBody check={check} />
