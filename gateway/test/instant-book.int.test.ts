@@ -206,7 +206,7 @@ describe('a request on an instant-book listing', () => {
       'platform_fees',
     ]);
     const after = await moneyCounts(stack);
-    expect(after.bookings).toBe(before.bookings + 1);
+    expect(Number(after.bookings)).toBe(Number(before.bookings) + 1);
 
     const events = await eventsOf(stack, booking.id);
     expect(events.map((e) => e.type)).toEqual([

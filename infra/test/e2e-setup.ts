@@ -84,6 +84,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Likewise sign-ups: the suite registers a fresh member per journey, all from 127.0.0.1, far past the 20 an hour
       // one network is allowed. (The limit itself is proven in gateway/test/rate-limits.int.test.ts.)
       REGISTER_MAX_PER_IP: '10000',
+      // The calendar-import journey serves its iCal file on this machine; everywhere else the worker refuses loopback
+      // (the SSRF guard, proven in services/bookings/test/calendar-fetch.int.test.ts).
+      ICAL_ALLOW_LOOPBACK_HOSTS: 'true',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       ADMIN_EMAIL: undefined,
       ADMIN_PASSWORD: undefined,

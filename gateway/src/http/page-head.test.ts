@@ -28,6 +28,7 @@ function item(overrides: Partial<ItemRecord> = {}): ItemRecord {
     quantity: 1,
     images: ['/uploads/abc/1280.webp'],
     availability: true,
+    instantBook: false,
     averageRating: 4.75,
     reviewCount: 4,
     approvalStatus: ApprovalStatus.Approved,
