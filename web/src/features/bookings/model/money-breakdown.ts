@@ -148,7 +148,7 @@ export interface DepositLifeInput {
 
 /** Statuses in which the deposit hold was released whole without a condition check (no rental took place). */
 const RELEASED_UNUSED = new Set(['cancelled', 'rejected', 'expired']);
-/** Damage claim outcomes in which the owner keeps `ownerAmount` (services/bookings commands/damage.ts settleClaim). */
+/** Damage claim outcomes in which the owner keeps `ownerAmount` (settleClaim in services/bookings/src/commands/settle.ts). */
 const CLAIM_SETTLED = new Set(['accepted', 'auto_accepted', 'admin_decided']);
 
 /**
