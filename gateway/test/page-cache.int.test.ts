@@ -66,12 +66,12 @@ describe('anonymous micro-cache', () => {
     const first = await get(`/item/${item.id}`);
     expect(first.status).toBe(200);
     expect(first.cache).toBe('MISS');
-    expect(first.cacheControl).toBe('public, max-age=0, s-maxage=60');
+    expect(first.cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
     expect(first.vary).toMatch(/Cookie/);
     expect(first.vary).toMatch(/Accept-Language/);
     const second = await get(`/item/${item.id}`);
     expect(second.cache).toBe('HIT');
-    expect(second.cacheControl).toBe('public, max-age=0, s-maxage=60');
+    expect(second.cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
     expect(second.text).toBe(first.text);
 
     // A change within the TTL does not show to anonymous visitors yet (the documented staleness), while a member,

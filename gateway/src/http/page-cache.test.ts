@@ -10,15 +10,33 @@ const key = (url: string, language = 'en', currency = 'USD', timeZone = 'UTC') =
 const page = (html: string) => ({ status: 200, html });
 
 describe('PageCache', () => {
-  it('answers a kept page until its TTL has passed, then forgets it', () => {
+  it('answers a kept page fresh until its TTL has passed, stale for its stale time after, then forgets it', () => {
     let now = 1_000;
-    const cache = new PageCache(5_000, 10, () => now);
+    const cache = new PageCache(5_000, 10, () => now, 3_000);
     cache.set(key('/item/1'), page('one'));
     now += 4_999;
-    expect(cache.get(key('/item/1'))?.html).toBe('one');
+    expect(cache.get(key('/item/1'))).toEqual({ status: 200, html: 'one', stale: false });
     now += 1;
+    expect(cache.get(key('/item/1'))).toEqual({ status: 200, html: 'one', stale: true });
+    now += 2_999;
+    expect(cache.get(key('/item/1'))?.stale).toBe(true);
+    // Made again meanwhile: fresh for another TTL.
+    cache.set(key('/item/1'), page('one again'));
+    expect(cache.get(key('/item/1'))).toEqual({ status: 200, html: 'one again', stale: false });
+    now += 5_000 + 3_000;
     expect(cache.get(key('/item/1'))).toBeNull();
     expect(cache.size).toBe(0);
+    expect(cache.staleSeconds).toBe(3);
+  });
+
+  it('is stale for as long as its TTL unless told otherwise', () => {
+    let now = 0;
+    const cache = new PageCache(5_000, 10, () => now);
+    cache.set(key('/'), page('home'));
+    now = 9_999;
+    expect(cache.get(key('/'))?.stale).toBe(true);
+    now = 10_000;
+    expect(cache.get(key('/'))).toBeNull();
   });
 
   it('keys by URL with its query, language, currency and time zone', () => {

@@ -16,6 +16,11 @@ export interface CachedPage {
   html: string;
 }
 
+/** A kept page as `get` answers it: `stale` once its TTL has passed (the caller then composes it again). */
+export interface KeptPage extends CachedPage {
+  stale: boolean;
+}
+
 export interface PageCacheKey {
   /** Path and query, as requested. */
   url: string;
@@ -35,6 +40,8 @@ export class PageCache {
     private readonly ttlMs: number,
     private readonly maxEntries = PAGE_CACHE_MAX_ENTRIES,
     private readonly now: () => number = Date.now,
+    /** How long past its TTL a page is still answered while it is made again; the TTL again by default. */
+    private readonly staleMs = ttlMs,
   ) {}
 
   get enabled(): boolean {
@@ -50,22 +57,28 @@ export class PageCache {
     return Math.floor(this.ttlMs / 1000);
   }
 
+  /** Seconds past that a page may still be answered while it is made again (`stale-while-revalidate`). */
+  get staleSeconds(): number {
+    return Math.floor(this.staleMs / 1000);
+  }
+
   /** The key as one string: what a kept page is found by, and what requests for the same page share. */
   static keyOf({ url, language, currency, timeZone }: PageCacheKey): string {
     // The URL goes last: it is the only part that may contain the separator.
     return `${language}|${currency}|${timeZone}|${url}`;
   }
 
-  get(key: PageCacheKey): CachedPage | null {
+  get(key: PageCacheKey): KeptPage | null {
     if (!this.enabled) return null;
     const id = PageCache.keyOf(key);
     const entry = this.entries.get(id);
     if (!entry) return null;
     this.entries.delete(id);
-    if (entry.expiresAt <= this.now()) return null;
+    const now = this.now();
+    if (entry.expiresAt + this.staleMs <= now) return null;
     // Map keeps insertion order: set again, the entry becomes the most recently used.
     this.entries.set(id, entry);
-    return { status: entry.status, html: entry.html };
+    return { status: entry.status, html: entry.html, stale: entry.expiresAt <= now };
   }
 
   clear(): void {

@@ -16,6 +16,11 @@ import {
 } from './server-render.js';
 import { type VisitorLocale, visitorLocale } from './visitor-locale.js';
 
+/** What a kept page says to caches on the way: kept for the TTL, and answered stale while it is made again. */
+function sharedCacheControl(cache: PageCache): string {
+  return `public, max-age=0, s-maxage=${cache.ttlSeconds}, stale-while-revalidate=${cache.staleSeconds}`;
+}
+
 interface ComposedPage {
   status: number;
   html: string;
@@ -85,7 +90,8 @@ export function uploadedImages(uploadDir: string) {
  * server, and the rest of it is the member's own text.
  *
  * With `pages.cache`, an anonymous visitor's public page is kept there for its TTL (see page-cache.ts) and says so:
- * `Cache-Control: public, max-age=0, s-maxage=<ttl>` and `X-Cache: HIT|MISS`. A request with a session cookie never
+ * `Cache-Control: public, max-age=0, s-maxage=<ttl>, stale-while-revalidate=<ttl>` and `X-Cache: HIT|STALE|MISS`
+ * (stale: past its TTL, answered while it is composed again in the background). A request with a session cookie never
  * reads or writes it (`X-Cache: BYPASS`) and is answered `private, no-store`: a member may be shown what others may
  * not (their own pending listing). Not kept: 404s (a listing approved a moment later must not stay 'not found', and
  * a crawler's random URLs would only push real pages out), a page the database could not describe (so it recovers at
@@ -214,32 +220,42 @@ export function staticWebRouter(
       const cacheable = cache !== undefined && describe !== undefined && !member && !isPrivate(req.path);
       if (cache) res.setHeader('X-Cache', member ? 'BYPASS' : 'MISS');
       const hit = cacheable ? cache.get(key) : null;
+      const keep = (page: ComposedPage): boolean =>
+        cacheable && page.described && page.complete && page.status === 200;
+      // One composition per page however many ask at once (a shared link's burst, a kept page that just expired):
+      // the others wait on it, and it is kept when it is whole.
+      const composition = (): Promise<ComposedPage> => {
+        const id = PageCache.keyOf(key);
+        const running = cacheable ? inFlight.get(id) : undefined;
+        if (running) return running;
+        const started = compose(req, base, locale, member);
+        if (cacheable) {
+          inFlight.set(id, started);
+          started
+            .then((page) => {
+              if (keep(page)) cache.set(key, { status: page.status, html: page.html });
+            })
+            .finally(() => inFlight.delete(id))
+            .catch(() => undefined); // A failure is answered to each request that waited on it.
+        }
+        return started;
+      };
       if (cacheable && hit) {
+        // Past its TTL: answered as kept while it is made again, so no visitor waits on the render.
+        if (hit.stale) void composition().catch(() => undefined);
         res
           .status(hit.status)
-          .setHeader('Cache-Control', `public, max-age=0, s-maxage=${cache.ttlSeconds}`)
-          .setHeader('X-Cache', 'HIT')
+          .setHeader('Cache-Control', sharedCacheControl(cache))
+          .setHeader('X-Cache', hit.stale ? 'STALE' : 'HIT')
           .type('html')
           .send(hit.html);
         return;
       }
-      // Anonymous visitors asking for the same page at once share one composition (one database read, one render)
-      // instead of each starting their own: a shared link's burst, or the moment a kept page expires under load.
-      let composing = cacheable ? inFlight.get(PageCache.keyOf(key)) : undefined;
-      if (!composing) {
-        composing = compose(req, base, locale, member);
-        if (cacheable) {
-          const id = PageCache.keyOf(key);
-          inFlight.set(id, composing);
-          composing.finally(() => inFlight.delete(id)).catch(() => undefined); // Its failure is answered below, to each request that waited on it.
-        }
-      }
-      const { status, html, described, complete } = await composing;
+      const composing = composition();
+      const page = await composing;
+      const { status, html } = page;
       let cacheControl = member ? 'private, no-store' : 'no-cache';
-      if (cacheable && described && complete && status === 200) {
-        cache.set(key, { status, html });
-        cacheControl = `public, max-age=0, s-maxage=${cache.ttlSeconds}`;
-      }
+      if (cache && keep(page)) cacheControl = sharedCacheControl(cache);
       res.status(status).setHeader('Cache-Control', cacheControl).type('html').send(html);
     },
   );
