@@ -232,7 +232,7 @@ describe('the queue dashboard at /admin/queues', () => {
 
     const api = await admin.client.request<{ queues: { name: string }[] }>('GET', '/admin/queues/api/queues');
     expect(api.status).toBe(200);
-    expect(api.body.queues.map((q) => q.name).sort()).toEqual(['bookings', 'messaging', 'tracking']);
+    expect(api.body.queues.map((q) => q.name).sort()).toEqual(['bookings', 'core', 'messaging', 'tracking']);
   });
 
   it('takes an admin’s actions from our own pages only', async () => {

@@ -1,7 +1,7 @@
 // First: zod's jitless mode must be set before any module builds a schema (see zod-jitless.ts).
 import './app/zod-jitless';
 import { TIME_ZONE_COOKIE } from '@koalarent/core/contracts';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from './app/apollo-client';
 import { App } from './app/app';
@@ -65,12 +65,9 @@ async function start(): Promise<void> {
   );
   if (state && ready && sameStart(state)) {
     const start = { client: createApolloClient(state.apollo), timeZone: state.timeZone, now: state.now };
-    // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page (the page is already on screen; a tap meanwhile is replayed once
-    // the part it landed on is hydrated).
-    startTransition(() => {
-      hydrateRoot(container as HTMLElement, app(start));
-    });
+    // Not in a transition: a transition's hydration is time-sliced, but a tap that lands while it is under way (a test's
+    // 'Rent Now' right after the page starts, a visitor's on a slow phone) was lost instead of replayed.
+    hydrateRoot(container as HTMLElement, app(start));
     return;
   }
   createRoot(container as HTMLElement).render(app());

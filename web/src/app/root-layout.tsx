@@ -9,6 +9,18 @@ import { PageSpinner } from '../shared/ui/page-spinner';
 import { showPendingFlash, Toaster } from '../shared/ui/toaster';
 import { useDocumentTitle } from './route-title';
 
+/**
+ * Marks the document once the page under the header is live (`<html data-app-ready>`): rendered by the browser, or,
+ * for a server-rendered page, hydrated — until then a tap on the server's HTML may do nothing. Outside React's tree,
+ * so it changes nothing React hydrates; end-to-end tests wait for it before they act, as a visitor in effect does.
+ */
+function PageReady(): null {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 /** The frame every screen renders in: sticky header, page, footer, auth dialog and toasts. */
 export function RootLayout() {
   useDocumentTitle();
@@ -27,6 +39,7 @@ export function RootLayout() {
         <Box as="main" flex="1" id="main">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </Box>
         <Footer />

@@ -105,15 +105,13 @@ export async function withPage(
 }
 
 /**
- * Resolves once the app runs in the page: React has hydrated the server's HTML, or rendered its own, into #root (its
- * container carries React's key from then on). A server-rendered page shows its header at once, but a click on it
+ * Resolves once the app runs in the page: React has hydrated the server's HTML, or rendered its own, into #root. A server-rendered page shows its header at once, but a click on it
  * before then does nothing: a test acts on the live app, as a visitor does a moment after the page appears.
  */
 export async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  // Set by the root layout once the page under the header has committed (rendered or hydrated): React's container
+  // key on #root alone comes earlier, when hydration has only been scheduled, and a click then can be lost.
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
 }
 
 /**
