@@ -21,6 +21,8 @@ function page<M>(
 ): Lazy {
   return async () => {
     const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+    // The page's own lazy parts too (see `preloadPage` in the route modules that have them).
+    await (module as { preloadPage?: () => Promise<unknown> }).preloadPage?.();
     return { Component: pick(module) };
   };
 }

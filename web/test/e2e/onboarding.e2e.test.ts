@@ -341,7 +341,7 @@ describe('onboarding wizard and recommendations', () => {
         // With a query, /search-results lists that search's results.
         await goto(`/search-results?q=${encodeURIComponent(titles.bike)}`);
         await page.getByRole('heading', { name: `Results for "${titles.bike}"`, level: 1 }).waitFor();
-        await page.getByRole('heading', { name: titles.bike }).waitFor();
+        await page.getByRole('heading', { name: titles.bike, exact: true }).waitFor();
       });
     },
     TEST_TIMEOUT,

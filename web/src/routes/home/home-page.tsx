@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { LuCamera, LuSearch, LuTent, LuWrench } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../features/auth/hooks/session-context';
+import { loadItemCard } from '../../features/items/components/item-grid';
 import { categoryLabel } from '../../features/items/model/category-name';
 import { LocationHintCard } from '../../features/location/components/location-hint-card';
 import { NearYouSection } from '../../features/location/components/near-you-section';
@@ -29,7 +30,7 @@ import {
   TestimonialsSection,
   WhyRentSection,
 } from './info-sections';
-import { RecentItems } from './recent-items';
+import { loadRecentCard, RecentItems } from './recent-items';
 import { WhenField } from './when-field';
 
 // Spec §2: category tiles go to /search?category={name}; the names are the spec's default categories.
@@ -169,4 +170,13 @@ export function HomePage() {
       <PersonalHome fallback={<DefaultSections />} />
     </>
   );
+}
+
+/**
+ * The page's code that its server-rendered HTML already shows but that loads on its own (lazy parts): loaded with the
+ * route, before the page hydrates, so no part of it is left waiting for its code while the visitor can already tap it
+ * (a tap on a part not yet hydrated is lost). The router calls it (app/router.tsx).
+ */
+export function preloadPage(): Promise<unknown> {
+  return Promise.all([loadItemCard(), loadRecentCard()]);
 }

@@ -19,7 +19,7 @@ const CARD_WIDTH = '44%';
  * The cards are drawn only once items have arrived, after the
  * first paint: fetched then, or while the skeletons show and the browser is idle.
  */
-const loadRecentCard = () => import('./recent-card');
+export const loadRecentCard = () => import('./recent-card');
 const RecentCard = lazy(() => loadRecentCard().then((module) => ({ default: module.RecentCard })));
 
 function RecentCardSkeleton() {

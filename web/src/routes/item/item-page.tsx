@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/route-title';
+import { loadItemCard } from '../../features/items/components/item-grid';
 import { ITEM_DETAIL_QUERY } from '../../features/items/graphql/item-detail.query';
 import { toAppError } from '../../shared/errors/app-error';
 import { PATHS } from '../../shared/routes/paths';
@@ -83,4 +84,13 @@ export function ItemPage() {
     );
   }
   return <NotFound />;
+}
+
+/**
+ * The page's code that its server-rendered HTML already shows but that loads on its own (lazy parts): loaded with the
+ * route, before the page hydrates, so no part of it is left waiting for its code while the visitor can already tap it
+ * (a tap on a part not yet hydrated is lost). The router calls it (app/router.tsx).
+ */
+export function preloadPage(): Promise<unknown> {
+  return Promise.all([loadDetail(), loadItemCard()]);
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuSlidersHorizontal } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCurrency } from '../../features/currency/currency-context';
+import { loadItemCard } from '../../features/items/components/item-grid';
 import { ITEM_OWNER_QUERY } from '../../features/items/graphql/item-owner.query';
 import { categoryLabel } from '../../features/items/model/category-name';
 import { userPath } from '../../features/items/model/item-links';
@@ -119,4 +120,13 @@ export function SearchPage() {
       </Stack>
     </Container>
   );
+}
+
+/**
+ * The page's code that its server-rendered HTML already shows but that loads on its own (lazy parts): loaded with the
+ * route, before the page hydrates, so no part of it is left waiting for its code while the visitor can already tap it
+ * (a tap on a part not yet hydrated is lost). The router calls it (app/router.tsx).
+ */
+export function preloadPage(): Promise<unknown> {
+  return loadItemCard();
 }

@@ -9,7 +9,8 @@ import type { CardItem } from './item-card';
  * page's first paint: its module is fetched then, or sooner while the skeletons show and the browser is
  * idle. Until it is there, each cell shows the card skeleton.
  */
-const loadItemCard = () => import('./item-card');
+/** The card's module: a page that shows cards loads it before it hydrates (see `preloadPage` in the route modules). */
+export const loadItemCard = () => import('./item-card');
 const ItemCard = lazy(() => loadItemCard().then((module) => ({ default: module.ItemCard })));
 
 const COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
