@@ -1,10 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEXABLE_PAGES, PATHS, PRIVATE_PAGES } from '../../web/src/shared/routes/paths.js';
 import { startStack, type TestStack } from './harness.js';
+import { fakeWebBuild } from './web-build.js';
 
 /**
  * A kept page past its TTL is answered stale while it is rendered again in the background (issue 21 §4: no visitor
@@ -28,14 +26,7 @@ export async function renderPage(input) {
 `;
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'koala-web-'));
-  await writeFile(path.join(webDir, 'index.html'), SHELL);
-  await writeFile(
-    path.join(webDir, 'routes.json'),
-    JSON.stringify({ paths: Object.values(PATHS), indexable: INDEXABLE_PAGES, private: PRIVATE_PAGES }),
-  );
-  await mkdir(path.join(webDir, '.ssr'));
-  await writeFile(path.join(webDir, '.ssr', 'entry-server.js'), BUNDLE);
+  webDir = await fakeWebBuild(SHELL, BUNDLE);
   stack = await startStack({ WEB_DIST_DIR: webDir, PAGE_CACHE_SECONDS: '1' });
 });
 

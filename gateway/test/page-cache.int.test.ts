@@ -1,10 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEXABLE_PAGES, PATHS, PRIVATE_PAGES } from '../../web/src/shared/routes/paths.js';
 import { listItem, type Member, publicItem, signedInAdmin, signedInMember } from './catalog-fixtures.js';
 import { startStack, type TestStack } from './harness.js';
+import { fakeWebBuild } from './web-build.js';
 
 /**
  * The anonymous micro-cache of public pages (issue 21 §1) and the visitor's language on `<html lang>`: a second
@@ -22,12 +21,7 @@ const SHELL =
   '<!doctype html><html lang="en"><head><meta name="description" content="KoalaRent" /><title>KoalaRent</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'koala-web-'));
-  await writeFile(path.join(webDir, 'index.html'), SHELL);
-  await writeFile(
-    path.join(webDir, 'routes.json'),
-    JSON.stringify({ paths: Object.values(PATHS), indexable: INDEXABLE_PAGES, private: PRIVATE_PAGES }),
-  );
+  webDir = await fakeWebBuild(SHELL);
   stack = await startStack({ WEB_DIST_DIR: webDir, PAGE_CACHE_SECONDS: '60' });
   owner = await signedInMember(stack);
   other = await signedInMember(stack);

@@ -1,10 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEXABLE_PAGES, PATHS, PRIVATE_PAGES } from '../../web/src/shared/routes/paths.js';
 import { listItem, type Member, publicItem, signedInAdmin, signedInMember } from './catalog-fixtures.js';
 import { startStack, type TestStack } from './harness.js';
+import { fakeWebBuild } from './web-build.js';
 
 /**
  * Real status codes for pages, robots.txt and the sitemaps. The web build writes routes.json from the route-path
@@ -19,12 +17,7 @@ const SHELL =
   '<!doctype html><html><head><meta name="description" content="KoalaRent" /><title>KoalaRent</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'koala-web-'));
-  await writeFile(path.join(webDir, 'index.html'), SHELL);
-  await writeFile(
-    path.join(webDir, 'routes.json'),
-    JSON.stringify({ paths: Object.values(PATHS), indexable: INDEXABLE_PAGES, private: PRIVATE_PAGES }),
-  );
+  webDir = await fakeWebBuild(SHELL);
   stack = await startStack({ WEB_DIST_DIR: webDir }, { sitemapCacheMs: 0 });
   owner = await signedInMember(stack);
   admin = await signedInAdmin(stack);

@@ -1,10 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEXABLE_PAGES, PATHS, PRIVATE_PAGES } from '../../web/src/shared/routes/paths.js';
 import { type Member, publicItem, signedInAdmin, signedInMember } from './catalog-fixtures.js';
 import { startStack, type TestStack } from './harness.js';
+import { fakeWebBuild } from './web-build.js';
 
 /**
  * The gateway's side of server rendering (issue 21 §1), against a server bundle of the same contract as the web
@@ -37,14 +35,7 @@ export async function renderPage(input) {
 `;
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'koala-web-'));
-  await writeFile(path.join(webDir, 'index.html'), SHELL);
-  await writeFile(
-    path.join(webDir, 'routes.json'),
-    JSON.stringify({ paths: Object.values(PATHS), indexable: INDEXABLE_PAGES, private: PRIVATE_PAGES }),
-  );
-  await mkdir(path.join(webDir, '.ssr'));
-  await writeFile(path.join(webDir, '.ssr', 'entry-server.js'), BUNDLE);
+  webDir = await fakeWebBuild(SHELL, BUNDLE);
   // Introspection off, as in production: the render's door must refuse it as the GraphQL door does.
   stack = await startStack({
     WEB_DIST_DIR: webDir,
