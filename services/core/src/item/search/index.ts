@@ -1,5 +1,19 @@
 export { decodeCursor, encodeCursor, type MatchMode, type SearchCursor } from './cursor.js';
 export {
+  type CategoryFacet,
+  type DistanceBandFacet,
+  FACET_DISTANCE_KM,
+  FACET_PRICE_EDGES,
+  FacetCache,
+  type FacetOptions,
+  facetCacheKey,
+  facetStatement,
+  type PriceBandFacet,
+  type SearchFacets,
+  searchFacets,
+} from './search-facets.js';
+export { parseSearchFilter } from './search-filter.js';
+export {
   clampPageSize,
   SEARCH_PAGE_DEFAULT,
   SEARCH_PAGE_MAX,

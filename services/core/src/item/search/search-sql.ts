@@ -115,7 +115,7 @@ export function planSearch(
 }
 
 /** Appends parameters in the order their `?` appear in the text. */
-class Params {
+export class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
@@ -187,7 +187,7 @@ function withinRadius(p: Params, plan: SearchPlan): string {
 }
 
 /** Escapes LIKE's wildcards so the text matches literally. */
-const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The CTE of a search by dates: the listings without a unit free for the range. */
 const NOT_FREE = 'not_free_for_range';
@@ -196,14 +196,14 @@ const NOT_FREE = 'not_free_for_range';
  * `with not_free_for_range as materialized (…) ` for a search by dates, else ''. It heads the statement, so it is
  * made first (its parameters come first) and evaluated once, however many times the conditions name it.
  */
-function withNotFree(p: Params, plan: SearchPlan): string {
+export function withNotFree(p: Params, plan: SearchPlan): string {
   if (!plan.dates) return '';
   const { range, now, notFree } = plan.dates;
   return `with ${NOT_FREE} as materialized (\n${notFree((value, cast) => `${p.add(value)}::${cast}`, range, now)}\n)\n`;
 }
 
 /** Every filter of the plan, as one condition over `items i`. */
-function conditions(p: Params, plan: SearchPlan, mode: MatchMode): string {
+export function conditions(p: Params, plan: SearchPlan, mode: MatchMode): string {
   const { filter, viewer } = plan;
   const and: string[] = [];
   const owner = filter.owner ?? null;
