@@ -4,13 +4,21 @@ import {
   earliestStartDate,
   rentalDays,
 } from '@koalarent/core/contracts';
-import type { DayRange } from './availability.js';
+import {
+  type AvailabilityRules,
+  type DayRange,
+  type ListingAvailability,
+  rulesOrDefault,
+} from './availability.js';
 
 /**
  * Issue 23 §4: `freeForRange` (availability.ts) in SQL, for the catalogue search, which must decide it for every
  * candidate listing in the search's own statement. It restates the module's rules, so it lives beside them and
  * `availability-sql.int.test.ts` checks, over random listings, bookings, blocks and rules, that the search with it
  * finds exactly the listings the module calls free.
+ *
+ * A booking request decides for one listing, so it restates nothing: `listingFactsSql` reads what the module needs
+ * of that listing and `rangeRefusal` decides (`request-availability.int.test.ts` holds the request to the module).
  */
 
 /** Binds a value and returns its placeholder with the cast (`?::date`); called in the order the text reads. */
@@ -70,4 +78,51 @@ export function notFreeForRangeSql(bind: Bind, range: DayRange, now: Date): stri
                      where b.item_id = near.item_id and b.status in (${ACTIVE_SQL})
                        and b.start_date > ${start()} and b.start_date <= ${end()} + near.buffer) as d
            ) >= q.quantity`;
+}
+
+/** The row `listingFactsSql` answers. */
+export interface ListingFactsRow {
+  min_days: number | null;
+  max_days: number | null;
+  buffer_days: number | null;
+  advance_notice_days: number | null;
+  horizon_days: number | null;
+  bookings: DayRange[];
+  blocks: DayRange[];
+}
+
+/**
+ * What `rangeRefusal` reads of one listing to decide `range` (one row): its rules (null columns without a rules row:
+ * the defaults), its active bookings that could meet the range or its buffer (those within the longest buffer
+ * allowed of it: the module counts only the days that matter), and its blocked ranges that touch the range, both as
+ * JSON lists of `{ startDate, endDate }`. The request command runs it right after the statement that locks the item,
+ * so its snapshot sees everything committed before the lock, and every writer of these rows (a request, a block, an
+ * unblock, new rules, a calendar sync) holds the same lock.
+ */
+export function listingFactsSql(bind: Bind, itemId: number, range: DayRange): string {
+  const item = () => bind(itemId, 'int');
+  const start = () => bind(range.startDate, 'date');
+  const end = () => bind(range.endDate, 'date');
+  const days = (column: string) =>
+    `json_build_object('startDate', to_char(${column}.start_date, 'YYYY-MM-DD'), 'endDate', to_char(${column}.end_date, 'YYYY-MM-DD'))`;
+  return `select ar.min_days, ar.max_days, ar.buffer_days, ar.advance_notice_days, ar.horizon_days,
+      coalesce((select json_agg(${days('b')} order by b.start_date) from bookings b
+                 where b.item_id = ${item()} and b.status in (${ACTIVE_SQL})
+                   and b.start_date <= ${end()} + ${bind(AVAILABILITY_LIMITS.bufferDays, 'int')}
+                   and b.end_date >= ${start()} - ${bind(AVAILABILITY_LIMITS.bufferDays, 'int')}), '[]'::json) as bookings,
+      coalesce((select json_agg(${days('bd')} order by bd.start_date) from item_blocked_dates bd
+                 where bd.item_id = ${item()} and bd.start_date <= ${end()} and bd.end_date >= ${start()}), '[]'::json) as blocks
+    from (select 1) as one left join item_availability_rules ar on ar.item_id = ${item()}`;
+}
+
+/** The listing as `rangeRefusal` sees it, from `listingFactsSql`'s row and the item's quantity. */
+export function listingOf(row: ListingFactsRow, quantity: number): ListingAvailability {
+  const rules: AvailabilityRules = rulesOrDefault({
+    minDays: row.min_days ?? undefined,
+    maxDays: row.max_days,
+    bufferDays: row.buffer_days ?? 0,
+    advanceNoticeDays: row.advance_notice_days ?? 0,
+    horizonDays: row.horizon_days,
+  });
+  return { rules, quantity, bookings: row.bookings, blocks: row.blocks };
 }

@@ -7,8 +7,8 @@ import {
 } from '@koalarent/core/contracts';
 
 /**
- * Issue 23 §2: what an owner's availability rules mean for a request, in one place. The request command applies
- * it under the item's lock (with the blocked days and the buffers it counts in the same statements), the calendar
+ * Issue 23 §2: what an owner's availability rules mean for a request, in one place. The request command decides
+ * with `rangeRefusal` on the rules, bookings and blocks it reads under the item's lock, the calendar
  * the wizard reads (`itemCalendar`) shows the same window, and nothing else decides. Pure and browser-safe.
  *
  * Days are calendar days in UTC, as the rest of the booking rules: "today" is the UTC day, except that with no
@@ -55,7 +55,7 @@ export function bookingWindow(rules: AvailabilityRules, now: Date): BookingWindo
 /**
  * Why the rules refuse a request for `startDate`–`endDate` (inclusive) at `now`, or null when they allow it: the
  * length first (min, then max), then the advance notice, then the horizon. Blocked days and buffers need the
- * item's other bookings and blocks: the request command counts those under the item's lock.
+ * item's other bookings and blocks: `rangeRefusal` decides with those too.
  */
 export function rulesRefusal(
   rules: AvailabilityRules,
@@ -114,22 +114,43 @@ function mostOnOneDay(ranges: readonly DayRange[], from: string, to: string, str
 }
 
 /**
- * Issue 23 §4: whether a listing has a unit free for the whole range at `now`, as the request command decides a
- * request for it (services/bookings/src/commands/request-booking.ts): the rules allow it (`rulesRefusal`), no day of
- * it is blocked, on no day does every unit have an active booking, and with a buffer, on no day from the start to
- * the buffer after the end does every unit have a booking stretched by the buffer after its end (so a unit keeps
- * the buffer free before and after). The search's SQL (`availability-sql.ts`) says the same, and a property test
- * holds the two together. The range must already be one a request may ask for (`searchDatesRefusal`).
+ * Why a listing has no unit free for the range, in the order the request command answers them: the rules (their own
+ * message), a blocked day, every unit booked on some day (the spec's "These dates are no longer available"), or the
+ * buffer (a unit's rental within the owner's free days of another).
  */
-export function freeForRange(listing: ListingAvailability, range: DayRange, now: Date): boolean {
+export type RangeRefusal =
+  | { reason: 'rules'; message: string }
+  | { reason: 'blocked'; message: string }
+  | { reason: 'booked' }
+  | { reason: 'buffer'; message: string };
+
+/**
+ * Issue 23 §2/§4: why a listing has no unit free for the whole range at `now`, or null when it has one. The rules
+ * allow it (`rulesRefusal`), no day of it is blocked, on no day does every unit have an active booking, and with a
+ * buffer, on no day from the start to the buffer after the end does every unit have a booking stretched by the buffer
+ * after its end (so a unit keeps the buffer free before and after). The request command decides with it on the facts
+ * it reads under the item's lock (`listingFactsSql`, commands/request-booking.ts); the search's SQL
+ * (`notFreeForRangeSql`) says the same for every listing at once. Property tests hold both to it
+ * (request-availability.int, availability-sql.int). The range must already be one a request may ask for (not in the
+ * past, not longer than a rental, not too far ahead).
+ */
+export function rangeRefusal(listing: ListingAvailability, range: DayRange, now: Date): RangeRefusal | null {
   const { rules, quantity } = listing;
-  if (rulesRefusal(rules, range.startDate, range.endDate, now) !== null) return false;
-  if (listing.blocks.some((b) => b.startDate <= range.endDate && b.endDate >= range.startDate)) return false;
-  if (mostOnOneDay(listing.bookings, range.startDate, range.endDate, 0) >= quantity) return false;
+  const rule = rulesRefusal(rules, range.startDate, range.endDate, now);
+  if (rule !== null) return { reason: 'rules', message: rule };
+  if (listing.blocks.some((b) => b.startDate <= range.endDate && b.endDate >= range.startDate))
+    return { reason: 'blocked', message: AvailabilityRefusalMessages.blocked };
+  if (mostOnOneDay(listing.bookings, range.startDate, range.endDate, 0) >= quantity)
+    return { reason: 'booked' };
   if (rules.bufferDays > 0) {
     const stretchedEnd = addDays(range.endDate, rules.bufferDays);
     if (mostOnOneDay(listing.bookings, range.startDate, stretchedEnd, rules.bufferDays) >= quantity)
-      return false;
+      return { reason: 'buffer', message: AvailabilityRefusalMessages.buffer(rules.bufferDays) };
   }
-  return true;
+  return null;
+}
+
+/** Whether a listing has a unit free for the whole range at `now` (`rangeRefusal` finds no reason against it). */
+export function freeForRange(listing: ListingAvailability, range: DayRange, now: Date): boolean {
+  return rangeRefusal(listing, range, now) === null;
 }

@@ -26,12 +26,8 @@ import {
   type WorkerDeps,
 } from '@koalarent/core';
 import { v7 as uuidv7 } from 'uuid';
-import {
-  AvailabilityRefusalMessages,
-  type AvailabilityRules,
-  rulesOrDefault,
-  rulesRefusal,
-} from '../booking/availability.js';
+import { type RangeRefusal, rangeRefusal } from '../booking/availability.js';
+import { type ListingFactsRow, listingFactsSql, listingOf } from '../booking/availability-sql.js';
 import {
   instantBookDecision,
   type TrustFactColumns,
@@ -61,98 +57,13 @@ import {
 } from './approval.js';
 import { actorIdOf, type BookingCommand, type BookingStep, paymentsOf } from './shared.js';
 
-const ACTIVE_SQL = `'pending_approval','approved','awaiting_pickup','in_transit','with_renter'`;
-
-/**
- * The most units of the item taken on any one day of the range by active bookings. Counting overlapping bookings
- * would over-count two bookings that overlap the range but not each other, so this counts day by day. `item` is an
- * item id to bind, or SQL naming it (a column of the statement); values are bound with `v` (see `binder`).
- */
-function unitsTakenSql(
-  v: Bind,
-  startDate: string,
-  endDate: string,
-  item: { id: number } | { sql: string },
-): string {
-  const dates = `${v(startDate, 'date')}, ${v(endDate, 'date')}`;
-  const itemId = 'id' in item ? v(item.id, 'int') : item.sql;
-  return `(select coalesce(max(n), 0)::int from (
-       select count(b.id) as n
-         from generate_series(${dates}, interval '1 day') as d(day)
-         left join bookings b
-           on b.item_id = ${itemId} and b.status in (${ACTIVE_SQL}) and d.day between b.start_date and b.end_date
-        group by d.day) per_day)`;
-}
-
+/** Binds a value and returns its placeholder with the cast (`?::int`); see `binder`. */
 type Bind = (value: unknown, cast: string) => string;
 
-/** Whether any day of the range is blocked on the item (by its owner or an imported calendar). */
-function blockedSql(
-  v: Bind,
-  startDate: string,
-  endDate: string,
-  item: { id: number } | { sql: string },
-): string {
-  return `exists (select 1 from item_blocked_dates bd
-     where bd.item_id = ${'id' in item ? v(item.id, 'int') : item.sql}
-       and bd.start_date <= ${v(endDate, 'date')} and bd.end_date >= ${v(startDate, 'date')})`;
-}
-
-/**
- * The units a rental of the range would meet within `buffer` free days of another rental: every active booking
- * and the request are stretched by the buffer after their end, and the most of them on any one day of the
- * request's stretched range is counted (as `unitsTakenSql` counts). Below the quantity, a unit stays with at least
- * the buffer free before and after the new rental. `buffer` is a bound number or SQL naming it.
- */
-function unitsNearSql(
-  v: Bind,
-  startDate: string,
-  endDate: string,
-  item: { id: number } | { sql: string },
-  buffer: { value: number } | { sql: string },
-): string {
-  const days = () => ('value' in buffer ? v(buffer.value, 'int') : buffer.sql);
-  return `(select coalesce(max(n), 0)::int from (
-       select count(b.id) as n
-         from generate_series(${v(startDate, 'date')}, ${v(endDate, 'date')} + ${days()}, interval '1 day') as d(day)
-         left join bookings b
-           on b.item_id = ${'id' in item ? v(item.id, 'int') : item.sql} and b.status in (${ACTIVE_SQL})
-          and d.day between b.start_date and b.end_date + ${days()}
-        group by d.day) per_day)`;
-}
-
-/** The rule columns of `item_availability_rules` as the request reads them. */
-const RULE_COLUMNS = `ar.min_days, ar.max_days, ar.buffer_days, ar.advance_notice_days, ar.horizon_days`;
-
-interface RuleColumns {
-  min_days: number | null;
-  max_days: number | null;
-  buffer_days: number | null;
-  advance_notice_days: number | null;
-  horizon_days: number | null;
-}
-
-function rulesOf(row: RuleColumns): AvailabilityRules {
-  return rulesOrDefault({
-    minDays: row.min_days ?? undefined,
-    maxDays: row.max_days,
-    bufferDays: row.buffer_days ?? 0,
-    advanceNoticeDays: row.advance_notice_days ?? 0,
-    horizonDays: row.horizon_days,
-  });
-}
-
-/** What the item's bookings, blocks and buffers leave of the range, counted under the item's lock. */
-interface RangeState {
-  rules: AvailabilityRules;
-  taken: number;
-  blocked: boolean;
-  /** Units within the buffer of another rental (0 when the rules keep no buffer). */
-  near: number;
-}
-
-function notBookable(message: string): DomainError {
-  return new DomainError(ErrorCode.DatesNotBookable, { message });
+/** A refusal by `rangeRefusal` as the request answers it: 409, the spec's words only for another booking. */
+function refusalError(refusal: RangeRefusal): DomainError {
+  if (refusal.reason === 'booked') return new DomainError(ErrorCode.DatesUnavailable);
+  return new DomainError(ErrorCode.DatesNotBookable, { message: refusal.message });
 }
 
 /**
@@ -223,7 +134,7 @@ interface PartyRow {
 type PartyColumns = { [K in `${'owner' | 'renter'}_${keyof PartyRow}`]: unknown };
 
 /** What the request reads, under the item's row lock, in one statement. */
-interface RequestRow extends PartyColumns, RuleColumns, TrustFactColumns {
+interface RequestRow extends PartyColumns, TrustFactColumns {
   prior: RequestResult | null;
   replay_id: number | null;
   new_id: number;
@@ -239,9 +150,6 @@ interface RequestRow extends PartyColumns, RuleColumns, TrustFactColumns {
   security_deposit_cents: number;
   quantity: number;
   instant_book: boolean | null;
-  taken: number | null;
-  blocked: boolean | null;
-  near: number | null;
   owner_locked: boolean | null;
   renter_id: number | null;
   renter_locked: boolean;
@@ -295,9 +203,9 @@ interface RequestRun {
 
 /**
  * The read: the command log (a job that committed before is answered from it), a replayed request's booking, a new
- * booking id, the item locked (`nowait` first: then no other request holds it, so the units taken can be counted in
- * this same statement; when it is held, the request waits for the lock and counts afterwards, when the holder's
- * booking is visible), its owner, the renter and the payment method.
+ * booking id, the item locked (`nowait` first; when another request holds it, the request tries again waiting for
+ * the lock), its owner, the renter and the payment method. The listing's availability facts are read by the next
+ * statement (`listingFactsSql`), sent in the same round trip: its snapshot is taken after this one has the lock.
  */
 function readStatement({ input, renterId, jobId, provider, lock }: RequestRun): {
   sql: string;
@@ -312,10 +220,6 @@ function readStatement({ input, renterId, jobId, provider, lock }: RequestRun): 
       nextval('bookings_id_seq')::int as new_id,
       i.id as item_id, i.title, i.images, i.location, i.owner_id, i.approval_status, i.availability, i.currency,
       i.price_per_day_cents, i.security_deposit_cents, i.quantity, i.instant_book,
-      ${lock === 'nowait' ? `case when i.id is not null then ${unitsTakenSql(v, input.startDate, input.endDate, { sql: 'i.id' })} end` : 'null::int'} as taken,
-      ${lock === 'nowait' ? `case when i.id is not null then ${blockedSql(v, input.startDate, input.endDate, { sql: 'i.id' })} end` : 'null::boolean'} as blocked,
-      ${lock === 'nowait' ? `case when i.id is not null and ar.buffer_days > 0 then ${unitsNearSql(v, input.startDate, input.endDate, { sql: 'i.id' }, { sql: 'ar.buffer_days' })} else 0 end` : 'null::int'} as near,
-      ${RULE_COLUMNS},
       o.is_locked as owner_locked, ${partyColumns('o', 'owner')},
       r.id as renter_id, r.is_locked as renter_locked, ${partyColumns('r', 'renter')},
       ${trustFactsSql('r.id', 'i.instant_book and r.id is not null')},
@@ -328,7 +232,6 @@ function readStatement({ input, renterId, jobId, provider, lock }: RequestRun): 
       select id, title, images, location, owner_id, approval_status, availability, currency, price_per_day_cents,
              security_deposit_cents, quantity, instant_book
         from items where id = ${v(input.itemId, 'int')} for update${lock === 'nowait' ? ' nowait' : ''}) as i on true
-    left join item_availability_rules ar on ar.item_id = i.id
     left join users o on o.id = i.owner_id
     left join users r on r.id = ${v(renterId, 'int')}
     left join lateral (
@@ -343,11 +246,11 @@ function readStatement({ input, renterId, jobId, provider, lock }: RequestRun): 
 }
 
 /**
- * One request in one transaction, in a few statements rather than an entity graph: the read above; the two holds
- * (each one statement with the sandbox, inside this transaction); then one statement that counts the units taken
- * again — its snapshot is taken after the lock, so it sees every booking committed before — and, only if one is
- * still free, writes the card (new or restored), the booking, its ledger postings, its two outbox events and the
- * command log's answer. Nothing written if the count says the dates are gone.
+ * One request in one transaction, in a few statements rather than an entity graph: the read above with the
+ * listing's availability facts (one round trip; the facts' snapshot is taken after the lock, so it sees every
+ * booking, block and rule committed before), decided by the availability module; the two holds (each one statement
+ * with the sandbox, inside this transaction); then one statement that writes the card (new or restored), the
+ * booking, its ledger postings, its two outbox events and the command log's answer.
  */
 async function requestOnce(deps: WorkerDeps, run: Omit<RequestRun, 'now'>): Promise<RequestDone> {
   return SqlTransaction.run(deps.orm, (tx) => requestIn(tx, { ...run, now: new Date() }));
@@ -367,30 +270,15 @@ interface RequestSql {
  * left to the caller's transaction.
  */
 function inTransaction(tx: EntityManager): RequestSql {
+  // One after another, in the order asked (the read, then the facts it must follow), as on one connection.
+  let last: Promise<unknown> = Promise.resolve();
   return {
-    query: <T>(statement: string, params: unknown[]) => sql<T>(tx, statement, params),
+    query: <T>(statement: string, params: unknown[]) => {
+      const next = last.then(() => sql<T>(tx, statement, params));
+      last = next.catch(() => undefined);
+      return next;
+    },
   };
-}
-
-function rangeStateOf(row: RequestRow): RangeState {
-  return { rules: rulesOf(row), taken: row.taken ?? 0, blocked: Boolean(row.blocked), near: row.near ?? 0 };
-}
-
-/** The range's state read afresh, after waiting for the item's lock (the read's snapshot predates the wait). */
-async function rangeStateNow(
-  run: <T>(sql: string, params: unknown[]) => Promise<T[]>,
-  input: BookingRequestCommandInput,
-  itemId: number,
-): Promise<RangeState> {
-  const { v, params } = binder();
-  const statement = `select ${unitsTakenSql(v, input.startDate, input.endDate, { id: itemId })} as taken,
-      ${blockedSql(v, input.startDate, input.endDate, { id: itemId })} as blocked,
-      case when ar.buffer_days > 0 then ${unitsNearSql(v, input.startDate, input.endDate, { id: itemId }, { sql: 'ar.buffer_days' })} else 0 end as near,
-      ${RULE_COLUMNS}
-    from (select 1) as one left join item_availability_rules ar on ar.item_id = ${v(itemId, 'int')}`;
-  const [row] = await run<RuleColumns & { taken: number; blocked: boolean; near: number }>(statement, params);
-  if (!row) throw new Error('The availability count read no row');
-  return { rules: rulesOf(row), taken: row.taken, blocked: row.blocked, near: row.near };
 }
 
 /** The request's work at `request.now`, its statements sent through `tx` (see `requestOnce`). */
@@ -398,8 +286,15 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
   const { input, actor, renterId, jobId, provider, authorised, now, trust } = request;
   const run = <T>(sql: string, params: unknown[]): Promise<T[]> => tx.query<T>(sql, params);
   const read = readStatement(request);
-  const [row] = await run<RequestRow>(read.sql, read.params);
-  if (!row) throw new Error('The booking request read no row');
+  // The listing's availability facts, in the same round trip as the read (see `listingFactsSql`): their statement
+  // runs once the read holds the item's lock, so whichever request, block or rule change held it before is seen.
+  const facts = binder();
+  const factsSql = listingFactsSql(facts.v, input.itemId, input);
+  const [[row], [factsRow]] = await Promise.all([
+    run<RequestRow>(read.sql, read.params),
+    run<ListingFactsRow>(factsSql, facts.params),
+  ]);
+  if (!row || !factsRow) throw new Error('The booking request read no row');
   if (row.prior) return { result: row.prior, events: [] };
 
   const days = checkDates(input, now);
@@ -422,14 +317,11 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
   // Replaying a request whose booking exists (its key is unique per renter) answers that booking.
   if (row.replay_id !== null) return { result: { bookingId: row.replay_id }, events: [] };
 
-  // Counted in the read when the lock came at once; after waiting for it, counted now (a new snapshot, which sees
-  // what the holder committed: a booking, a block, new rules), so a request that lost the race is refused before
-  // any hold is placed.
-  const state = row.taken === null ? await rangeStateNow(run, input, itemId) : rangeStateOf(row);
-  const { rules } = state;
-  const ruleRefusal = rulesRefusal(rules, input.startDate, input.endDate, now);
-  if (ruleRefusal) throw notBookable(ruleRefusal);
-  if (state.blocked) throw notBookable(AvailabilityRefusalMessages.blocked);
+  // The one availability rule (booking/availability.ts) decides on the facts read under the lock, so a request that
+  // lost the race to another request or a block is refused before any hold is placed. The rules and a blocked day
+  // are answered before the price; another booking and the buffer after it, as they always were.
+  const refusal = rangeRefusal(listingOf(factsRow, row.quantity), input, now);
+  if (refusal?.reason === 'rules' || refusal?.reason === 'blocked') throw refusalError(refusal);
 
   const currency = row.currency;
   const quote = quoteRental(row.price_per_day_cents, row.security_deposit_cents, days);
@@ -440,8 +332,7 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
     throw new DomainError(ErrorCode.PriceChanged, {
       message: `The price of this rental has changed: ${days} ${days === 1 ? 'day' : 'days'} now cost ${formatMoney(fromMinorUnits(quote.totalCents), currency as CurrencyCode)} including the service fee. Please review and try again.`,
     });
-  if (state.taken >= row.quantity) throw new DomainError(ErrorCode.DatesUnavailable);
-  if (state.near >= row.quantity) throw notBookable(AvailabilityRefusalMessages.buffer(rules.bufferDays));
+  if (refusal) throw refusalError(refusal);
 
   // The saved card to charge, or the newly tokenised one: found again (and restored if removed) or saved.
   const method = input.paymentMethod;
@@ -625,28 +516,18 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
   }
 
   const { v, params } = binder();
-  // Counted again after the lock (see above), with the blocks and buffers: a block or booking committed between
-  // the read's snapshot and the lock is seen here, and nothing is written.
-  const write = `with taken as (
-      select ${unitsTakenSql(v, input.startDate, input.endDate, { id: itemId })} as n
-    ), blocked as (
-      select ${blockedSql(v, input.startDate, input.endDate, { id: itemId })} as b
-    ), near as (
-      select ${rules.bufferDays > 0 ? unitsNearSql(v, input.startDate, input.endDate, { id: itemId }, { value: rules.bufferDays }) : '0'} as n
-    ), go as (
-      select 1 from taken, blocked, near
-       where taken.n < ${v(row.quantity, 'int')} and not blocked.b and near.n < ${v(row.quantity, 'int')}
-    ), new_method as (
+  // Decided above on facts read under the item's lock, which every writer of them holds: written as decided. On a
+  // single-unit item the bookings' exclusion constraint stays the last line (see `requestRegistration`).
+  const write = `with new_method as (
       insert into payment_methods (id, user_id, brand, last4, exp_month, exp_year, name_on_card, provider, provider_ref, created_at)
       select ${v(methodId, 'int')}, ${v(renterId, 'int')}, ${v(card?.brand ?? '', 'text')}, ${v(card?.last4 ?? '', 'text')},
              ${v(card?.expMonth ?? 0, 'int')}, ${v(card?.expYear ?? 0, 'int')}, ${v(card?.nameOnCard ?? '', 'text')},
              ${v(provider.name, 'text')}, ${v(providerRef, 'text')}, ${v(now.toISOString(), 'timestamptz')}
-        from go where ${v(Boolean(card?.isNew), 'boolean')}
+       where ${v(Boolean(card?.isNew), 'boolean')}
       returning id
     ), restored_method as (
       update payment_methods set removed_at = null
        where id = ${v(card && !card.isNew && row.method_removed_at !== null ? methodId : null, 'int')}
-         and exists (select 1 from go)
       returning id
     ), booking as (
       insert into bookings (id, item_id, renter_id, owner_id, status, payment_status, start_date, end_date, days,
@@ -662,7 +543,6 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
              ${v(rent.ref, 'text')}, ${v(depositRef, 'text')}, ${v(jobId, 'text')},
              ${v(expiresAt.toISOString(), 'timestamptz')}, ${v(instant ? nowIso : null, 'timestamptz')},
              ${v(now.toISOString(), 'timestamptz')}, ${v(now.toISOString(), 'timestamptz')}
-        from go
       returning id
     ), ledger as (
       insert into ledger_entries (booking_id, posting_id, kind, account, amount_cents, currency)
@@ -678,22 +558,11 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
       insert into booking_command_log (job_id, result)
       select ${v(jobId, 'text')}, ${v(JSON.stringify(result), 'jsonb')} from booking
     )
-    select (select n from taken) as taken, (select b from blocked) as blocked, (select n from near) as near,
-           (select count(*)::int from booking) as written`;
+    select (select count(*)::int from booking) as written`;
   // Committed in the same round trip when it succeeds (an instant approval commits after its capture, below); when
   // it fails the transaction is rolled back.
-  const [written] = await tx.query<{ taken: number; blocked: boolean; near: number; written: number }>(
-    write,
-    params,
-    { commit: !instant },
-  );
-  // Nothing was written (the count found the dates gone): the refusal rolls back the holds with the transaction.
-  if (!written?.written) {
-    if (written?.blocked) throw notBookable(AvailabilityRefusalMessages.blocked);
-    if (written && written.taken < row.quantity && written.near >= row.quantity)
-      throw notBookable(AvailabilityRefusalMessages.buffer(rules.bufferDays));
-    throw new DomainError(ErrorCode.DatesUnavailable);
-  }
+  const [written] = await tx.query<{ written: number }>(write, params, { commit: !instant });
+  if (written?.written !== 1) throw new Error('The booking request wrote no booking');
   // Approved at once: rent + fee are captured as the owner's approval captures them, in this same transaction (the
   // sandbox's capture is one more statement of it); a failed capture rolls the booking back with the holds.
   if (instant) await captureApproved(provider, rent.ref, amounts);
