@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { GatewayDeps } from '../deps.js';
 import { isPromiseLike, type JitExecutor } from '../graphql/jit-executor.js';
-import type { RestRoute } from '../rest/route-table.js';
+import type { RestRoute } from '../rest/rest-route.js';
 
 /*
  * Prometheus metrics of the gateway at GET /metrics, for `Authorization: Bearer $METRICS_TOKEN` only; without a

@@ -6,7 +6,8 @@
  */
 
 import { MAX_ROW_ID } from '@koalarent/core';
-import type { RestRoute } from './route-table.js';
+import { graphql } from './graphql.js';
+import { type RestRoute, restRoute } from './rest-route.js';
 import type { RestInput } from './run-route.js';
 
 const RULE_FIELDS = 'minDays maxDays bufferDays advanceNoticeDays horizonDays';
@@ -41,18 +42,22 @@ function idempotencyKeyOf(input: RestInput): string | null {
 }
 
 export const AVAILABILITY_ROUTES: RestRoute[] = [
-  {
+  restRoute({
     method: 'GET',
     path: '/api/items/:id/availability-rules',
     // The owner reads the listing's secret iCal feed address with its rules (issue 23 §3).
-    document: `query AvailabilityRules($itemId: Int!) { availabilityRules(itemId: $itemId) { ${RULE_FIELDS} icalUrl } }`,
+    document: graphql(
+      `query AvailabilityRules($itemId: Int!) { availabilityRules(itemId: $itemId) { ${RULE_FIELDS} icalUrl } }`,
+    ),
     variables: ({ params }) => ({ itemId: pathId(params.id) }),
     result: (d) => d.availabilityRules,
-  },
-  {
+  }),
+  restRoute({
     method: 'PUT',
     path: '/api/items/:id/availability-rules',
-    document: `mutation SetAvailabilityRules($itemId: Int!, $input: AvailabilityRulesInput!, $idempotencyKey: String) { setAvailabilityRules(itemId: $itemId, input: $input, idempotencyKey: $idempotencyKey) { ${RULE_FIELDS} } }`,
+    document: graphql(
+      `mutation SetAvailabilityRules($itemId: Int!, $input: AvailabilityRulesInput!, $idempotencyKey: String) { setAvailabilityRules(itemId: $itemId, input: $input, idempotencyKey: $idempotencyKey) { ${RULE_FIELDS} } }`,
+    ),
     variables: (input) => ({
       itemId: pathId(input.params.id),
       input: {
@@ -65,18 +70,22 @@ export const AVAILABILITY_ROUTES: RestRoute[] = [
       idempotencyKey: idempotencyKeyOf(input),
     }),
     result: (d) => d.setAvailabilityRules,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/items/:id/blocked-dates',
-    document: `query BlockedDates($itemId: Int!) { blockedDates(itemId: $itemId) { ${BLOCK_FIELDS} } }`,
+    document: graphql(
+      `query BlockedDates($itemId: Int!) { blockedDates(itemId: $itemId) { ${BLOCK_FIELDS} } }`,
+    ),
     variables: ({ params }) => ({ itemId: pathId(params.id) }),
     result: (d) => d.blockedDates,
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/items/:id/blocked-dates',
-    document: `mutation BlockDates($itemId: Int!, $input: BlockedRangeInput!, $idempotencyKey: String) { blockDates(itemId: $itemId, input: $input, idempotencyKey: $idempotencyKey) { ${BLOCK_FIELDS} } }`,
+    document: graphql(
+      `mutation BlockDates($itemId: Int!, $input: BlockedRangeInput!, $idempotencyKey: String) { blockDates(itemId: $itemId, input: $input, idempotencyKey: $idempotencyKey) { ${BLOCK_FIELDS} } }`,
+    ),
     variables: (input) => ({
       itemId: pathId(input.params.id),
       input: {
@@ -88,39 +97,45 @@ export const AVAILABILITY_ROUTES: RestRoute[] = [
     }),
     result: (d) => d.blockDates,
     successStatus: 201,
-  },
-  {
+  }),
+  restRoute({
     method: 'DELETE',
     path: '/api/items/:id/blocked-dates/:blockId',
-    document:
+    document: graphql(
       'mutation UnblockDates($itemId: Int!, $blockId: Int!, $idempotencyKey: String) { unblockDates(itemId: $itemId, blockId: $blockId, idempotencyKey: $idempotencyKey) }',
+    ),
     variables: (input) => ({
       itemId: pathId(input.params.id),
       blockId: pathId(input.params.blockId),
       idempotencyKey: idempotencyKeyOf(input),
     }),
     result: (d) => ({ success: d.unblockDates }),
-  },
+  }),
   // Issue 23 §3: the feed's secret address (read as `icalUrl` above) and the calendars imported into the blocked dates.
-  {
+  restRoute({
     method: 'POST',
     path: '/api/items/:id/calendar-feed/rotate',
-    document:
+    document: graphql(
       'mutation RotateCalendarFeed($itemId: Int!, $idempotencyKey: String) { rotateCalendarFeed(itemId: $itemId, idempotencyKey: $idempotencyKey) }',
+    ),
     variables: (input) => ({ itemId: pathId(input.params.id), idempotencyKey: idempotencyKeyOf(input) }),
     result: (d) => ({ icalUrl: d.rotateCalendarFeed }),
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/items/:id/calendar-imports',
-    document: `query CalendarImports($itemId: Int!) { calendarImports(itemId: $itemId) { ${IMPORT_FIELDS} } }`,
+    document: graphql(
+      `query CalendarImports($itemId: Int!) { calendarImports(itemId: $itemId) { ${IMPORT_FIELDS} } }`,
+    ),
     variables: ({ params }) => ({ itemId: pathId(params.id) }),
     result: (d) => d.calendarImports,
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/items/:id/calendar-imports',
-    document: `mutation AddCalendarImport($itemId: Int!, $input: CalendarImportInput!, $idempotencyKey: String) { addCalendarImport(itemId: $itemId, input: $input, idempotencyKey: $idempotencyKey) { ${IMPORT_FIELDS} } }`,
+    document: graphql(
+      `mutation AddCalendarImport($itemId: Int!, $input: CalendarImportInput!, $idempotencyKey: String) { addCalendarImport(itemId: $itemId, input: $input, idempotencyKey: $idempotencyKey) { ${IMPORT_FIELDS} } }`,
+    ),
     variables: (input) => ({
       itemId: pathId(input.params.id),
       input: {
@@ -131,28 +146,31 @@ export const AVAILABILITY_ROUTES: RestRoute[] = [
     }),
     result: (d) => d.addCalendarImport,
     successStatus: 201,
-  },
-  {
+  }),
+  restRoute({
     method: 'DELETE',
     path: '/api/items/:id/calendar-imports/:importId',
-    document:
+    document: graphql(
       'mutation RemoveCalendarImport($itemId: Int!, $importId: Int!, $idempotencyKey: String) { removeCalendarImport(itemId: $itemId, importId: $importId, idempotencyKey: $idempotencyKey) }',
+    ),
     variables: (input) => ({
       itemId: pathId(input.params.id),
       importId: pathId(input.params.importId),
       idempotencyKey: idempotencyKeyOf(input),
     }),
     result: (d) => ({ success: d.removeCalendarImport }),
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/items/:id/calendar-imports/:importId/sync',
-    document: `mutation SyncCalendarImport($itemId: Int!, $importId: Int!, $idempotencyKey: String) { syncCalendarImport(itemId: $itemId, importId: $importId, idempotencyKey: $idempotencyKey) { ${IMPORT_FIELDS} } }`,
+    document: graphql(
+      `mutation SyncCalendarImport($itemId: Int!, $importId: Int!, $idempotencyKey: String) { syncCalendarImport(itemId: $itemId, importId: $importId, idempotencyKey: $idempotencyKey) { ${IMPORT_FIELDS} } }`,
+    ),
     variables: (input) => ({
       itemId: pathId(input.params.id),
       importId: pathId(input.params.importId),
       idempotencyKey: idempotencyKeyOf(input),
     }),
     result: (d) => d.syncCalendarImport,
-  },
+  }),
 ];

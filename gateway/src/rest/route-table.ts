@@ -35,35 +35,11 @@ import {
 import type { z } from 'zod';
 import { PlaceMessages } from '../modules/personal/place.resolver.js';
 import { AVAILABILITY_ROUTES } from './availability-routes.js';
+import { graphql, type TadaDocumentNode } from './graphql.js';
+import { type RestRoute, restDocument, restRoute } from './rest-route.js';
 import type { RestInput } from './run-route.js';
 
 type Body = Record<string, unknown>;
-
-export interface RestRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  document: string;
-  /** Builds the variables from the request; wrong JSON types become empty strings so the spec's validation messages answer. */
-  variables?: (input: RestInput) => Record<string, unknown>;
-  /** Picks the response body from `data`; returning undefined answers 401 (the spec's "401 gives null"). */
-  result: (data: Record<string, unknown>) => unknown;
-  /** Status of a successful answer (default 200; 201 for a POST that creates). */
-  successStatus?: number;
-  /** Answer for a null result (default 200 with null). */
-  nullStatus?: number;
-  /** The error a null result answers with `nullStatus` (default: UNAUTHENTICATED 'Not authenticated'). */
-  nullError?: { code: ErrorCode; message: string };
-  /** Response headers from `data` (the list's X-Next-Cursor). */
-  headers?: (data: Record<string, unknown>) => Record<string, string> | undefined;
-  /**
-   * A second document for some requests to the same method and path: PUT /api/items/{id} with only
-   * `{availability}` toggles availability, any other body replaces the item (spec §7).
-   */
-  alternative?: {
-    when: (input: RestInput) => boolean;
-    route: Omit<RestRoute, 'method' | 'path' | 'alternative'>;
-  };
-}
 
 const USER_FIELDS = `id username fullName email phone profileImage isVerified isLocked role rating reviewCount koalaRank itemsListed itemsRented createdAt`;
 
@@ -81,7 +57,8 @@ const OWNER_FIELDS =
   'id username fullName profileImage rating reviewCount koalaRank isVerified itemsListed createdAt';
 
 /** Spec §3 item fields, plus what the screens need (the owner, the viewer's favourite flag, the review state). */
-const ITEM_FIELDS = `id title description category categoryId currency pricePerDay pricePerWeek pricePerMonth pricePerYear pricePerDayUsd securityDeposit location latitude longitude distanceKm quantity image images availability instantBook ownerId owner { ${OWNER_FIELDS} } isFavorite rating averageRating reviewCount approvalStatus rejectionReason createdAt updatedAt`;
+const ITEM_FIELDS =
+  `id title description category categoryId currency pricePerDay pricePerWeek pricePerMonth pricePerYear pricePerDayUsd securityDeposit location latitude longitude distanceKm quantity image images availability instantBook ownerId owner { ${OWNER_FIELDS} } isFavorite rating averageRating reviewCount approvalStatus rejectionReason createdAt updatedAt` as const;
 
 function badInput(field: string, message: string): DomainError {
   return new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { [field]: message } });
@@ -145,10 +122,12 @@ function profileInput(body: Body): Record<string, unknown> {
 /** The public face of a booking's renter or owner (spec §3: owner (fullName, profileImage)). */
 const PARTY_FIELDS = 'id username fullName profileImage koalaRank rating reviewCount isVerified';
 
-const REVIEW_FIELDS = `id bookingId rating comment direction itemId author { ${PARTY_FIELDS} } createdAt`;
+const REVIEW_FIELDS =
+  `id bookingId rating comment direction itemId author { ${PARTY_FIELDS} } createdAt` as const;
 
 /** Spec §3 Booking fields (id, itemId, item, owner, status, paymentStatus, totalPrice, dates, …) and ours. */
-const BOOKING_FIELDS = `id itemId item { id title images ownerId } owner { ${PARTY_FIELDS} } renter { ${PARTY_FIELDS} } status paymentStatus currency days dailyPrice rentPrice serviceFee totalPrice securityDeposit lateFee refundedAmount ownerPayout startDate endDate createdAt approvedAt receivedDate returnedAt completedAt cancelledAt expiresAt deliveryMethod deliveryAddress rentalMessage ownerNotes returnNotes cancelReason cancelledBy overdue viewerRole allowedActions cancellationRefund reviewDeadline damageClaim { id amount reason photos status respondBy ownerAmount decisionNote resolvedAt createdAt } myReview { ${REVIEW_FIELDS} } paymentMethod { id brand last4 expMonth expYear nameOnCard }`;
+const BOOKING_FIELDS =
+  `id itemId item { id title images ownerId } owner { ${PARTY_FIELDS} } renter { ${PARTY_FIELDS} } status paymentStatus currency days dailyPrice rentPrice serviceFee totalPrice securityDeposit lateFee refundedAmount ownerPayout startDate endDate createdAt approvedAt receivedDate returnedAt completedAt cancelledAt expiresAt deliveryMethod deliveryAddress rentalMessage ownerNotes returnNotes cancelReason cancelledBy overdue viewerRole allowedActions cancellationRefund reviewDeadline damageClaim { id amount reason photos status respondBy ownerAmount decisionNote resolvedAt createdAt } myReview { ${REVIEW_FIELDS} } paymentMethod { id brand last4 expMonth expYear nameOnCard }` as const;
 
 const PAYMENT_METHOD_FIELDS = 'id brand last4 expMonth expYear nameOnCard';
 
@@ -197,26 +176,27 @@ function adminUserInput(body: Body): Record<string, unknown> {
   return input;
 }
 
-/** One booking transition: PUT /api/bookings/{id}/<path> running `mutation` with the body's fields. */
-function bookingTransition(
+/**
+ * One booking transition: PUT /api/bookings/{id}/<path> running its mutation with the booking's id, the request's
+ * Idempotency-Key and `fields` read from the body; `result` picks the booking from `data`.
+ */
+function bookingTransition<Result, Variables>(
   path: string,
-  mutation: string,
-  args: { name: string; type: string; read: (body: Body) => unknown }[] = [],
+  document: TadaDocumentNode<Result, Variables>,
+  result: (data: NoInfer<Result>) => unknown,
+  fields: (body: Body) => Record<string, unknown> = () => ({}),
 ): RestRoute {
-  const declared = args.map((a) => `, $${a.name}: ${a.type}`).join('');
-  const passed = args.map((a) => `, ${a.name}: $${a.name}`).join('');
-  const name = mutation[0]!.toUpperCase() + mutation.slice(1);
-  return {
+  return restRoute({
     method: 'PUT',
     path: `/api/bookings/:id/${path}`,
-    document: `mutation ${name}($bookingId: Int!, $idempotencyKey: String${declared}) { ${mutation}(bookingId: $bookingId, idempotencyKey: $idempotencyKey${passed}) { ${BOOKING_FIELDS} } }`,
+    document,
     variables: (input) => ({
       bookingId: pathId(input.params.id),
       idempotencyKey: headerText(input, 'idempotency-key'),
-      ...Object.fromEntries(args.map((a) => [a.name, a.read(input.body)])),
+      ...fields(input.body),
     }),
-    result: (d) => d[mutation],
-  };
+    result,
+  });
 }
 
 /** REST's names of the admins' tracking ranges (spec §7: 1day/7days/30days/all) as GraphQL's TrackingRange. */
@@ -236,20 +216,23 @@ function trackingRange(query: Record<string, unknown>): string {
 
 /** A connection as the document asks for it: `totalCount` only where the document selects it. */
 interface ConnectionPage {
-  nodes: unknown[];
+  nodes: readonly unknown[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   totalCount?: number;
+  /** Issue 24 §1: false when the count stopped at its cap (more match than totalCount). */
 }
 
 /**
  * A connection answered the REST way (spec §7 lists are plain arrays): its nodes as the body, the next page's cursor
- * in X-Next-Cursor when there is one and, when the document counts them, the total in X-Total-Count.
+ * in X-Next-Cursor when there is one and, when the document counts them, the total in X-Total-Count. The document
+ * must answer a connection at `field`, or the row does not compile.
  */
-function pagedAnswer(field: string): Pick<RestRoute, 'result' | 'headers'> {
+function pagedAnswer<Field extends string>(field: Field) {
+  type Data = { [F in Field]: ConnectionPage };
   return {
-    result: (d) => (d[field] as ConnectionPage).nodes,
-    headers: (d) => {
-      const { pageInfo, totalCount } = d[field] as ConnectionPage;
+    result: (d: Data) => d[field].nodes,
+    headers: (d: Data) => {
+      const { pageInfo, totalCount } = d[field];
       return {
         ...(totalCount !== undefined ? { 'X-Total-Count': String(totalCount) } : {}),
         ...(pageInfo.hasNextPage && pageInfo.endCursor ? { 'X-Next-Cursor': pageInfo.endCursor } : {}),
@@ -261,24 +244,18 @@ function pagedAnswer(field: string): Pick<RestRoute, 'result' | 'headers'> {
 const LOGIN_RECORD_FIELDS = 'id userId username ipAddress location country city browser device timestamp';
 const BROWSING_RECORD_FIELDS = 'id userId username page searchQuery itemId categoryId timestamp';
 
-/** GET /api/admin/tracking/{logins,browsing}: the page's records as a plain array, the next cursor in X-Next-Cursor. */
-function trackingList(path: string, field: 'loginRecords' | 'browsingRecords', fields: string): RestRoute {
-  const name = field[0]!.toUpperCase() + field.slice(1);
+/**
+ * GET /api/admin/tracking/{logins,browsing}'s variables. Read leniently (an unreadable number becomes 0, which the
+ * query refuses with its own message) so that a signed-out caller or a member gets 401/403 before anything about the
+ * parameters; only an unknown range, which GraphQL could not even receive, is refused here.
+ */
+function trackingListVariables({ query }: RestInput): Record<string, unknown> {
   return {
-    method: 'GET',
-    path,
-    document: `query ${name}($userId: Int, $range: TrackingRange!, $search: String, $first: Int!, $after: String) { ${field}(userId: $userId, range: $range, search: $search, first: $first, after: $after) { nodes { ${fields} } pageInfo { hasNextPage endCursor } } }`,
-    // Read leniently (an unreadable number becomes 0, which the query refuses with its own message) so that a
-    // signed-out caller or a member gets 401/403 before anything about the parameters; only an unknown range,
-    // which GraphQL could not even receive, is refused here.
-    variables: ({ query }) => ({
-      userId: read(queryLenientId('userId'), 'userId', query.userId),
-      range: trackingRange(query),
-      search: queryText(query, 'search'),
-      first: read(queryLenientId('limit'), 'limit', query.limit) ?? 50,
-      after: queryText(query, 'cursor'),
-    }),
-    ...pagedAnswer(field),
+    userId: read(queryLenientId('userId'), 'userId', query.userId),
+    range: trackingRange(query),
+    search: queryText(query, 'search'),
+    first: read(queryLenientId('limit'), 'limit', query.limit) ?? 50,
+    after: queryText(query, 'cursor'),
   };
 }
 
@@ -328,33 +305,39 @@ const PLACE_FIELDS = 'name region country countryCode latitude longitude label d
 export const DEFAULT_ITEMS_PAGE = LIST_LIMITS.items.fallback;
 
 export const REST_ROUTES: RestRoute[] = [
-  {
+  restRoute({
     method: 'GET',
     path: '/api/auth/me',
-    document: `query Me { me { ${USER_FIELDS} } }`,
+    document: graphql(`query Me { me { ${USER_FIELDS} } }`),
     result: (d) => d.me,
     nullStatus: 401,
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/auth/login',
-    document: `mutation Login($input: LoginInput!) { login(input: $input) { ${USER_FIELDS} firstSignIn } }`,
+    document: graphql(
+      `mutation Login($input: LoginInput!) { login(input: $input) { ${USER_FIELDS} firstSignIn } }`,
+    ),
     variables: ({ body }) => ({
       input: { email: text(body.email), password: text(body.password), rememberMe: flag(body.rememberMe) },
     }),
     result: (d) => d.login,
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/auth/admin/login',
-    document: `mutation AdminLogin($input: AdminLoginInput!) { adminLogin(input: $input) { ${USER_FIELDS} firstSignIn } }`,
+    document: graphql(
+      `mutation AdminLogin($input: AdminLoginInput!) { adminLogin(input: $input) { ${USER_FIELDS} firstSignIn } }`,
+    ),
     variables: ({ body }) => ({ input: { email: text(body.email), password: text(body.password) } }),
     result: (d) => d.adminLogin,
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/auth/register',
-    document: `mutation Register($input: RegisterInput!) { register(input: $input) { ${USER_FIELDS} } }`,
+    document: graphql(
+      `mutation Register($input: RegisterInput!) { register(input: $input) { ${USER_FIELDS} } }`,
+    ),
     variables: ({ body }) => ({
       input: {
         fullName: text(body.fullName),
@@ -368,76 +351,81 @@ export const REST_ROUTES: RestRoute[] = [
       },
     }),
     result: (d) => d.register,
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/auth/logout',
-    document: 'mutation Logout { logout }',
+    document: graphql('mutation Logout { logout }'),
     result: (d) => ({ success: d.logout }),
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/auth/verify-email',
-    document: 'mutation VerifyEmail($token: String!) { verifyEmail(token: $token) }',
+    document: graphql('mutation VerifyEmail($token: String!) { verifyEmail(token: $token) }'),
     variables: ({ body }) => ({ token: text(body.token) }),
     result: (d) => ({ success: d.verifyEmail }),
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/auth/resend-verification',
-    document: 'mutation ResendVerification($email: String!) { resendVerification(email: $email) }',
+    document: graphql('mutation ResendVerification($email: String!) { resendVerification(email: $email) }'),
     variables: ({ body }) => ({ email: text(body.email) }),
     result: (d) => ({ success: d.resendVerification }),
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/auth/forgot-password',
-    document: 'mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }',
+    document: graphql('mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }'),
     variables: ({ body }) => ({ email: text(body.email) }),
     result: (d) => ({ success: d.forgotPassword }),
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/auth/reset-password',
-    document:
+    document: graphql(
       'mutation ResetPassword($token: String!, $password: String!, $confirmPassword: String) { resetPassword(token: $token, password: $password, confirmPassword: $confirmPassword) }',
+    ),
     variables: ({ body }) => ({
       token: text(body.token),
       password: text(body.password),
       confirmPassword: optionalText(body.confirmPassword),
     }),
     result: (d) => ({ success: d.resetPassword }),
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/categories',
-    document: 'query Categories { categories { id name icon } }',
+    document: graphql('query Categories { categories { id name icon } }'),
     result: (d) => d.categories,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/items',
-    document: `query Items($filter: ItemFilter, $first: Int!, $after: String) { items(filter: $filter, first: $first, after: $after) { nodes { ${ITEM_FIELDS} } pageInfo { hasNextPage endCursor } totalCount } }`,
+    document: graphql(
+      `query Items($filter: ItemFilter, $first: Int!, $after: String) { items(filter: $filter, first: $first, after: $after) { nodes { ${ITEM_FIELDS} } pageInfo { hasNextPage endCursor } totalCount } }`,
+    ),
     variables: ({ query }) => ({
       filter: itemFilter(query),
       first: limitOf(query, 'items'),
       after: queryText(query, 'cursor'),
     }),
     ...pagedAnswer('items'),
-  },
-  {
+  }),
+  restRoute({
     // Before /api/items/:id, which would otherwise take "recent" for an id.
     method: 'GET',
     path: '/api/items/recent',
-    document: `query RecentItems($limit: Int!) { recentItems(limit: $limit) { ${ITEM_FIELDS} } }`,
+    document: graphql(`query RecentItems($limit: Int!) { recentItems(limit: $limit) { ${ITEM_FIELDS} } }`),
     variables: ({ query }) => ({ limit: limitOf(query, 'recentItems') }),
     result: (d) => d.recentItems,
-  },
-  {
+  }),
+  restRoute({
     // Items near a position (issue 11), also before /api/items/:id.
     method: 'GET',
     path: '/api/items/nearby',
-    document: `query NearbyItems($lat: Float!, $lon: Float!, $radiusKm: Float!, $first: Int!) { nearbyItems(lat: $lat, lon: $lon, radiusKm: $radiusKm, first: $first) { ${ITEM_FIELDS} } }`,
+    document: graphql(
+      `query NearbyItems($lat: Float!, $lon: Float!, $radiusKm: Float!, $first: Int!) { nearbyItems(lat: $lat, lon: $lon, radiusKm: $radiusKm, first: $first) { ${ITEM_FIELDS} } }`,
+    ),
     variables: ({ query }) => ({
       lat: coordinate(query, 'lat'),
       lon: coordinate(query, 'lon'),
@@ -445,225 +433,310 @@ export const REST_ROUTES: RestRoute[] = [
       first: limitOf(query, 'nearbyItems'),
     }),
     result: (d) => d.nearbyItems,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/items/:id',
-    document: `query Item($id: Int!) { item(id: $id) { ${ITEM_FIELDS} } }`,
+    document: graphql(`query Item($id: Int!) { item(id: $id) { ${ITEM_FIELDS} } }`),
     variables: ({ params }) => ({ id: pathId(params.id) }),
     result: (d) => d.item,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/items/:id/similar',
-    document: `query SimilarItems($id: Int!, $limit: Int!) { similarItems(id: $id, limit: $limit) { ${ITEM_FIELDS} } }`,
+    document: graphql(
+      `query SimilarItems($id: Int!, $limit: Int!) { similarItems(id: $id, limit: $limit) { ${ITEM_FIELDS} } }`,
+    ),
     variables: ({ params, query }) => ({
       id: pathId(params.id),
       limit: limitOf(query, 'relatedItems'),
     }),
     result: (d) => d.similarItems,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/items/:id/recommended',
-    document: `query RecommendedItems($id: Int!, $limit: Int!) { recommendedItems(id: $id, limit: $limit) { ${ITEM_FIELDS} } }`,
+    document: graphql(
+      `query RecommendedItems($id: Int!, $limit: Int!) { recommendedItems(id: $id, limit: $limit) { ${ITEM_FIELDS} } }`,
+    ),
     variables: ({ params, query }) => ({
       id: pathId(params.id),
       limit: limitOf(query, 'relatedItems'),
     }),
     result: (d) => d.recommendedItems,
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/items',
-    document: `mutation CreateItem($input: ItemInput!) { createItem(input: $input) { ${ITEM_FIELDS} } }`,
+    document: graphql(
+      `mutation CreateItem($input: ItemInput!) { createItem(input: $input) { ${ITEM_FIELDS} } }`,
+    ),
     variables: ({ body }) => ({ input: itemInput(body) }),
     result: (d) => d.createItem,
-  },
-  {
+  }),
+  restRoute({
     method: 'PUT',
     path: '/api/items/:id',
-    document: `mutation UpdateItem($id: Int!, $input: ItemInput!) { updateItem(id: $id, input: $input) { ${ITEM_FIELDS} } }`,
+    document: graphql(
+      `mutation UpdateItem($id: Int!, $input: ItemInput!) { updateItem(id: $id, input: $input) { ${ITEM_FIELDS} } }`,
+    ),
     variables: ({ params, body }) => ({ id: pathId(params.id), input: itemInput(body) }),
     result: (d) => d.updateItem,
     alternative: {
       // Spec §7: the availability toggle sends only {availability}.
       when: ({ body }) => Object.keys(body).length === 1 && 'availability' in body,
-      route: {
-        document: `mutation SetItemAvailability($id: Int!, $availability: Boolean!) { setItemAvailability(id: $id, availability: $availability) { ${ITEM_FIELDS} } }`,
+      route: restDocument({
+        document: graphql(
+          `mutation SetItemAvailability($id: Int!, $availability: Boolean!) { setItemAvailability(id: $id, availability: $availability) { ${ITEM_FIELDS} } }`,
+        ),
         variables: ({ params, body }) => {
           if (typeof body.availability !== 'boolean')
             throw badInput('availability', 'Availability must be true or false');
           return { id: pathId(params.id), availability: body.availability };
         },
         result: (d) => d.setItemAvailability,
-      },
+      }),
     },
-  },
-  {
+  }),
+  restRoute({
     method: 'DELETE',
     path: '/api/items/:id',
-    document: 'mutation DeleteItem($id: Int!) { deleteItem(id: $id) }',
+    document: graphql('mutation DeleteItem($id: Int!) { deleteItem(id: $id) }'),
     variables: ({ params }) => ({ id: pathId(params.id) }),
     result: (d) => ({ success: d.deleteItem }),
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/users/:id',
-    document: `query User($id: Int!) { user(id: $id) { ${USER_FIELDS} } }`,
+    document: graphql(`query User($id: Int!) { user(id: $id) { ${USER_FIELDS} } }`),
     variables: ({ params }) => ({ id: pathId(params.id) }),
     result: (d) => d.user,
-  },
-  {
+  }),
+  restRoute({
     method: 'PUT',
     path: '/api/users/:id',
-    document: `mutation UpdateProfile($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { ${USER_FIELDS} } }`,
+    document: graphql(
+      `mutation UpdateProfile($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { ${USER_FIELDS} } }`,
+    ),
     variables: ({ params, body }) => ({ id: pathId(params.id), input: profileInput(body) }),
     result: (d) => d.updateProfile,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/users/:userId/items',
-    document: `query UserItems($userId: Int!) { userItems(userId: $userId) { ${ITEM_FIELDS} } }`,
+    document: graphql(`query UserItems($userId: Int!) { userItems(userId: $userId) { ${ITEM_FIELDS} } }`),
     variables: ({ params }) => ({ userId: pathId(params.userId) }),
     result: (d) => d.userItems,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/favorites',
-    document: `query Favorites { favorites { ${ITEM_FIELDS} } }`,
+    document: graphql(`query Favorites { favorites { ${ITEM_FIELDS} } }`),
     result: (d) => d.favorites,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/favorites/:itemId',
-    document: 'query FavoriteStatus($itemId: Int!) { favoriteStatus(itemId: $itemId) { itemId isFavorite } }',
+    document: graphql(
+      'query FavoriteStatus($itemId: Int!) { favoriteStatus(itemId: $itemId) { itemId isFavorite } }',
+    ),
     variables: ({ params }) => ({ itemId: pathId(params.itemId) }),
     result: (d) => d.favoriteStatus,
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/favorites',
-    document: 'mutation AddFavorite($itemId: Int!) { addFavorite(itemId: $itemId) { itemId isFavorite } }',
+    document: graphql(
+      'mutation AddFavorite($itemId: Int!) { addFavorite(itemId: $itemId) { itemId isFavorite } }',
+    ),
     variables: ({ body }) => ({ itemId: bodyId(body.itemId, 'itemId') }),
     result: (d) => d.addFavorite,
-  },
-  {
+  }),
+  restRoute({
     method: 'DELETE',
     path: '/api/favorites/:itemId',
-    document:
+    document: graphql(
       'mutation RemoveFavorite($itemId: Int!) { removeFavorite(itemId: $itemId) { itemId isFavorite } }',
+    ),
     variables: ({ params }) => ({ itemId: pathId(params.itemId) }),
     result: (d) => d.removeFavorite,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/admin/items',
-    document: `query AdminItems($status: String, $search: String, $limit: Int) { adminItems(status: $status, search: $search, limit: $limit) { ${ITEM_FIELDS} } }`,
+    document: graphql(
+      `query AdminItems($status: String, $search: String, $limit: Int) { adminItems(status: $status, search: $search, limit: $limit) { ${ITEM_FIELDS} } }`,
+    ),
     variables: ({ query }) => ({
       status: queryText(query, 'status'),
       search: queryText(query, 'search'),
       limit: read(queryLimit('adminItems', 'limit'), 'limit', query.limit),
     }),
     result: (d) => d.adminItems,
-  },
-  {
+  }),
+  restRoute({
     method: 'PUT',
     path: '/api/admin/items/:itemId',
-    document: `mutation ReviewItem($id: Int!, $approvalStatus: String!, $reason: String) { reviewItem(id: $id, approvalStatus: $approvalStatus, reason: $reason) { ${ITEM_FIELDS} } }`,
+    document: graphql(
+      `mutation ReviewItem($id: Int!, $approvalStatus: String!, $reason: String) { reviewItem(id: $id, approvalStatus: $approvalStatus, reason: $reason) { ${ITEM_FIELDS} } }`,
+    ),
     variables: ({ params, body }) => ({
       id: pathId(params.itemId),
       approvalStatus: text(body.approvalStatus),
       reason: optionalText(body.reason),
     }),
     result: (d) => d.reviewItem,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/admin/users',
-    document: `query AdminUsers($search: String, $first: Int!, $after: String) { adminUsers(search: $search, first: $first, after: $after) { nodes { ${USER_FIELDS} } totalCount pageInfo { hasNextPage endCursor } } }`,
+    document: graphql(
+      `query AdminUsers($search: String, $first: Int!, $after: String) { adminUsers(search: $search, first: $first, after: $after) { nodes { ${USER_FIELDS} } totalCount pageInfo { hasNextPage endCursor } } }`,
+    ),
     variables: ({ query }) => ({
       search: queryText(query, 'search'),
       first: limitOf(query, 'adminUsers'),
       after: queryText(query, 'cursor'),
     }),
     ...pagedAnswer('adminUsers'),
-  },
-  {
+  }),
+  restRoute({
     method: 'PUT',
     path: '/api/admin/users/:userId',
-    document: `mutation AdminUpdateUser($id: Int!, $input: AdminUserUpdateInput!) { adminUpdateUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
+    document: graphql(
+      `mutation AdminUpdateUser($id: Int!, $input: AdminUserUpdateInput!) { adminUpdateUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
+    ),
     variables: ({ params, body }) => ({ id: pathId(params.userId), input: adminUserInput(body) }),
     result: (d) => d.adminUpdateUser,
-  },
+  }),
 
   // Bookings (issue 8). The literal paths come before /api/bookings/:id, which would take them for an id.
-  {
+  restRoute({
     method: 'GET',
     path: '/api/bookings/as-renter',
-    document: `query MyBookings { myBookings { ${BOOKING_FIELDS} } }`,
+    document: graphql(`query MyBookings { myBookings { ${BOOKING_FIELDS} } }`),
     result: (d) => d.myBookings,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/bookings/as-owner',
-    document: `query OwnerBookings { ownerBookings { ${BOOKING_FIELDS} } }`,
+    document: graphql(`query OwnerBookings { ownerBookings { ${BOOKING_FIELDS} } }`),
     result: (d) => d.ownerBookings,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/bookings/earnings',
-    document:
+    document: graphql(
       'query OwnerEarnings { ownerEarnings { totals { amount currency } lines { bookingId itemTitle completedAt amount currency } } }',
+    ),
     result: (d) => d.ownerEarnings,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/bookings/:id',
-    document: `query Booking($id: Int!) { booking(id: $id) { ${BOOKING_FIELDS} } }`,
+    document: graphql(`query Booking($id: Int!) { booking(id: $id) { ${BOOKING_FIELDS} } }`),
     variables: ({ params }) => ({ id: pathId(params.id) }),
     result: (d) => d.booking,
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/bookings',
-    document: `mutation RequestBooking($input: BookingRequestInput!, $idempotencyKey: String!) { requestBooking(input: $input, idempotencyKey: $idempotencyKey) { ${BOOKING_FIELDS} } }`,
+    document: graphql(
+      `mutation RequestBooking($input: BookingRequestInput!, $idempotencyKey: String!) { requestBooking(input: $input, idempotencyKey: $idempotencyKey) { ${BOOKING_FIELDS} } }`,
+    ),
     variables: (input) => ({
       idempotencyKey: idempotencyHeader(input),
       input: bookingRequestInput(input.body),
     }),
     result: (d) => d.requestBooking,
-  },
-  bookingTransition('approve', 'approveBooking'),
-  bookingTransition('reject', 'rejectBooking', [
-    { name: 'reason', type: 'String!', read: (b) => text(b.reason) },
-  ]),
-  bookingTransition('cancel', 'cancelBooking', [
-    { name: 'reason', type: 'String', read: (b) => optionalText(b.reason) },
-  ]),
-  bookingTransition('ready-for-pickup', 'markReadyForPickup', [
-    { name: 'notes', type: 'String', read: (b) => optionalText(b.notes) },
-  ]),
-  bookingTransition('shipped', 'markShipped', [
-    { name: 'notes', type: 'String', read: (b) => optionalText(b.notes) },
-  ]),
-  bookingTransition('received', 'markReceived'),
-  bookingTransition('returned', 'markReturned', [
-    { name: 'notes', type: 'String', read: (b) => optionalText(b.notes) },
-  ]),
-  bookingTransition('confirm-condition', 'confirmCondition'),
-  bookingTransition('report-damage', 'reportDamage', [
-    { name: 'amount', type: 'Float!', read: (b) => read(JsonDamageAmount, 'amount', b.amount) },
-    { name: 'reason', type: 'String!', read: (b) => text(b.reason) },
-    { name: 'photos', type: '[String!]', read: (b) => (Array.isArray(b.photos) ? b.photos.map(text) : null) },
-  ]),
-  bookingTransition('respond-to-claim', 'respondToDamageClaim', [
-    { name: 'accept', type: 'Boolean!', read: (b) => requiredFlag(b.accept, 'accept') },
-  ]),
-  {
+  }),
+  bookingTransition(
+    'approve',
+    graphql(
+      `mutation ApproveBooking($bookingId: Int!, $idempotencyKey: String) { approveBooking(bookingId: $bookingId, idempotencyKey: $idempotencyKey) { ${BOOKING_FIELDS} } }`,
+    ),
+    (d) => d.approveBooking,
+  ),
+  bookingTransition(
+    'reject',
+    graphql(
+      `mutation RejectBooking($bookingId: Int!, $idempotencyKey: String, $reason: String!) { rejectBooking(bookingId: $bookingId, idempotencyKey: $idempotencyKey, reason: $reason) { ${BOOKING_FIELDS} } }`,
+    ),
+    (d) => d.rejectBooking,
+    (b) => ({ reason: text(b.reason) }),
+  ),
+  bookingTransition(
+    'cancel',
+    graphql(
+      `mutation CancelBooking($bookingId: Int!, $idempotencyKey: String, $reason: String) { cancelBooking(bookingId: $bookingId, idempotencyKey: $idempotencyKey, reason: $reason) { ${BOOKING_FIELDS} } }`,
+    ),
+    (d) => d.cancelBooking,
+    (b) => ({ reason: optionalText(b.reason) }),
+  ),
+  bookingTransition(
+    'ready-for-pickup',
+    graphql(
+      `mutation MarkReadyForPickup($bookingId: Int!, $idempotencyKey: String, $notes: String) { markReadyForPickup(bookingId: $bookingId, idempotencyKey: $idempotencyKey, notes: $notes) { ${BOOKING_FIELDS} } }`,
+    ),
+    (d) => d.markReadyForPickup,
+    (b) => ({ notes: optionalText(b.notes) }),
+  ),
+  bookingTransition(
+    'shipped',
+    graphql(
+      `mutation MarkShipped($bookingId: Int!, $idempotencyKey: String, $notes: String) { markShipped(bookingId: $bookingId, idempotencyKey: $idempotencyKey, notes: $notes) { ${BOOKING_FIELDS} } }`,
+    ),
+    (d) => d.markShipped,
+    (b) => ({ notes: optionalText(b.notes) }),
+  ),
+  bookingTransition(
+    'received',
+    graphql(
+      `mutation MarkReceived($bookingId: Int!, $idempotencyKey: String) { markReceived(bookingId: $bookingId, idempotencyKey: $idempotencyKey) { ${BOOKING_FIELDS} } }`,
+    ),
+    (d) => d.markReceived,
+  ),
+  bookingTransition(
+    'returned',
+    graphql(
+      `mutation MarkReturned($bookingId: Int!, $idempotencyKey: String, $notes: String) { markReturned(bookingId: $bookingId, idempotencyKey: $idempotencyKey, notes: $notes) { ${BOOKING_FIELDS} } }`,
+    ),
+    (d) => d.markReturned,
+    (b) => ({ notes: optionalText(b.notes) }),
+  ),
+  bookingTransition(
+    'confirm-condition',
+    graphql(
+      `mutation ConfirmCondition($bookingId: Int!, $idempotencyKey: String) { confirmCondition(bookingId: $bookingId, idempotencyKey: $idempotencyKey) { ${BOOKING_FIELDS} } }`,
+    ),
+    (d) => d.confirmCondition,
+  ),
+  bookingTransition(
+    'report-damage',
+    graphql(
+      `mutation ReportDamage($bookingId: Int!, $idempotencyKey: String, $amount: Float!, $reason: String!, $photos: [String!]) { reportDamage(bookingId: $bookingId, idempotencyKey: $idempotencyKey, amount: $amount, reason: $reason, photos: $photos) { ${BOOKING_FIELDS} } }`,
+    ),
+    (d) => d.reportDamage,
+    (b) => ({
+      amount: read(JsonDamageAmount, 'amount', b.amount),
+      reason: text(b.reason),
+      photos: Array.isArray(b.photos) ? b.photos.map(text) : null,
+    }),
+  ),
+  bookingTransition(
+    'respond-to-claim',
+    graphql(
+      `mutation RespondToDamageClaim($bookingId: Int!, $idempotencyKey: String, $accept: Boolean!) { respondToDamageClaim(bookingId: $bookingId, idempotencyKey: $idempotencyKey, accept: $accept) { ${BOOKING_FIELDS} } }`,
+    ),
+    (d) => d.respondToDamageClaim,
+    (b) => ({ accept: requiredFlag(b.accept, 'accept') }),
+  ),
+  restRoute({
     method: 'PUT',
     path: '/api/admin/bookings/:id/claim',
-    document: `mutation ResolveDamageClaim($bookingId: Int!, $ownerAmount: Float!, $note: String, $idempotencyKey: String) { resolveDamageClaim(bookingId: $bookingId, ownerAmount: $ownerAmount, note: $note, idempotencyKey: $idempotencyKey) { ${BOOKING_FIELDS} } }`,
+    document: graphql(
+      `mutation ResolveDamageClaim($bookingId: Int!, $ownerAmount: Float!, $note: String, $idempotencyKey: String) { resolveDamageClaim(bookingId: $bookingId, ownerAmount: $ownerAmount, note: $note, idempotencyKey: $idempotencyKey) { ${BOOKING_FIELDS} } }`,
+    ),
     variables: (input) => ({
       bookingId: pathId(input.params.id),
       ownerAmount: read(JsonOwnerAmount, 'ownerAmount', input.body.ownerAmount),
@@ -671,48 +744,75 @@ export const REST_ROUTES: RestRoute[] = [
       idempotencyKey: headerText(input, 'idempotency-key'),
     }),
     result: (d) => d.resolveDamageClaim,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/admin/disputes',
-    document: `query DisputedBookings { disputedBookings { ${BOOKING_FIELDS} } }`,
+    document: graphql(`query DisputedBookings { disputedBookings { ${BOOKING_FIELDS} } }`),
     result: (d) => d.disputedBookings,
-  },
-  trackingList('/api/admin/tracking/logins', 'loginRecords', LOGIN_RECORD_FIELDS),
-  trackingList('/api/admin/tracking/browsing', 'browsingRecords', BROWSING_RECORD_FIELDS),
-  {
+  }),
+  // The admins' tracking lists (GET /api/admin/tracking/{logins,browsing}): the page's records as a plain array,
+  // the next cursor in X-Next-Cursor.
+  restRoute({
+    method: 'GET',
+    path: '/api/admin/tracking/logins',
+    document: graphql(
+      `query LoginRecords($userId: Int, $range: TrackingRange!, $search: String, $first: Int!, $after: String) { loginRecords(userId: $userId, range: $range, search: $search, first: $first, after: $after) { nodes { ${LOGIN_RECORD_FIELDS} } pageInfo { hasNextPage endCursor } } }`,
+    ),
+    variables: trackingListVariables,
+    ...pagedAnswer('loginRecords'),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/api/admin/tracking/browsing',
+    document: graphql(
+      `query BrowsingRecords($userId: Int, $range: TrackingRange!, $search: String, $first: Int!, $after: String) { browsingRecords(userId: $userId, range: $range, search: $search, first: $first, after: $after) { nodes { ${BROWSING_RECORD_FIELDS} } pageInfo { hasNextPage endCursor } } }`,
+    ),
+    variables: trackingListVariables,
+    ...pagedAnswer('browsingRecords'),
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/users/:userId/bookings',
-    document: `query UserBookings($userId: Int!) { userBookings(userId: $userId) { ${BOOKING_FIELDS} } }`,
+    document: graphql(
+      `query UserBookings($userId: Int!) { userBookings(userId: $userId) { ${BOOKING_FIELDS} } }`,
+    ),
     variables: ({ params }) => ({ userId: pathId(params.userId) }),
     result: (d) => d.userBookings,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/items/:id/availability',
-    document:
+    document: graphql(
       'query ItemAvailability($itemId: Int!) { itemAvailability(itemId: $itemId) { startDate endDate } }',
+    ),
     variables: ({ params }) => ({ itemId: pathId(params.id) }),
     result: (d) => d.itemAvailability,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/items/:id/reviews',
-    document: `query ItemReviews($itemId: Int!) { itemReviews(itemId: $itemId) { ${REVIEW_FIELDS} } }`,
+    document: graphql(
+      `query ItemReviews($itemId: Int!) { itemReviews(itemId: $itemId) { ${REVIEW_FIELDS} } }`,
+    ),
     variables: ({ params }) => ({ itemId: pathId(params.id) }),
     result: (d) => d.itemReviews,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/users/:id/reviews',
-    document: `query UserReviews($userId: Int!) { userReviews(userId: $userId) { ${REVIEW_FIELDS} } }`,
+    document: graphql(
+      `query UserReviews($userId: Int!) { userReviews(userId: $userId) { ${REVIEW_FIELDS} } }`,
+    ),
     variables: ({ params }) => ({ userId: pathId(params.id) }),
     result: (d) => d.userReviews,
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/reviews',
-    document: `mutation CreateReview($bookingId: Int!, $rating: Int!, $comment: String, $idempotencyKey: String) { createReview(bookingId: $bookingId, rating: $rating, comment: $comment, idempotencyKey: $idempotencyKey) { ${REVIEW_FIELDS} } }`,
+    document: graphql(
+      `mutation CreateReview($bookingId: Int!, $rating: Int!, $comment: String, $idempotencyKey: String) { createReview(bookingId: $bookingId, rating: $rating, comment: $comment, idempotencyKey: $idempotencyKey) { ${REVIEW_FIELDS} } }`,
+    ),
     variables: (input) => ({
       bookingId: bodyId(input.body.bookingId, 'bookingId'),
       rating: read(JsonRating, 'rating', input.body.rating),
@@ -720,134 +820,150 @@ export const REST_ROUTES: RestRoute[] = [
       idempotencyKey: headerText(input, 'idempotency-key'),
     }),
     result: (d) => d.createReview,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/payment-methods',
-    document: `query MyPaymentMethods { myPaymentMethods { ${PAYMENT_METHOD_FIELDS} } }`,
+    document: graphql(`query MyPaymentMethods { myPaymentMethods { ${PAYMENT_METHOD_FIELDS} } }`),
     result: (d) => d.myPaymentMethods,
-  },
-  {
+  }),
+  restRoute({
     method: 'DELETE',
     path: '/api/payment-methods/:id',
-    document: 'mutation RemovePaymentMethod($id: Int!) { removePaymentMethod(id: $id) }',
+    document: graphql('mutation RemovePaymentMethod($id: Int!) { removePaymentMethod(id: $id) }'),
     variables: ({ params }) => ({ id: pathId(params.id) }),
     result: (d) => ({ success: d.removePaymentMethod }),
-  },
+  }),
 
   // Messages (issue 9). The literal paths come before /api/messages/:userId, which would take them for an id.
-  {
+  restRoute({
     method: 'GET',
     path: '/api/messages/unread',
-    document: `query UnreadMessages { unreadMessages { ${MESSAGE_FIELDS} } }`,
+    document: graphql(`query UnreadMessages { unreadMessages { ${MESSAGE_FIELDS} } }`),
     result: (d) => d.unreadMessages,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/messages/conversation/:userId/:otherId',
-    document: `query ConversationMessages($userId: Int!, $otherId: Int!) { conversationMessages(userId: $userId, otherId: $otherId) { ${MESSAGE_FIELDS} } }`,
+    document: graphql(
+      `query ConversationMessages($userId: Int!, $otherId: Int!) { conversationMessages(userId: $userId, otherId: $otherId) { ${MESSAGE_FIELDS} } }`,
+    ),
     variables: ({ params }) => ({ userId: pathId(params.userId), otherId: pathId(params.otherId) }),
     result: (d) => d.conversationMessages,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/messages/:userId',
-    document: `query UserMessages($userId: Int!) { userMessages(userId: $userId) { ${MESSAGE_FIELDS} } }`,
+    document: graphql(
+      `query UserMessages($userId: Int!) { userMessages(userId: $userId) { ${MESSAGE_FIELDS} } }`,
+    ),
     variables: ({ params }) => ({ userId: pathId(params.userId) }),
     result: (d) => d.userMessages,
-  },
-  {
+  }),
+  restRoute({
     method: 'POST',
     path: '/api/messages',
-    document: `mutation SendMessage($input: SendMessageInput!) { sendMessage(input: $input) { ${MESSAGE_FIELDS} } }`,
+    document: graphql(
+      `mutation SendMessage($input: SendMessageInput!) { sendMessage(input: $input) { ${MESSAGE_FIELDS} } }`,
+    ),
     variables: ({ body }) => ({ input: messageInput(body) }),
     result: (d) => d.sendMessage,
-  },
-  {
+  }),
+  restRoute({
     method: 'PUT',
     path: '/api/messages/conversation/:otherId/read',
-    document:
+    document: graphql(
       'mutation MarkConversationRead($otherUserId: Int!) { markConversationRead(otherUserId: $otherUserId) }',
+    ),
     variables: ({ params }) => ({ otherUserId: pathId(params.otherId) }),
     result: (d) => ({ unreadCount: d.markConversationRead }),
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/users/me/email-preferences',
-    document: 'query EmailPreferences { emailPreferences { bookingRequests bookingUpdates newMessages } }',
+    document: graphql(
+      'query EmailPreferences { emailPreferences { bookingRequests bookingUpdates newMessages } }',
+    ),
     result: (d) => d.emailPreferences,
-  },
-  {
+  }),
+  restRoute({
     method: 'PUT',
     path: '/api/users/me/email-preferences',
-    document:
+    document: graphql(
       'mutation UpdateEmailPreferences($input: EmailPreferencesInput!) { updateEmailPreferences(input: $input) { bookingRequests bookingUpdates newMessages } }',
+    ),
     variables: ({ body }) => ({ input: emailPreferencesInput(body) }),
     result: (d) => d.updateEmailPreferences,
-  },
+  }),
 
   // Onboarding and recommendations (issue 11).
-  {
+  restRoute({
     method: 'GET',
     path: '/api/users/me/onboarding',
-    document: `query MyOnboarding { myOnboarding { ${ONBOARDING_FIELDS} } }`,
+    document: graphql(`query MyOnboarding { myOnboarding { ${ONBOARDING_FIELDS} } }`),
     result: (d) => d.myOnboarding,
-  },
-  {
+  }),
+  restRoute({
     method: 'PUT',
     path: '/api/users/me/onboarding',
-    document: `mutation CompleteOnboarding($answers: OnboardingAnswersInput!) { completeOnboarding(answers: $answers) { ${ONBOARDING_FIELDS} } }`,
+    document: graphql(
+      `mutation CompleteOnboarding($answers: OnboardingAnswersInput!) { completeOnboarding(answers: $answers) { ${ONBOARDING_FIELDS} } }`,
+    ),
     variables: ({ body }) => ({ answers: onboardingAnswersInput(body) }),
     result: (d) => d.completeOnboarding,
     alternative: {
       // Skip Setup sends only {skipped: true}; any other body completes with its `answers`.
       when: ({ body }) => body.skipped === true && body.answers === undefined,
-      route: {
-        document: `mutation SkipOnboarding { skipOnboarding { ${ONBOARDING_FIELDS} } }`,
+      route: restDocument({
+        document: graphql(`mutation SkipOnboarding { skipOnboarding { ${ONBOARDING_FIELDS} } }`),
         result: (d) => d.skipOnboarding,
-      },
+      }),
     },
-  },
-  {
+  }),
+  restRoute({
     method: 'DELETE',
     path: '/api/users/me/onboarding',
-    document: `mutation ResetOnboarding { resetOnboarding { ${ONBOARDING_FIELDS} } }`,
+    document: graphql(`mutation ResetOnboarding { resetOnboarding { ${ONBOARDING_FIELDS} } }`),
     result: (d) => d.resetOnboarding,
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/recommendations',
-    document: `query Recommendations { recommendations { key items { ${ITEM_FIELDS} } } }`,
+    document: graphql(`query Recommendations { recommendations { key items { ${ITEM_FIELDS} } } }`),
     result: (d) => d.recommendations,
-  },
+  }),
 
   // Place names and the member's language (issue 11).
-  {
+  restRoute({
     method: 'GET',
     path: '/api/places/reverse',
-    document: `query ReversePlace($lat: Float!, $lon: Float!) { reversePlace(lat: $lat, lon: $lon) { ${PLACE_FIELDS} } }`,
+    document: graphql(
+      `query ReversePlace($lat: Float!, $lon: Float!) { reversePlace(lat: $lat, lon: $lon) { ${PLACE_FIELDS} } }`,
+    ),
     variables: ({ query }) => ({ lat: coordinate(query, 'lat'), lon: coordinate(query, 'lon') }),
     result: (d) => d.reversePlace,
     nullStatus: 404,
     nullError: { code: ErrorCode.NotFound, message: PlaceMessages.notFound },
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/api/places/suggest',
-    document: `query PlaceSuggestions($query: String!, $limit: Int!) { placeSuggestions(query: $query, limit: $limit) { ${PLACE_FIELDS} } }`,
+    document: graphql(
+      `query PlaceSuggestions($query: String!, $limit: Int!) { placeSuggestions(query: $query, limit: $limit) { ${PLACE_FIELDS} } }`,
+    ),
     variables: ({ query }) => ({
       query: queryText(query, 'q') ?? '',
       limit: limitOf(query, 'placeSuggestions'),
     }),
     result: (d) => d.placeSuggestions,
-  },
-  {
+  }),
+  restRoute({
     method: 'PUT',
     path: '/api/users/me/language',
-    document: 'mutation SetLanguage($language: String!) { setLanguage(language: $language) }',
+    document: graphql('mutation SetLanguage($language: String!) { setLanguage(language: $language) }'),
     variables: ({ body }) => ({ language: text(body.language) }),
     result: (d) => ({ success: d.setLanguage }),
-  },
+  }),
 
   // A listing's availability rules and blocked dates (issue 23 §1).
   ...AVAILABILITY_ROUTES,

@@ -1,12 +1,12 @@
 import { DomainError, ERROR_TABLE, ErrorCode } from '@koalarent/core';
-import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+import { type DocumentNode, type ExecutionResult, type GraphQLSchema, print } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import type { GatewayDeps } from '../deps.js';
 import { domainErrorOf, httpStatusForGraphqlCode } from '../graphql/error-mapping.js';
 import { formatGraphqlError } from '../graphql/format-error.js';
 import { isPromiseLike, type JitExecutor } from '../graphql/jit-executor.js';
 import { checkDocument } from '../graphql/limits.js';
-import type { RestRoute } from './route-table.js';
+import type { RestRoute } from './rest-route.js';
 
 export interface ErrorBody {
   message: string;
@@ -20,6 +20,8 @@ export interface ErrorBody {
 /** A REST route with its document parsed and validated once, at start. */
 export interface CompiledRestRoute {
   route: RestRoute;
+  /** The document's text, graphql-jit's key for its compiled query. */
+  source: string;
   document: DocumentNode;
   /** The route's alternative document (see RestRoute.alternative), compiled too. */
   alternative?: { when: (input: RestInput) => boolean; compiled: CompiledRestRoute };
@@ -49,12 +51,16 @@ export function compileRestRoutes(
   options: { introspection: boolean },
 ): CompiledRestRoute[] {
   const compile = (route: RestRoute): CompiledRestRoute => {
-    const { document, errors } = checkDocument(schema, route.document, options);
+    // The table's documents come parsed by gql.tada's graphql(), which checks nothing: their text goes through the
+    // same parse limits and validation as a client's document, and the document graphql-js parses is the one run.
+    const source = print(route.document);
+    const { document, errors } = checkDocument(schema, source, options);
     if (errors)
       throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((p) => p.message).join('; ')}`);
     const alternative = route.alternative;
     return {
       route,
+      source,
       document,
       ...(alternative
         ? {
@@ -89,7 +95,7 @@ export function answerRestRoute(
     if (error instanceof DomainError) return domainAnswer(error, context.requestId);
     throw error;
   }
-  const result = jit.run(chosen.route.document, chosen.document, undefined, context, variables);
+  const result = jit.run(chosen.source, chosen.document, undefined, context, variables);
   // Answered synchronously when every resolver was: the hot GET routes need no promise.
   return isPromiseLike(result)
     ? Promise.resolve(result).then((settled) => restAnswerOf(deps, chosen.route, context, settled))
@@ -145,7 +151,7 @@ function restAnswerOf(
       ...(idempotencyKey !== undefined ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
     };
   }
-  const body = route.result((result.data ?? {}) as Record<string, unknown>);
+  const body = route.result(result.data ?? {});
   if ((body === null || body === undefined) && route.nullStatus) {
     const error: ErrorBody = {
       message: route.nullError?.message ?? 'Not authenticated',
@@ -154,6 +160,6 @@ function restAnswerOf(
     };
     return { status: route.nullStatus, body: error };
   }
-  const headers = route.headers?.((result.data ?? {}) as Record<string, unknown>);
+  const headers = route.headers?.(result.data ?? {});
   return { status: route.successStatus ?? 200, body: body ?? null, ...(headers ? { headers } : {}) };
 }
