@@ -14,6 +14,7 @@ import { PaymentMethodResolver } from '../modules/bookings/payment-method.resolv
 import { ReviewResolver } from '../modules/bookings/review.resolver.js';
 import { AdminItemResolver } from '../modules/catalog/admin-item.resolver.js';
 import { CategoryResolver } from '../modules/catalog/category.resolver.js';
+import { FacetsResolver } from '../modules/catalog/facets.resolver.js';
 import { FavoriteResolver } from '../modules/catalog/favorite.resolver.js';
 import { ItemResolver } from '../modules/catalog/item.resolver.js';
 import { ProfileResolver } from '../modules/catalog/profile.resolver.js';
@@ -48,6 +49,8 @@ export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
   catalog: [
     CategoryResolver,
     ItemResolver,
+    // searchFacets (issue 24 §2) takes the ItemFilter input.
+    FacetsResolver,
     FavoriteResolver,
     ProfileResolver,
     AdminItemResolver,

@@ -8,6 +8,7 @@ import { categoryLabel } from '../../features/items/model/category-name';
 import { PlaceInput } from '../../features/location/components/place-input';
 import { useNearMe } from '../../features/location/hooks/use-near-me';
 import { DateFilter } from './date-filter';
+import { PriceBands, useSearchFacets, withCount } from './facet-counts';
 import { PriceRange } from './price-range';
 import { RADIUS_CHOICES, type SearchState } from './search-params';
 
@@ -17,7 +18,14 @@ interface FilterSidebarProps {
   onReset(): void;
 }
 
-function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 'onChange'>) {
+function LocationFilter({
+  state,
+  onChange,
+  within,
+}: Pick<FilterSidebarProps, 'state' | 'onChange'> & {
+  /** Issue 24 §2: the matches within each radius choice (km → count), when known. */
+  within: ReadonlyMap<number, number>;
+}) {
   const { t } = useTranslation('search');
   const [text, setText] = useState(state.location);
   // The field stays mounted while the URL changes, so a keyboard user who chooses a place keeps focus in it.
@@ -84,11 +92,13 @@ function LocationFilter({ state, onChange }: Pick<FilterSidebarProps, 'state' | 
                 bg="bg"
               >
                 {(RADIUS_CHOICES as readonly number[]).includes(state.radius) ? null : (
-                  <option value={state.radius}>{t('filters.km', { km: String(state.radius) })}</option>
+                  <option value={state.radius}>
+                    {withCount(t('filters.km', { km: String(state.radius) }), within.get(state.radius), t)}
+                  </option>
                 )}
                 {RADIUS_CHOICES.map((km) => (
                   <option key={km} value={km}>
-                    {t('filters.km', { km: String(km) })}
+                    {withCount(t('filters.km', { km: String(km) }), within.get(km), t)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -119,6 +129,11 @@ export function FilterSidebar({ state, onChange, onReset }: FilterSidebarProps) 
   const { categories } = useCategories();
   const nearMe = state.lat !== null && state.lon !== null;
   const knownCategory = state.category === '' || categories.some((c) => c.name === state.category);
+  // Issue 24 §2: 'Tools (39)', each count what choosing it would show (the other filters still apply).
+  const facets = useSearchFacets(state);
+  const inCategory = new Map(facets?.categories.map((c) => [c.name, c.count]));
+  const anyCategory = facets?.categories.reduce((sum, c) => sum + c.count, 0);
+  const within = new Map(facets?.distanceBands.map((b) => [b.maxKm, b.count]));
 
   return (
     <Stack
@@ -146,11 +161,11 @@ export function FilterSidebar({ state, onChange, onReset }: FilterSidebarProps) 
             value={state.category}
             onChange={(event) => onChange({ category: event.currentTarget.value })}
           >
-            <option value="">{t('filters.allCategories')}</option>
+            <option value="">{withCount(t('filters.allCategories'), anyCategory, t)}</option>
             {knownCategory ? null : <option value={state.category}>{state.category}</option>}
             {categories.map((category) => (
               <option key={category.name} value={category.name}>
-                {categoryLabel(category.name, tItems)}
+                {withCount(categoryLabel(category.name, tItems), inCategory.get(category.name), t)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -170,9 +185,12 @@ export function FilterSidebar({ state, onChange, onReset }: FilterSidebarProps) 
         <Checkbox.Label>{t('filters.instantBook')}</Checkbox.Label>
       </Checkbox.Root>
 
-      <PriceRange state={state} onChange={onChange} />
+      <Stack gap="3">
+        <PriceRange state={state} onChange={onChange} />
+        <PriceBands bands={facets?.priceBands ?? []} state={state} onChange={onChange} />
+      </Stack>
 
-      <LocationFilter state={state} onChange={onChange} />
+      <LocationFilter state={state} onChange={onChange} within={within} />
 
       <Field.Root>
         <Field.Label fontWeight="semibold">{t('filters.sortBy')}</Field.Label>

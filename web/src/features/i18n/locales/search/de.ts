@@ -46,6 +46,13 @@ const strings: Shape<typeof en> = {
       past: 'Vergangene Daten können nicht gesucht werden',
     },
   },
+  facets: {
+    withCount: '{{label}} ({{count, number}})',
+    priceBands: 'Preisspannen',
+    band: '{{min}} – {{max}}',
+    bandUnder: 'Bis {{max}}',
+    bandOver: 'Ab {{min}}',
+  },
   sorts: {
     relevance: 'Relevanteste',
     newest: 'Neueste zuerst',

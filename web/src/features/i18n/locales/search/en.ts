@@ -44,6 +44,14 @@ export default {
       past: 'Past dates cannot be searched',
     },
   },
+  /** Issue 24 §2: the counts beside the filters ('Tools (39)'), and the price ranges with theirs. */
+  facets: {
+    withCount: '{{label}} ({{count, number}})',
+    priceBands: 'Price ranges',
+    band: '{{min}} – {{max}}',
+    bandUnder: 'Up to {{max}}',
+    bandOver: '{{min}} and up',
+  },
   sorts: {
     relevance: 'Most relevant',
     newest: 'Newest first',

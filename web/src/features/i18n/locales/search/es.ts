@@ -46,6 +46,13 @@ const strings: Shape<typeof en> = {
       past: 'No se puede buscar en fechas pasadas',
     },
   },
+  facets: {
+    withCount: '{{label}} ({{count, number}})',
+    priceBands: 'Rangos de precio',
+    band: '{{min}} – {{max}}',
+    bandUnder: 'Hasta {{max}}',
+    bandOver: 'Desde {{min}}',
+  },
   sorts: {
     relevance: 'Más relevantes',
     newest: 'Más recientes primero',

@@ -46,6 +46,13 @@ const strings: Shape<typeof en> = {
       past: 'Impossible de rechercher des dates passées',
     },
   },
+  facets: {
+    withCount: '{{label}} ({{count, number}})',
+    priceBands: 'Fourchettes de prix',
+    band: '{{min}} – {{max}}',
+    bandUnder: "Jusqu'à {{max}}",
+    bandOver: 'À partir de {{min}}',
+  },
   sorts: {
     relevance: 'Les plus pertinents',
     newest: 'Les plus récents',

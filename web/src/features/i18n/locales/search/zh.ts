@@ -46,6 +46,13 @@ const strings: Shape<typeof en> = {
       past: '无法搜索过去的日期',
     },
   },
+  facets: {
+    withCount: '{{label}}（{{count, number}}）',
+    priceBands: '价格区间',
+    band: '{{min}} – {{max}}',
+    bandUnder: '{{max}} 及以下',
+    bandOver: '{{min}} 及以上',
+  },
   sorts: {
     relevance: '最相关',
     newest: '最新发布',
