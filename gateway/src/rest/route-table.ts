@@ -7,6 +7,7 @@ import {
   BookingRequestBody,
   bodyId as bodyIdOf,
   DomainError,
+  decodeCursor,
   ErrorCode,
   ITEM_SORTS,
   ItemBody,
@@ -433,6 +434,23 @@ export const REST_ROUTES: RestRoute[] = [
       first: limitOf(query, 'nearbyItems'),
     }),
     result: (d) => d.nearbyItems,
+  }),
+  restRoute({
+    // Issue 24 §2: the counts for the filter sidebar. The same query parameters as GET /api/items, read by the same
+    // readers, so the same 400s (the page's limit and cursor included, though neither changes a count); before
+    // /api/items/:id, which would otherwise take "facets" for an id.
+    method: 'GET',
+    path: '/api/items/facets',
+    document: graphql(
+      `query SearchFacets($filter: ItemFilter) { searchFacets(filter: $filter) { total totalIsExact categories { id name count } priceBands { min max count } distanceBands { maxKm count } } }`,
+    ),
+    variables: ({ query }) => {
+      limitOf(query, 'items');
+      const cursor = queryText(query, 'cursor');
+      if (cursor !== null) decodeCursor(cursor);
+      return { filter: itemFilter(query) };
+    },
+    result: (d) => d.searchFacets,
   }),
   restRoute({
     method: 'GET',
