@@ -27,3 +27,16 @@ export {
   type TrackingRange,
   type TrackingRecordFilter,
 } from './queries/record-query.js';
+export {
+  DEMAND_RANGES,
+  type DemandBucket,
+  type DemandFilter,
+  type DemandPlace,
+  type DemandRange,
+  type DemandTerm,
+  type DemandTotals,
+  type DemandZeroResult,
+  MAX_DEMAND_ROWS,
+  type SearchDemand,
+  searchDemand,
+} from './queries/search-demand.js';

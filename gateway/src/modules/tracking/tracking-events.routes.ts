@@ -25,6 +25,13 @@ function optionalId(value: unknown): number | null {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : 0;
 }
 
+/** A count read leniently: a number or its digits; anything else is -1, which the schema refuses with its message. */
+function optionalCount(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' ? n : -1;
+}
+
 /**
  * One reported view in PageViewInput's shape. Wrong JSON types become values the shared schema refuses with its
  * own message; filters may come as an object (the search's filters as the page holds them) and are kept as JSON
@@ -43,6 +50,7 @@ function pageView(value: unknown): Record<string, unknown> {
     filters,
     itemId: optionalId(event.itemId),
     categoryId: optionalId(event.categoryId),
+    resultCount: optionalCount(event.resultCount),
     // Anything but text is no time: sent as text the schema refuses ('at must be a date and time').
     at: event.at === undefined || event.at === null || event.at === '' ? null : text(event.at) || '-',
   };

@@ -7,6 +7,8 @@ import {
   loginRecords,
   type RecordPage,
   recentLoginRecords,
+  type SearchDemand,
+  searchDemand,
 } from '@koalarent/tracking/client';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
@@ -16,8 +18,10 @@ import { pageViewIntake } from './page-view-intake.js';
 import {
   BrowsingRecordConnectionView,
   BrowsingRecordView,
+  DemandRangeGql,
   LoginRecordConnectionView,
   PageViewInputGql,
+  SearchDemandView,
   TrackingHistoryArgs,
 } from './tracking.types.js';
 
@@ -28,6 +32,17 @@ function toView(record: LoginRecordPublication): LoginRecordView {
 
 function toBrowsingView(record: BrowsingRecordPublication): BrowsingRecordView {
   return { ...record, timestamp: new Date(record.timestamp) };
+}
+
+function toDemandView(demand: SearchDemand): SearchDemandView {
+  return {
+    ...demand,
+    range: DemandRangeGql[demand.range],
+    from: new Date(demand.from),
+    to: new Date(demand.to),
+    zeroResults: demand.zeroResults.map((row) => ({ ...row, lastSearchedAt: new Date(row.lastSearchedAt) })),
+    buckets: demand.buckets.map((bucket) => ({ ...bucket, start: new Date(bucket.start) })),
+  };
 }
 
 function connection<T, V>(page: RecordPage<T>, present: (record: T) => V) {
@@ -76,6 +91,19 @@ export class TrackingResolver {
   ): Promise<BrowsingRecordConnectionView> {
     const page = await browsingRecords(ctx.em, args);
     return connection(page, toBrowsingView);
+  }
+
+  @Authorized('admin')
+  @Query(() => SearchDemandView, {
+    description:
+      'Admins only (issue 24 §4, Demand): what people searched for in a range and what found nothing (by place), each against the range before, with searches and page views over time; lists up to `first` rows (1 to 50)',
+  })
+  async searchDemand(
+    @Arg('range', () => DemandRangeGql, { defaultValue: DemandRangeGql.WEEK }) range: DemandRangeGql,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<SearchDemandView> {
+    return toDemandView(await searchDemand(ctx.em, { range, first }));
   }
 
   @Mutation(() => Boolean, {

@@ -6,6 +6,8 @@ export const MAX_PAGE_VIEWS_PER_CALL = 50;
 export const MAX_PAGE_LENGTH = 500;
 export const MAX_SEARCH_QUERY_LENGTH = 200;
 export const MAX_FILTERS_LENGTH = 500;
+/** A search's result count is at most this (a larger one is an error: there are never that many listings). */
+export const MAX_RESULT_COUNT = 100_000_000;
 /**
  * How far back a reported time may lie: views are batched for seconds, and a beacon goes out when a page is left.
  * A time outside [now − this, now] (a wrong clock, a replayed batch) is recorded as the time it arrived.
@@ -20,6 +22,7 @@ export const PageViewMessages = {
   filtersLength: `Filters may be at most ${MAX_FILTERS_LENGTH} characters`,
   itemId: 'itemId must be a whole number from 1',
   categoryId: 'categoryId must be a whole number from 1',
+  resultCount: `resultCount must be a whole number from 0 to ${MAX_RESULT_COUNT}`,
   at: 'at must be a date and time',
 } as const;
 
@@ -51,6 +54,14 @@ export const PageViewInput = z.object({
   filters: optionalText(MAX_FILTERS_LENGTH, PageViewMessages.filtersLength),
   itemId: optionalId(PageViewMessages.itemId),
   categoryId: optionalId(PageViewMessages.categoryId),
+  /** Issue 24 §4: on a search, how many results it found (0: the search found nothing); null when not known. */
+  resultCount: z
+    .number({ error: PageViewMessages.resultCount })
+    .int(PageViewMessages.resultCount)
+    .min(0, PageViewMessages.resultCount)
+    .max(MAX_RESULT_COUNT, PageViewMessages.resultCount)
+    .nullish()
+    .transform((v) => v ?? null),
   at: z
     .union([z.date(), z.iso.datetime({ offset: true, error: PageViewMessages.at })], {
       error: PageViewMessages.at,
@@ -72,6 +83,14 @@ export const QueuedPageView = z.object({
   filters: text().max(MAX_FILTERS_LENGTH).nullable(),
   itemId: z.number().int().min(1).max(MAX_ROW_ID).nullable(),
   categoryId: z.number().int().min(1).max(MAX_ROW_ID).nullable(),
+  /** Absent on jobs queued before issue 24 §4: read as not known. */
+  resultCount: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_RESULT_COUNT)
+    .nullish()
+    .transform((v) => v ?? null),
   /** ISO 8601 */
   at: z.iso.datetime({ offset: true }),
 });

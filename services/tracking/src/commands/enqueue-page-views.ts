@@ -24,6 +24,7 @@ export function preparePageViews(
       filters: v.filters,
       itemId: v.itemId,
       categoryId: v.categoryId,
+      resultCount: v.resultCount,
       at: settleViewTime(v.at, receivedAt).toISOString(),
     })),
   };

@@ -11,7 +11,9 @@ describe('pageViewFromLocation', () => {
       filters: null,
       itemId: null,
       categoryId: null,
+      resultCount: null,
       categoryName: null,
+      search: null,
       at: '2026-11-23T10:00:00.000Z',
     });
   });
@@ -24,6 +26,9 @@ describe('pageViewFromLocation', () => {
       filters: '{"category":"Cameras","maxPrice":"100"}',
       categoryId: null,
       categoryName: 'Cameras',
+      // Its result count is not known yet: the search is kept to find it by when the view leaves.
+      resultCount: null,
+      search: '?q=%20drone%20&maxPrice=100&category=Cameras&lat=',
     });
   });
 
@@ -60,9 +65,11 @@ describe('pageViewFromLocation', () => {
 });
 
 describe('toPageView and sameView', () => {
-  it('drops the helper field and compares what is sent', () => {
+  it('drops the helper fields and compares what is sent', () => {
     const a = pageViewFromLocation('/search', '?q=tent&category=Outdoor', AT)!;
     expect(toPageView(a)).not.toHaveProperty('categoryName');
+    expect(toPageView(a)).not.toHaveProperty('search');
+    expect(toPageView(a)).toHaveProperty('resultCount', null);
     const b = pageViewFromLocation('/search', '?q=tent&category=Outdoor', new Date(AT.getTime() + 5000))!;
     expect(sameView(a, b)).toBe(true);
     expect(sameView(a, pageViewFromLocation('/search', '?q=tents&category=Outdoor', AT)!)).toBe(false);

@@ -10,6 +10,8 @@ export interface PageView {
   filters: string | null;
   itemId: number | null;
   categoryId: number | null;
+  /** On /search: how many results the search found, as the page showed them; null when not (yet) known. */
+  resultCount: number | null;
   /** ISO 8601: when it was viewed (the batch leaves seconds later). */
   at: string;
 }
@@ -17,6 +19,8 @@ export interface PageView {
 /** A view as recorded: a category named in the URL (or an item's) is turned into its id when the batch leaves. */
 export interface PendingView extends PageView {
   categoryName: string | null;
+  /** On /search: the location's query string, by which the search page's result count is found when it leaves. */
+  search: string | null;
 }
 
 /** The server's bounds (services/tracking page-view.schema.ts); longer text would refuse the whole batch. */
@@ -53,10 +57,13 @@ export function pageViewFromLocation(pathname: string, search: string, at: Date)
     filters: null,
     itemId: null,
     categoryId: null,
+    resultCount: null,
     categoryName: null,
+    search: null,
     at: at.toISOString(),
   };
   if (matchPath(PATHS.search, pathname)) {
+    view.search = search;
     const params = new URLSearchParams(search);
     const q = (params.get('q') ?? '').trim();
     view.searchQuery = q ? clip(q, SEARCH_QUERY_MAX) : null;
@@ -76,8 +83,8 @@ export function pageViewFromLocation(pathname: string, search: string, at: Date)
   return view;
 }
 
-/** The view as sent: without the helper field. */
-export function toPageView({ categoryName: _, ...view }: PendingView): PageView {
+/** The view as sent: without the helper fields. */
+export function toPageView({ categoryName: _, search: __, ...view }: PendingView): PageView {
   return view;
 }
 

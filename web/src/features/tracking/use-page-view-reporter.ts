@@ -6,7 +6,18 @@ import { TRACKED_ITEM_CATEGORY_FRAGMENT } from './graphql/tracked-item-category.
 import { TRACKING_CATEGORIES_QUERY } from './graphql/tracking-categories.query';
 import { type PendingView, pageViewFromLocation } from './page-view';
 import { PageViewReporter } from './page-view-reporter';
+import { searchResultCount, whenSearchResultsCounted } from './search-result-counts';
 import { sendPageViews } from './send-page-views';
+
+/** How long a batch holding a search waits for the search page to show how many results it found. */
+const RESULT_COUNT_WAIT_MS = 3_000;
+
+/** A search's result count as the search page showed it, when it has by now. */
+function withResultCount(view: PendingView): PendingView {
+  if (view.search === null || view.resultCount !== null) return view;
+  const resultCount = searchResultCount(view.search);
+  return resultCount === null ? view : { ...view, resultCount };
+}
 
 /** The category id for a name, from the categories the cache holds (null when unknown or not loaded). */
 function categoryIdFromCache(client: ApolloClient, name: string): number | null {
@@ -22,24 +33,37 @@ function itemCategoryFromCache(client: ApolloClient, itemId: number): string | n
   return client.cache.readFragment({ id, fragment: TRACKED_ITEM_CATEGORY_FRAGMENT })?.category ?? null;
 }
 
-/** Ties a reporter to the app's Apollo cache: categories by name become ids, item views learn their category. */
+/**
+ * Ties a reporter to the app's Apollo cache: categories by name become ids, item views learn their category; and a
+ * search learns how many results it found (issue 24 §4).
+ */
 export function createAppReporter(client: ApolloClient): PageViewReporter {
   const categoryName = (view: PendingView) =>
     view.categoryName ?? (view.itemId !== null ? itemCategoryFromCache(client, view.itemId) : null);
   return new PageViewReporter({
     send: (views, transport) => sendPageViews(views, transport),
-    complete(view) {
+    complete(pending) {
+      const view = withResultCount(pending);
       if (view.categoryId !== null) return view;
       const name = categoryName(view);
       return name ? { ...view, categoryId: categoryIdFromCache(client, name) } : view;
     },
     async prepare(views) {
+      // A search whose results are still on their way: its count is worth a moment's wait (never a lost view).
+      const searches = views.flatMap((view) =>
+        view.search !== null && view.resultCount === null ? [view.search] : [],
+      );
+      const counted = whenSearchResultsCounted(searches, RESULT_COUNT_WAIT_MS);
       // One small list, fetched at most once (then cached) and only when a view needs it; off the page's path.
-      if (!views.some((view) => view.categoryId === null && categoryName(view) !== null)) return;
-      if (client.readQuery({ query: TRACKING_CATEGORIES_QUERY })) return;
-      await client
-        .query({ query: TRACKING_CATEGORIES_QUERY, fetchPolicy: 'cache-first' })
-        .catch(() => undefined);
+      if (
+        views.some((view) => view.categoryId === null && categoryName(view) !== null) &&
+        !client.readQuery({ query: TRACKING_CATEGORIES_QUERY })
+      ) {
+        await client
+          .query({ query: TRACKING_CATEGORIES_QUERY, fetchPolicy: 'cache-first' })
+          .catch(() => undefined);
+      }
+      await counted;
     },
   });
 }

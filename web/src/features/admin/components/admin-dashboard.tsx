@@ -10,15 +10,20 @@ const UsersTab = lazy(() => import('./users-tab').then((m) => ({ default: m.User
 const ListingsTab = lazy(() => import('./listings-tab').then((m) => ({ default: m.ListingsTab })));
 const DisputesTab = lazy(() => import('./disputes-tab').then((m) => ({ default: m.DisputesTab })));
 const TrackingTab = lazy(() => import('./tracking-tab').then((m) => ({ default: m.TrackingTab })));
+const DemandTab = lazy(() => import('./demand-tab').then((m) => ({ default: m.DemandTab })));
 const AuditTab = lazy(() => import('./audit-tab').then((m) => ({ default: m.AuditTab })));
 
-/** Spec §2 tabs Overview, Users, Listings, Tracking; plus the disputes to decide and the audit trail (issue 10). */
+/**
+ * Spec §2 tabs Overview, Users, Listings, Tracking; plus the disputes to decide and the audit trail (issue 10), and
+ * Demand beside Tracking (issue 24 §4: what people search for and don't find).
+ */
 export const ADMIN_TABS = [
   { value: 'overview', Panel: OverviewTab },
   { value: 'users', Panel: UsersTab },
   { value: 'listings', Panel: ListingsTab },
   { value: 'disputes', Panel: DisputesTab },
   { value: 'tracking', Panel: TrackingTab },
+  { value: 'demand', Panel: DemandTab },
   { value: 'audit', Panel: AuditTab },
 ] as const;
 
