@@ -64,6 +64,9 @@ const DEVELOPER_ONLY = new Set<string>([
   'itemId must be a whole number from 1',
   'categoryId must be a whole number from 1',
   'at must be a date and time',
+  // Issue 24 §4: the web app reports a count it was given and asks the Demand view only its own ranges.
+  'resultCount must be a whole number from 0 to {}',
+  'range must be DAY, WEEK or MONTH (Demand compares a range with the one before it)',
   'The local mailbox is disabled on this server.',
   'The local mailbox is only shown on the machine the server runs on.',
   '{} must be text',

@@ -10,6 +10,7 @@ import { ITEM_OWNER_QUERY } from '../../features/items/graphql/item-owner.query'
 import { categoryLabel } from '../../features/items/model/category-name';
 import { userPath } from '../../features/items/model/item-links';
 import { ownerLabel } from '../../features/items/model/owner-label';
+import { useReportSearchResults } from '../../features/tracking/search-result-counts';
 import { FilterSidebar } from './filter-sidebar';
 import {
   DEFAULT_SEARCH,
@@ -62,6 +63,8 @@ export function SearchPage() {
   const state = useMemo(() => parseSearchParams(params), [params]);
   const filter = useMemo(() => toItemFilter(state, currency), [state, currency]);
   const search = useItemSearch(filter);
+  // Issue 24 §4: the search's page view carries how many results it found (the admins' Demand view).
+  useReportSearchResults(search);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The category as shown; the URL and the API keep the server's (English) name.
   const category = state.category ? categoryLabel(state.category, tItems) : '';
