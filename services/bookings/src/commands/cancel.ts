@@ -12,18 +12,26 @@ import type { PaymentProvider } from '../payments/provider.js';
 import { releaseHolds } from './settle.js';
 import { changeStatus, eventBase, lockBooking, requireTransition, transactionalCommand } from './shared.js';
 
+/** A cancellation: which booking, by which side, by whom, paid through which provider, why, when. */
+export interface CancelBookingRun {
+  /** Locked by the caller. */
+  booking: Booking;
+  /** The renter or the owner cancels; the system expires an unanswered request. */
+  by: 'renter' | 'owner' | 'system';
+  actor: Actor;
+  provider: PaymentProvider;
+  reason: string | null;
+  /** The cancellation's moment, which the refund policy counts from (default: now). */
+  now?: Date;
+}
+
 /**
  * Cancels a booking by its renter or owner, or expires an unanswered request (the system). Before approval every
  * hold is released; after it the policy decides the refund (`cancellationRefund`) and the deposit hold is released.
  */
 export async function cancelBooking(
   tx: EntityManager,
-  booking: Booking,
-  by: 'renter' | 'owner' | 'system',
-  actor: Actor,
-  provider: PaymentProvider,
-  reason: string | null,
-  now: Date = new Date(),
+  { booking, by, actor, provider, reason, now = new Date() }: CancelBookingRun,
 ): Promise<void> {
   const approved = booking.status !== 'pending_approval';
   let refunded = booking.totalCents;
@@ -74,7 +82,14 @@ export const cancelCommand = transactionalCommand(
   async ({ tx, actor, payments, now }, input) => {
     const { booking, party } = await lockBooking(tx, input.bookingId, actor);
     requireTransition(booking, party, 'cancel');
-    await cancelBooking(tx, booking, party as 'renter' | 'owner', actor, payments, input.reason ?? null, now);
+    await cancelBooking(tx, {
+      booking,
+      by: party as 'renter' | 'owner',
+      actor,
+      provider: payments,
+      reason: input.reason ?? null,
+      now,
+    });
     return { bookingId: booking.id };
   },
 );

@@ -15,7 +15,14 @@ export const confirmConditionCommand = transactionalCommand(
       throw new DomainError(ErrorCode.InvalidTransition, {
         message: 'A damage report is open on this booking: it is settled by the renter or an admin.',
       });
-    await completeBooking(tx, booking, actor, payments, booking.lateFeeCents, null, now);
+    await completeBooking(tx, {
+      booking,
+      actor,
+      provider: payments,
+      keepCents: booking.lateFeeCents,
+      notes: null,
+      now,
+    });
     return { bookingId: booking.id };
   },
 );

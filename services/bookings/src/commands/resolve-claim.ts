@@ -55,16 +55,15 @@ export const resolveClaimCommand = handleCommand(
             decisionNote: input.note ?? null,
           },
         });
-      await settleClaim(
-        tx,
+      await settleClaim(tx, {
         booking,
         claim,
         ownerCents,
-        'admin_decided',
+        resolution: 'admin_decided',
         actor,
-        paymentsOf(deps),
-        input.note ?? null,
-      );
+        provider: paymentsOf(deps),
+        note: input.note ?? null,
+      });
       return { bookingId: booking.id };
     }),
 );

@@ -19,7 +19,15 @@ export const respondToClaimCommand = handleCommand(
             : 'There is no damage report to answer.',
         });
       if (input.accept)
-        await settleClaim(tx, booking, claim, claim.amountCents, 'accepted', actor, paymentsOf(deps), null);
+        await settleClaim(tx, {
+          booking,
+          claim,
+          ownerCents: claim.amountCents,
+          resolution: 'accepted',
+          actor,
+          provider: paymentsOf(deps),
+          note: null,
+        });
       else claim.status = 'disputed';
       return { bookingId: booking.id };
     }),

@@ -12,6 +12,20 @@ import type { PaymentProvider } from '../payments/provider.js';
 import { lockMembers, refreshMember } from './ranks.js';
 import { changeStatus, eventBase } from './shared.js';
 
+/** A completion: which booking, by whom, paid through which provider, what the owner keeps, when. */
+export interface CompleteBookingRun {
+  /** Returned, and locked by the caller. */
+  booking: Booking;
+  actor: Actor;
+  provider: PaymentProvider;
+  /** Of the deposit hold, what the owner keeps (late fee, damages; bounded by the deposit): the rest is released. */
+  keepCents: number;
+  /** The status change's note. */
+  notes: string | null;
+  /** The completion's moment (default: now). */
+  now?: Date;
+}
+
 /**
  * Closes a returned booking: the deposit hold is settled — `keepCents` of it (late fee, damages) captured for the
  * owner and the rest released to the renter — the owner's payout is fixed (rent + what was kept), the booking is
@@ -19,12 +33,7 @@ import { changeStatus, eventBase } from './shared.js';
  */
 export async function completeBooking(
   tx: EntityManager,
-  booking: Booking,
-  actor: Actor,
-  provider: PaymentProvider,
-  keepCents: number,
-  notes: string | null,
-  now: Date = new Date(),
+  { booking, actor, provider, keepCents, notes, now = new Date() }: CompleteBookingRun,
 ): Promise<void> {
   const keep = Math.min(Math.max(0, keepCents), booking.depositCents);
   if (booking.depositPaymentRef) {
@@ -45,27 +54,46 @@ export async function completeBooking(
   await refreshMember(tx, booking.owner.id);
 }
 
+/** A claim's settlement: the booking and its claim, what the owner gets, how it was decided, by whom, when. */
+export interface SettleClaimRun {
+  /** Locked by the caller. */
+  booking: Booking;
+  /** The booking's open (or disputed) damage claim. */
+  claim: DamageClaim;
+  /** Of the claim, what the owner keeps from the deposit. */
+  ownerCents: number;
+  /** The renter accepted, 72 hours passed without an answer, or an admin decided. */
+  resolution: 'accepted' | 'auto_accepted' | 'admin_decided';
+  actor: Actor;
+  provider: PaymentProvider;
+  /** The decision's note (an admin's), also the completion's. */
+  note: string | null;
+  /** The settlement's moment (default: now). */
+  now?: Date;
+}
+
 /** Settles a claim: the owner keeps `ownerCents` of it plus the late fee from the deposit; the booking completes. */
 export async function settleClaim(
   tx: EntityManager,
-  booking: Booking,
-  claim: DamageClaim,
-  ownerCents: number,
-  resolution: 'accepted' | 'auto_accepted' | 'admin_decided',
-  actor: Actor,
-  provider: PaymentProvider,
-  note: string | null,
+  { booking, claim, ownerCents, resolution, actor, provider, note, now = new Date() }: SettleClaimRun,
 ): Promise<void> {
   claim.status = resolution;
   claim.ownerAmountCents = ownerCents;
   claim.decisionNote = note;
-  claim.resolvedAt = new Date();
+  claim.resolvedAt = now;
   recordEvent(tx, 'booking.damage_resolved', {
     ...(await eventBase(booking, actor)),
     ownerAmount: fromMinorUnits(ownerCents),
     resolution,
   });
-  await completeBooking(tx, booking, actor, provider, booking.lateFeeCents + ownerCents, note);
+  await completeBooking(tx, {
+    booking,
+    actor,
+    provider,
+    keepCents: booking.lateFeeCents + ownerCents,
+    notes: note,
+    now,
+  });
 }
 
 /** When the review window of a completed booking closes. */

@@ -10,6 +10,14 @@ export const autoAcceptClaim: TimerWork = (deps, bookingId) =>
     const claim = await tx.findOne(DamageClaim, { booking });
     if (!mayTake('autoAcceptClaim', booking.status, 'system') || !claim || claim.status !== 'open')
       return false;
-    await settleClaim(tx, booking, claim, claim.amountCents, 'auto_accepted', SYSTEM, paymentsOf(deps), null);
+    await settleClaim(tx, {
+      booking,
+      claim,
+      ownerCents: claim.amountCents,
+      resolution: 'auto_accepted',
+      actor: SYSTEM,
+      provider: paymentsOf(deps),
+      note: null,
+    });
     return true;
   });

@@ -9,13 +9,12 @@ export const autoComplete: TimerWork = (deps, bookingId) =>
   onBooking(deps, bookingId, async (tx, booking) => {
     if (!mayTake('autoComplete', booking.status, 'system') || (await tx.findOne(DamageClaim, { booking })))
       return false;
-    await completeBooking(
-      tx,
+    await completeBooking(tx, {
       booking,
-      SYSTEM,
-      paymentsOf(deps),
-      booking.lateFeeCents,
-      'Completed automatically',
-    );
+      actor: SYSTEM,
+      provider: paymentsOf(deps),
+      keepCents: booking.lateFeeCents,
+      notes: 'Completed automatically',
+    });
     return true;
   });

@@ -7,13 +7,12 @@ import { onBooking, SYSTEM, type TimerWork } from './on-booking.js';
 export const expireRequest: TimerWork = (deps, bookingId) =>
   onBooking(deps, bookingId, async (tx, booking) => {
     if (!mayTake('expireRequest', booking.status, 'system')) return false;
-    await cancelBooking(
-      tx,
+    await cancelBooking(tx, {
       booking,
-      'system',
-      SYSTEM,
-      paymentsOf(deps),
-      'The owner did not answer within 48 hours.',
-    );
+      by: 'system',
+      actor: SYSTEM,
+      provider: paymentsOf(deps),
+      reason: 'The owner did not answer within 48 hours.',
+    });
     return true;
   });
