@@ -23,9 +23,12 @@ export {
   searchItems,
 } from './search-items.js';
 export {
+  countCap,
   countStatement,
   type NotFreeForRangeSql,
   planSearch,
+  RELEVANCE_CANDIDATES,
+  SEARCH_COUNT_CAP,
   type SearchDates,
   type SearchPlan,
   type SearchStatement,

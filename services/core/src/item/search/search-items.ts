@@ -6,6 +6,7 @@ import type { EntityManager } from '../../db/orm.js';
 import type { ItemRecord } from '../item.queries.js';
 import { decodeCursor, encodeCursor, invalidCursor, type MatchMode, type SearchCursor } from './cursor.js';
 import {
+  countCap,
   countStatement,
   type NotFreeForRangeSql,
   planSearch,
@@ -41,8 +42,13 @@ export interface SearchPage {
   rows: SearchRow[];
   endCursor: string | null;
   hasNextPage: boolean;
-  /** Every match of the filters, whatever the page. */
+  /**
+   * The matches of the filters, whatever the page: exact up to SEARCH_COUNT_CAP, and that cap when more match
+   * (issue 24 §1: "1,000+ items found"); one owner's listings are always counted exactly.
+   */
   totalCount: number;
+  /** False when more than `totalCount` match (the count stopped at the cap). */
+  totalIsExact: boolean;
 }
 
 export const SEARCH_PAGE_MAX = 100;
@@ -128,12 +134,16 @@ export async function searchItems(
     const [row] = await em.getConnection().execute<{ total: number }[]>(count.sql, count.params);
     total = row?.total ?? 0;
   }
-  return pageOf(rows, total, first, plan.sort, mode);
+  // The statement counted at most cap + 1 (none in the typo fallback's exact one-pass count).
+  const cap = countCap(plan);
+  const capped = cap !== null && total > cap;
+  return pageOf(rows, capped ? cap : total, !capped, first, plan.sort, mode);
 }
 
 function pageOf(
   rows: Row[],
   totalCount: number,
+  totalIsExact: boolean,
   first: number,
   sort: SearchCursor['sort'],
   mode: MatchMode,
@@ -155,5 +165,6 @@ function pageOf(
     endCursor: page.at(-1)?.cursor ?? null,
     hasNextPage: found.length > first,
     totalCount,
+    totalIsExact,
   };
 }

@@ -18,6 +18,26 @@ const MAX_INT = 2_147_483_647;
 const MAX_WORDS = 12;
 
 /**
+ * Issue 24 §1: the public search counts its matches exactly up to this many; beyond it the count says "1,000+"
+ * (`totalIsExact` false). Counting stops after CAP + 1 rows however many match: counting every match of a common
+ * word or of the plain list was most of a search's cost. One owner's listings ('Items by {username}') are counted
+ * exactly (see countCap).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * Issue 24 §1: a search by words ranks a bounded candidate set, not every match: the latest listed matches whose
+ * TITLES hold the words, and the latest listed matches of any kind (highest ids), this many of each (see the
+ * `ranked` statement shape). A search with fewer matches than this ranks every one, as before.
+ */
+export const RELEVANCE_CANDIDATES = 100;
+
+/** The cap of a plan's count, or null when it is counted exactly: one owner's listings, whatever their number. */
+export function countCap(plan: Pick<SearchPlan, 'filter'>): number | null {
+  return plan.filter.owner != null ? null : SEARCH_COUNT_CAP;
+}
+
+/**
  * Issue 23 §4: a SELECT of `item_id`, never null: the listings WITHOUT a unit free for every day of the range at
  * `now`. What that means is the bookings service's rule (its `notFreeForRangeSql`); the gateway hands it to the
  * search, which cannot import a service. `bind` records a value and returns its placeholder with the cast.
@@ -142,6 +162,10 @@ const tsquery = (p: Params, words: string[]): string =>
 
 const trigramQuery = (p: Params, words: string[]): string =>
   `koala_unaccent(lower(${p.add(words.join(' '))}))`;
+
+/** Every word a prefix of a word of the TITLE (weight A of search_vector): `koala_title_word_query`. */
+const titleTsquery = (p: Params, words: string[]): string =>
+  `(${words.map((w) => `koala_title_word_query(${p.add(w)})`).join(' && ')})`;
 
 /** The match condition and the relevance score for the words, in either mode. */
 function wordMatch(p: Params, plan: SearchPlan, mode: MatchMode): { where: string; rank: string } {
@@ -327,25 +351,43 @@ function sortKeys(plan: SearchPlan, mode: MatchMode): { keys: SortKey[]; descend
 }
 
 /**
- * How the statement reads the matches. `twoPass`: the count and the page as two scans, the page in an order an
- * index can give (newest, price, rating of the public list), so it stops after `limit` rows however many match.
- * `onePass`: one scan, the count a window over it, the page sorted from it: for relevance and for place
- * searches every match is scored (rank, distance) anyway, and the GIN or GiST scan is the cost, so scanning
- * twice would double it.
+ * How the statement reads the matches (issue 24 §1: no shape reads every match of a common query).
+ * - `twoPass`: the count and the page as two scans. The count stops after the cap (countCap) plus one; the page is
+ *   read in an order an index can give where there is one (newest, price, rating of the public list; the newest of
+ *   a category), so it stops after `limit` rows however many match.
+ * - `ranked` (relevance by full text): a bounded candidate set is ranked, not every match: the
+ *   RELEVANCE_CANDIDATES matches with the highest ids whose titles hold the words and as many of any kind, ordered
+ *   by rank (then newest, then id); every other match follows them, newest first, with a rank key of -1, so paging still reaches each
+ *   match exactly once (those are read only after the first page, which the candidates fill). With fewer matches
+ *   than RELEVANCE_CANDIDATES every match is a candidate: the order is the rank order over all of them, as before.
+ *   The candidates are chosen by id, not as a scan happens to meet them: a plan that reads the table in another
+ *   order (a sequential scan joined to another one, synchronize_seqscans) must not change them between pages.
+ * - `onePass` (relevance in the typo fallback, whose matches the trigram function returns as a set): one scan, an
+ *   exact count as a window over it, the page sorted from it.
  */
-export type StatementShape = 'twoPass' | 'onePass';
+export type StatementShape = 'twoPass' | 'onePass' | 'ranked';
 
-export function statementShape(plan: SearchPlan): StatementShape {
-  return plan.sort === 'relevance' || plan.centre !== null ? 'onePass' : 'twoPass';
+export function statementShape(plan: SearchPlan, mode: MatchMode = 'fts'): StatementShape {
+  if (plan.sort !== 'relevance') return 'twoPass';
+  return mode === 'fts' ? 'ranked' : 'onePass';
+}
+
+/** The rank key of a match outside the ranked candidates (ranks are never negative). */
+const UNRANKED = -1;
+
+/** The count of the matches of `where`, stopping after `cap` + 1 when capped. */
+function countOf(p: Params, where: string, cap: number | null): string {
+  if (cap === null) return `select count(*)::int as total from items i where ${where}`;
+  return `select count(*)::int as total from (select 1 from items i where ${where} limit ${p.add(cap + 1)}::int) c`;
 }
 
 /**
- * The one statement of a search page: the number of matches (ignoring the cursor) and up to `limit` rows after
- * the cursor, each with its distance, its sort keys printed for the next cursor, and the item itself (the columns
- * of `ItemRecord`, read by primary key once the page is chosen, so the caller needs no second statement). The
- * `twoPass` shape always returns at least one row (the count, with a null id when the page is empty); the
- * `onePass` shape returns no row for an empty page, and after a cursor the count then needs `countStatement`.
- * Parameters are appended in the order their `?` appear in the text.
+ * The one statement of a search page: the number of matches (ignoring the cursor; capped, see countCap) and up to
+ * `limit` rows after the cursor, each with its distance, its sort keys printed for the next cursor, and the item
+ * itself (the columns of `ItemRecord`, read by primary key once the page is chosen, so the caller needs no second
+ * statement). The `twoPass` and `ranked` shapes always return at least one row (the count, with a null id when the
+ * page is empty); the `onePass` shape returns no row for an empty page, and after a cursor the count then needs
+ * `countStatement`. Parameters are appended in the order their `?` appear in the text.
  */
 export function searchStatement(
   plan: SearchPlan,
@@ -354,8 +396,8 @@ export function searchStatement(
   limit: number,
 ): SearchStatement & { keyCount: number; shape: StatementShape } {
   const p = new Params();
-  const prelude = withNotFree(p, plan);
-  const shape = statementShape(plan);
+  const shape = statementShape(plan, mode);
+  const cap = shape === 'onePass' ? null : countCap(plan);
   const { keys, descending } = sortKeys(plan, mode);
   const dir = descending ? 'desc' : 'asc';
   if (after && after.keys.length !== keys.length) throw new RangeError('cursor keys do not fit the sort');
@@ -375,8 +417,58 @@ export function searchStatement(
       ...keys.map((k, n) => `${prefix}o${n}, ${k.text(`${prefix}o${n}`)} as k${n}`),
     ].join(', ');
 
+  let prelude = withNotFree(p, plan);
   let page: string;
-  if (shape === 'onePass') {
+  if (shape === 'ranked') {
+    // The candidates: the highest ids (the latest listed), a fixed set whatever plan reads them, so every page ranks
+    // the same ones. A common word walks the primary key backwards and stops after them; a rarer one is read from the
+    // full-text index and only the ids are sorted.
+    const newest = 'order by i.created_at desc, i.id desc';
+    // At least a page and one more, so that the first page and whether a next one exists come from the candidates.
+    const bound = Math.max(RELEVANCE_CANDIDATES, limit);
+    const titleWhere = `${conditions(p, plan, mode)}\n    and i.search_vector @@ ${titleTsquery(p, plan.words)}`;
+    const titled = `search_title as materialized (\n  select i.id from items i where ${titleWhere}\n  order by i.id desc limit ${p.add(bound)}::int\n)`;
+    const recentWhere = conditions(p, plan, mode);
+    const recent = `search_recent as materialized (\n  select i.id from items i where ${recentWhere}\n  order by i.id desc limit ${p.add(bound)}::int\n)`;
+    prelude = `${prelude ? `${prelude.trimEnd()},\n` : 'with '}${titled},\n${recent}\n`;
+    const candidates = '(select id from search_title union select id from search_recent)';
+    const count = countOf(p, conditions(p, plan, mode), cap);
+    const rankedDistance = distanceKm(p, plan);
+    const rank = wordMatch(p, plan, mode).rank;
+    // The rest: only when the matches filled their candidates (else every match is a candidate already), never on the
+    // first page (the candidates fill it then), and after a cursor in the rest, from it on in the index's order.
+    const restDistance = distanceKm(p, plan);
+    let restWhere = `${conditions(p, plan, mode)}\n        and i.id not in ${candidates}\n        and (select count(*) from search_recent) >= ${p.add(bound)}::int`;
+    if (!after) restWhere += '\n        and false';
+    if (after && Number(after.keys[0]) === UNRANKED) {
+      restWhere += `\n        and (i.created_at, i.id) < (${createdAtKey.param(p, after.keys[1]!)}, ${p.add(after.id)}::int)`;
+    }
+    const restLimit = p.add(limit);
+    const after_ = keyset((k) => `m.o${keys.indexOf(k)}`, 'm.id');
+    page = `select t.total, ${pageColumns('r.')}
+  from (${count}) t
+  left join lateral (
+    select m.id, m.distance_km, m.o0, m.o1
+    from (
+      select i.id, ${rankedDistance} as distance_km, ${rank} as o0, i.created_at as o1
+      from items i
+      where i.id in ${candidates}
+      union all
+      (select i.id, ${restDistance} as distance_km, (${UNRANKED})::real as o0, i.created_at as o1
+      from items i
+      where ${restWhere}
+      ${newest}
+      limit ${restLimit}::int)
+    ) m${
+      after_
+        ? `
+    where ${after_}`
+        : ''
+    }
+    order by ${order('m.', 'm.id')}
+    limit ${p.add(limit)}::int
+  ) r on true`;
+  } else if (shape === 'onePass') {
     const distance = distanceKm(p, plan);
     const values = keys.map((k, n) => `${k.value(p)} as o${n}`).join(', ');
     const where = conditions(p, plan, mode);
@@ -391,20 +483,46 @@ export function searchStatement(
   order by ${order('m.', 'm.id')}
   limit ${p.add(limit)}::int`;
   } else {
-    const countWhere = conditions(p, plan, mode);
-    const distance = distanceKm(p, plan);
-    const values = keys.map((k, n) => `${k.value(p)} as o${n}`).join(', ');
-    let where = conditions(p, plan, mode);
-    const after_ = keyset((k) => k.value(p), 'i.id');
-    if (after_) where += `\n    and ${after_}`;
-    // The inner ORDER BY names the output columns, so an index on the underlying column still gives the order.
+    // The matches, up to the cap and one more, each with its sort keys: the count, and while there are no more than
+    // the cap (or no cap: one owner's listings), every match, so the page is sorted from them and the table is read
+    // once. Beyond the cap the page is read on its own, in an order an index gives where there is one.
+    const matchDistance = distanceKm(p, plan);
+    const matchValues = keys.map((k, n) => `${k.value(p)} as o${n}`).join(', ');
+    const matchWhere = conditions(p, plan, mode);
+    const matchLimit = cap === null ? '' : `\n  limit ${p.add(cap + 1)}::int`;
+    const matches = `search_matches as materialized (\n  select i.id, ${matchDistance} as distance_km, ${matchValues}\n  from items i where ${matchWhere}${matchLimit}\n)`;
+    prelude = `${prelude ? `${prelude.trimEnd()},\n` : 'with '}${matches}\n`;
+    const cols = (prefix: string) =>
+      [`${prefix}id`, `${prefix}distance_km`, ...keys.map((_, n) => `${prefix}o${n}`)].join(', ');
+    // Parameters in the order the text reads: the cap's, then the cursor's.
+    const underCap = cap === null ? '' : `t.total <= ${p.add(cap)}::int`;
+    const fromMatches = keyset((k) => `m.o${keys.indexOf(k)}`, 'm.id');
+    const fromMatchesWhere = [underCap, fromMatches].filter(Boolean).join(' and ');
+    const firstBranch = `(select ${cols('m.')} from search_matches m${fromMatchesWhere ? ` where ${fromMatchesWhere}` : ''}
+      order by ${order('m.', 'm.id')} limit ${p.add(limit)}::int)`;
+    let secondBranch = '';
+    if (cap !== null) {
+      const distance = distanceKm(p, plan);
+      const values = keys.map((k, n) => `${k.value(p)} as o${n}`).join(', ');
+      let where = `t.total > ${p.add(cap)}::int\n    and ${conditions(p, plan, mode)}`;
+      const after_ = keyset((k) => k.value(p), 'i.id');
+      if (after_) where += `\n    and ${after_}`;
+      // The ORDER BY names the output columns, so an index on the underlying column still gives the order.
+      secondBranch = `
+      union all
+      (select i.id, ${distance} as distance_km, ${values}
+      from items i
+      where ${where}
+      order by ${order('', 'i.id')}
+      limit ${p.add(limit)}::int)`;
+    }
     page = `select t.total, ${pageColumns('p.')}
-  from (select count(*)::int as total from items i where ${countWhere}) t
+  from (select count(*)::int as total from search_matches) t
   left join lateral (
-    select i.id, ${distance} as distance_km, ${values}
-    from items i
-    where ${where}
-    order by ${order('', 'i.id')}
+    select ${cols('q.')} from (
+      ${firstBranch}${secondBranch}
+    ) q
+    order by ${order('q.', 'q.id')}
     limit ${p.add(limit)}::int
   ) p on true`;
   }
