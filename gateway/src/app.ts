@@ -65,6 +65,7 @@ import { unsubscribeRouter } from './modules/messaging/unsubscribe.routes.js';
 import { trackingEventsRouter } from './modules/tracking/tracking-events.routes.js';
 import { uploadRouter } from './modules/uploads/upload.routes.js';
 import { originCheck, restRouter } from './rest/rest-router.js';
+import { mapPlacesRouter } from './modules/personal/map-places.routes.js';
 import { RestRouteMatcher } from './rest/route-matcher.js';
 import { REST_ROUTES } from './rest/route-table.js';
 import { compileRestRoutes } from './rest/run-route.js';
@@ -361,6 +362,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const renderer =
     config.SERVER_RENDER_CONCURRENCY > 0
       ? serverRenderer(config.webDistDir, {
+  app.use('/api', mapPlacesRouter());
           maxConcurrent: config.SERVER_RENDER_CONCURRENCY,
           onNotRendered: (url, reason, error) =>
             logger.warn(

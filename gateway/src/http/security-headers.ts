@@ -5,6 +5,7 @@ import helmet from 'helmet';
 export function contentSecurityPolicy(
   publicUrl: string,
   imageOrigin: string | null = null,
+  mapTilesUrl: string | null = null,
 ): Record<string, string[]> {
   // CSP 'self' covers same-origin WebSockets in current browsers; the explicit ws(s) origin covers older ones.
   const socketOrigin = publicUrl.replace(/^http/, 'ws');
@@ -16,7 +17,8 @@ export function contentSecurityPolicy(
     // An S3-compatible store may serve item images from its own origin, plain http for a local one.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(imageOrigin ? [imageOrigin] : [])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", socketOrigin],
+    // Issue 24 §3: the search map's basemap, when the operator names one (MAP_TILES_URL); else nothing leaves.
+    'connect-src': ["'self'", socketOrigin, ...(mapTilesUrl ? [new URL(mapTilesUrl).origin] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -33,6 +35,7 @@ export function securityHeaders(options: {
   publicUrl: string;
   landingPage: boolean;
   imageOrigin?: string | null;
+  MAP_TILES_URL?: string | undefined;
 }): RequestHandler[] {
   const common = {
     strictTransportSecurity: false,
@@ -43,7 +46,11 @@ export function securityHeaders(options: {
     ...common,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(options.publicUrl, options.imageOrigin),
+      directives: contentSecurityPolicy(
+        options.publicUrl,
+        options.imageOrigin,
+        options.MAP_TILES_URL ?? null,
+      ),
     },
   });
   const withoutCsp = helmet({ ...common, contentSecurityPolicy: false });

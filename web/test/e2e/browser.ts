@@ -24,6 +24,9 @@ export async function launchBrowser(): Promise<Browser> {
     args: [
       '--no-sandbox',
       '--disable-gpu',
+      // WebGL (the search map, issue 24 §3) in software: with no GPU, Chromium falls back to SwiftShader only when
+      // allowed (the automatic fallback is being withdrawn).
+      '--enable-unsafe-swiftshader',
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',

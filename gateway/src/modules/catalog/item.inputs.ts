@@ -46,6 +46,12 @@ export class ItemFilterGql {
   @Field(() => Float, { nullable: true }) lon?: number | null;
   @Field(() => Float, { nullable: true, description: 'Radius around lat/lon in km (default 50)' })
   radiusKm?: number | null;
+  @Field(() => [Float], {
+    nullable: true,
+    description:
+      'Bounding box [minLon, minLat, maxLon, maxLat] (edges included): only listings with coordinates inside it. An inverted box (including one across the antimeridian) is refused',
+  })
+  bbox?: number[] | null;
   @Field(() => ItemSortGql, { nullable: true }) sort?: ItemSortGql | null;
   @Field(() => Boolean, {
     nullable: true,

@@ -12,6 +12,12 @@ export class AppConfigView {
   @Field(() => Boolean, { description: 'Whether the development mailbox page is available' })
   devMailbox!: boolean;
   @Field(() => [String], { description: 'Configured social sign-in providers' }) socialProviders!: string[];
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The search map's basemap (MAP_TILES_URL: a PMTiles archive or an XYZ vector tile template); null: the offline Natural Earth basemap",
+  })
+  mapTilesUrl!: string | null;
 }
 
 @Resolver()
@@ -26,6 +32,7 @@ export class AppConfigResolver {
       demoAdminPassword: demo?.password ?? null,
       devMailbox: config.devMailboxPage,
       socialProviders: ctx.deps.oauth.configured(),
+      mapTilesUrl: config.MAP_TILES_URL ?? null,
     };
   }
 }

@@ -139,6 +139,16 @@ export const EnvSchema = z.object({
     .default(false)
     .describe('Address the bucket as ENDPOINT/BUCKET instead of BUCKET.ENDPOINT (MinIO needs true)'),
   WEB_DIST_DIR: z.string().optional().describe('Built web app served by the gateway (default web/dist)'),
+  MAP_TILES_URL: z
+    .string()
+    .refine(
+      (v) => /^https?:\/\/[^\s]+$/.test(v) && (/\.pmtiles(\?.*)?$/.test(v) || /\{z\}.*\{x\}.*\{y\}/.test(v)),
+      'must be an http(s) URL of a PMTiles archive (…/name.pmtiles) or an XYZ vector tile template with {z}, {x} and {y}',
+    )
+    .optional()
+    .describe(
+      "Basemap of the search page's map: a PMTiles archive or an XYZ vector tile URL template in the Protomaps or OpenMapTiles schema, e.g. one the operator hosts; unset means the offline basemap built from Natural Earth shapes the app ships",
+    ),
   MAIL_TRANSPORT: z
     .enum(['mailbox', 'smtp'])
     .default('mailbox')

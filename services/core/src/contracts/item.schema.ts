@@ -149,6 +149,40 @@ export const ProfileInput = z.object({
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;
 
+/** Issue 24 §3: what a bounding box filter answers when it is not one. */
+export const BboxMessages = {
+  malformed: 'bbox must be four numbers: minLon,minLat,maxLon,maxLat',
+  range: 'bbox longitudes must be between -180 and 180 and latitudes between -90 and 90',
+  inverted:
+    'bbox is inverted: minLon must not exceed maxLon and minLat must not exceed maxLat (a box across the antimeridian is sent as -180..180)',
+} as const;
+
+/**
+ * Issue 24 §3: a bounding box `[minLon, minLat, maxLon, maxLat]` (the GeoJSON order), edges included. A box whose
+ * minLon exceeds maxLon (one across the antimeridian, in GeoJSON's reading) is refused as inverted rather than
+ * guessed at: the map widens such a view to -180..180, a superset, so nothing it shows is left out.
+ */
+export const Bbox = z
+  .array(z.number({ error: BboxMessages.malformed }), { error: BboxMessages.malformed })
+  .length(4, BboxMessages.malformed)
+  .superRefine((box, ctx) => {
+    const [minLon, minLat, maxLon, maxLat] = box as [number, number, number, number];
+    const lonOk = (v: number) => v >= -180 && v <= 180;
+    const latOk = (v: number) => v >= -90 && v <= 90;
+    if (!lonOk(minLon) || !lonOk(maxLon) || !latOk(minLat) || !latOk(maxLat)) {
+      ctx.addIssue({ code: 'custom', message: BboxMessages.range });
+      return;
+    }
+    if (minLon > maxLon || minLat > maxLat) ctx.addIssue({ code: 'custom', message: BboxMessages.inverted });
+  })
+  .transform(([minLon, minLat, maxLon, maxLat]) => ({
+    minLon: minLon!,
+    minLat: minLat!,
+    maxLon: maxLon!,
+    maxLat: maxLat!,
+  }));
+export type Bbox = z.output<typeof Bbox>;
+
 /** Spec §3 item list filters plus place, radius, sort and the viewer's currency for the price bounds. */
 export const ItemFilterInput = z
   .object({
@@ -176,6 +210,8 @@ export const ItemFilterInput = z
       .optional()
       .nullable(),
     radiusKm: z.number().positive('Radius must be positive').max(MAX_RADIUS_KM).optional().nullable(),
+    /** Issue 24 §3: only listings whose coordinates lie in the box (edges included); see Bbox. */
+    bbox: Bbox.optional().nullable(),
     sort: z.enum(ITEM_SORTS).optional().nullable(),
     /** true: only listings with instant book on (issue 23 §5); false or absent: no filter. */
     instantBook: z.boolean().optional().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BboxMessages } from './item.schema.js';
 import { text } from './text.js';
 
 /**
@@ -242,3 +243,20 @@ export function jsonObject<T extends Record<string, z.ZodType>>(shape: T) {
     return out as { [K in keyof T]: z.output<T[K]> };
   });
 }
+
+/**
+ * Issue 24 §3: `bbox=minLon,minLat,maxLon,maxLat` from a query string as four numbers (the shared `Bbox` schema
+ * then judges their ranges and order); absent or blank is "not given", anything but four numbers a clear 400.
+ */
+export const queryBbox = memo((key: string) =>
+  queryText(key).transform((raw, ctx): number[] | null => {
+    if (raw === null) return null;
+    const parts = raw.split(',').map((part) => part.trim());
+    const numbers = parts.map((part) =>
+      /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(part) ? Number(part) : NaN,
+    );
+    if (numbers.length === 4 && numbers.every(Number.isFinite)) return numbers;
+    ctx.addIssue({ code: 'custom', message: BboxMessages.malformed });
+    return z.NEVER;
+  }),
+);

@@ -616,3 +616,34 @@ export function suggestPlaces(query: string, limit: number = PLACE_SUGGESTIONS_D
   for (const i of chosen) shared.set(nameAndCountry(i), (shared.get(nameAndCountry(i)) ?? 0) + 1);
   return chosen.map((i) => placeAt(i, idx, shared.get(nameAndCountry(i))! > 1));
 }
+
+/** Issue 24 §3: a place labelled on the offline map: its name, where it is, and how many live there. */
+export interface MapPlace {
+  name: string;
+  longitude: number;
+  latitude: number;
+  population: number;
+}
+
+const mapPlaces = new Map<number, MapPlace[]>();
+
+/**
+ * The `limit` most populous places of the gazetteer, most populous first: the offline map's place labels (the map
+ * shows the larger ones first and more as it zooms in). Computed once per limit (a sort of the ~135,000 places).
+ */
+export function mostPopulousPlaces(limit: number): MapPlace[] {
+  const cached = mapPlaces.get(limit);
+  if (cached) return cached;
+  const idx = gazetteer();
+  const order = Array.from({ length: idx.names.length }, (_, i) => i).sort(
+    (a, b) => idx.populations[b]! - idx.populations[a]! || a - b,
+  );
+  const places = order.slice(0, Math.max(0, limit)).map((i) => ({
+    name: idx.names[i]!,
+    longitude: idx.longitudes[i]!,
+    latitude: idx.latitudes[i]!,
+    population: idx.populations[i]!,
+  }));
+  mapPlaces.set(limit, places);
+  return places;
+}

@@ -12,6 +12,7 @@ import { userPath } from '../../features/items/model/item-links';
 import { ownerLabel } from '../../features/items/model/owner-label';
 import { useReportSearchResults } from '../../features/tracking/search-result-counts';
 import { FilterSidebar } from './filter-sidebar';
+import { MapPanel, MapToggle } from './map/map-panel';
 import {
   DEFAULT_SEARCH,
   parseSearchParams,
@@ -75,8 +76,8 @@ export function SearchPage() {
     [state, setParams],
   );
   const reset = useCallback(
-    () => setParams(serializeSearchState({ ...DEFAULT_SEARCH, q: state.q })),
-    [state.q, setParams],
+    () => setParams(serializeSearchState({ ...DEFAULT_SEARCH, q: state.q, map: state.map })),
+    [state.q, state.map, setParams],
   );
 
   if (state.owner !== null) {
@@ -118,7 +119,13 @@ export function SearchPage() {
               <FilterSidebar state={state} onChange={update} onReset={reset} />
             </Box>
           </Stack>
-          <SearchResults search={search} q={state.q} category={category} />
+          <Stack gap="4">
+            <MapToggle state={state} onChange={update} />
+            {state.map ? (
+              <MapPanel filter={filter} bbox={state.bbox} onSearchArea={(bbox) => update({ bbox })} />
+            ) : null}
+            <SearchResults search={search} q={state.q} category={category} />
+          </Stack>
         </Grid>
       </Stack>
     </Container>

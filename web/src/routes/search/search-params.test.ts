@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH, parseSearchParams, serializeSearchState, toItemFilter } from './search-params';
+import {
+  type Bbox,
+  boxOfView,
+  DEFAULT_SEARCH,
+  parseSearchParams,
+  serializeSearchState,
+  toItemFilter,
+} from './search-params';
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
@@ -13,7 +20,7 @@ describe('parseSearchParams', () => {
   it('reads every filter', () => {
     expect(
       parse(
-        'q=+camera+&category=Cameras&minPrice=20&maxPrice=300&location=Sydney&lat=-33.87&lon=151.21&radius=25&sort=distance&owner=7&startDate=2027-03-05&endDate=2027-03-07&instantBook=true',
+        'q=+camera+&category=Cameras&minPrice=20&maxPrice=300&location=Sydney&lat=-33.87&lon=151.21&radius=25&sort=distance&owner=7&startDate=2027-03-05&endDate=2027-03-07&instantBook=true&bbox=150,-34.5,152,-33&map=1',
       ),
     ).toEqual({
       q: 'camera',
@@ -29,7 +36,33 @@ describe('parseSearchParams', () => {
       startDate: '2027-03-05',
       endDate: '2027-03-07',
       instantBook: true,
+      map: true,
+      bbox: [150, -34.5, 152, -33],
     });
+  });
+
+  it('keeps the map view and its area in the URL, and sends the area as the filter (issue 24 §3)', () => {
+    const state = { ...DEFAULT_SEARCH, q: 'tent', map: true, bbox: [13, 52, 14, 53] as Bbox };
+    expect(serializeSearchState(state).toString()).toBe('q=tent&bbox=13%2C52%2C14%2C53&map=1');
+    expect(parse(serializeSearchState(state).toString())).toEqual(state);
+    expect(toItemFilter(state, 'USD')).toEqual({ search: 'tent', bbox: [13, 52, 14, 53] });
+    // The map alone filters nothing.
+    expect(toItemFilter({ ...DEFAULT_SEARCH, map: true }, 'USD')).toEqual({});
+    expect(parse('map=yes').map).toBe(false);
+    // A box the API would refuse is ignored: malformed, out of range, inverted.
+    for (const bad of ['1,2,3', 'a,b,c,d', '-181,0,0,1', '0,-91,1,1', '10,0,0,1', '0,10,1,0'])
+      expect(parse(`bbox=${bad}`).bbox, bad).toBeNull();
+  });
+
+  it('turns a map view into a box the API takes, across the antimeridian too', () => {
+    expect(boxOfView(13.123456, 52.123456, 14.123456, 53.123456)).toEqual([
+      13.12345, 52.12345, 14.12346, 53.12346,
+    ]);
+    // Panned a world to the east: the same box.
+    expect(boxOfView(373, 52, 374, 53)).toEqual([13, 52, 14, 53]);
+    // Across the antimeridian (Fiji to Samoa), or wider than the world: every longitude.
+    expect(boxOfView(170, -20, 190, 0)).toEqual([-180, -20, 180, 0]);
+    expect(boxOfView(-200, -95, 300, 95)).toEqual([-180, -90, 180, 90]);
   });
 
   it('filters on instant book only when asked (issue 23 §5)', () => {

@@ -29,7 +29,14 @@ export interface SearchState {
   endDate: string;
   /** Issue 23 §5: only listings a trusted renter can book at once. */
   instantBook: boolean;
+  /** Issue 24 §3: the List / Map toggle (`map=1`); the list stays under the map either way. */
+  map: boolean;
+  /** Issue 24 §3: "Search this area": only items in [minLon, minLat, maxLon, maxLat]; null: anywhere. */
+  bbox: Bbox | null;
 }
+
+/** A bounding box in the API's (GeoJSON) order: [minLon, minLat, maxLon, maxLat]. */
+export type Bbox = [number, number, number, number];
 
 export const DEFAULT_SEARCH: SearchState = {
   q: '',
@@ -45,6 +52,8 @@ export const DEFAULT_SEARCH: SearchState = {
   startDate: '',
   endDate: '',
   instantBook: false,
+  map: false,
+  bbox: null,
 };
 
 /** The radius choices of the Near me filter, in km. */
@@ -66,6 +75,17 @@ function sliderValue(value: string | null, fallback: number): number {
 
 function inRange(n: number | null, min: number, max: number): number | null {
   return n !== null && n >= min && n <= max ? n : null;
+}
+
+/** `bbox=minLon,minLat,maxLon,maxLat` as the API takes it (in range, not inverted), else null. */
+export function parseBbox(value: string | null): Bbox | null {
+  const parts = (value ?? '').split(',').map((part) => numberParam(part));
+  if (parts.length !== 4 || parts.some((n) => n === null)) return null;
+  const [minLon, minLat, maxLon, maxLat] = parts as Bbox;
+  const lonOk = (n: number) => n >= -180 && n <= 180;
+  const latOk = (n: number) => n >= -90 && n <= 90;
+  if (!lonOk(minLon) || !lonOk(maxLon) || !latOk(minLat) || !latOk(maxLat)) return null;
+  return minLon <= maxLon && minLat <= maxLat ? [minLon, minLat, maxLon, maxLat] : null;
 }
 
 /** Reads the search page's URL; anything unreadable falls back to its default instead of failing. */
@@ -101,6 +121,8 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     owner: owner !== null && Number.isInteger(owner) && owner > 0 ? owner : null,
     ...readDateRange(params.get('startDate'), params.get('endDate')),
     instantBook: params.get('instantBook') === 'true',
+    map: params.get('map') === '1',
+    bbox: parseBbox(params.get('bbox')),
   };
 }
 
@@ -126,6 +148,8 @@ export function serializeSearchState(state: SearchState): URLSearchParams {
     params.set('endDate', state.endDate);
   }
   if (state.instantBook) params.set('instantBook', 'true');
+  if (state.bbox) params.set('bbox', state.bbox.join(','));
+  if (state.map) params.set('map', '1');
   return params;
 }
 
@@ -157,6 +181,7 @@ export function toItemFilter(state: SearchState, currency: CurrencyCode): ItemFi
     filter.endDate = state.endDate;
   }
   if (state.instantBook) filter.instantBook = true;
+  if (state.bbox) filter.bbox = [...state.bbox];
   return filter;
 }
 
@@ -169,4 +194,22 @@ export function emptyTitle(q: string, category: string, t: TFunction<'search'>):
   if (q) return t('results.emptyFor', { q });
   if (category) return t('results.emptyIn', { category });
   return t('results.empty');
+}
+
+/**
+ * Issue 24 §3: the box of a map view as the API takes it. MapLibre's bounds can run past ±180° (a view panned across
+ * the antimeridian, or wider than the world): longitudes are brought back into −180..180, and a view that still
+ * crosses the antimeridian is widened to every longitude, a superset of what it shows (the API refuses such a box as
+ * inverted rather than guess). Latitudes are clamped; the edges rounded outward to 5 decimals (about a metre).
+ */
+export function boxOfView(west: number, south: number, east: number, north: number): Bbox {
+  const down = (n: number) => Math.floor(n * 1e5) / 1e5;
+  const up = (n: number) => Math.ceil(n * 1e5) / 1e5;
+  const minLat = Math.max(-90, down(south));
+  const maxLat = Math.min(90, up(north));
+  if (!(east - west < 360)) return [-180, minLat, 180, maxLat];
+  const w = ((((west + 180) % 360) + 360) % 360) - 180;
+  const e = w + (east - west);
+  if (e > 180) return [-180, minLat, 180, maxLat];
+  return [Math.max(-180, down(w)), minLat, Math.min(180, up(e)), maxLat];
 }

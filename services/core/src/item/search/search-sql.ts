@@ -1,4 +1,9 @@
-import { DEFAULT_RADIUS_KM, type ItemFilterInput, type ItemSort } from '../../contracts/item.schema.js';
+import {
+  type Bbox,
+  DEFAULT_RADIUS_KM,
+  type ItemFilterInput,
+  type ItemSort,
+} from '../../contracts/item.schema.js';
 import type { SearchDateRange } from '../../contracts/search-dates.schema.js';
 import { lookupPlace } from '../../geo/gazetteer.js';
 import { toMinorUnits } from '../../money/money.js';
@@ -210,6 +215,51 @@ function withinRadius(p: Params, plan: SearchPlan): string {
     and earth_distance(${earthAt(p, centre)}, ll_to_earth(i.latitude, i.longitude)) <= ${p.add(plan.radiusMetres)}::float8)`;
 }
 
+/** The range of cos (or sin, `shift` = π/2) over an interval of angles in radians, lo ≤ hi, hi − lo < 2π. */
+function trigRange(lo: number, hi: number, shift: number): [number, number] {
+  const f = (a: number) => Math.cos(a - shift);
+  let min = Math.min(f(lo), f(hi));
+  let max = Math.max(f(lo), f(hi));
+  // Extremes inside the interval: cos(a − shift) is 1 at a = shift + 2kπ and −1 at shift + π + 2kπ.
+  for (let k = Math.ceil((lo - shift) / Math.PI); shift + k * Math.PI <= hi; k++) {
+    if (k % 2 === 0) max = 1;
+    else min = -1;
+  }
+  return [min, max];
+}
+
+/**
+ * The smallest axis-aligned cube (earth-centred, unit radius) holding every point of a longitude/latitude box:
+ * z = sin(lat) is monotonic; x = cos(lat)·cos(lon) and y = cos(lat)·sin(lon) take their extremes at the product of
+ * the ranges of their factors (cos(lat) ≥ 0 over any latitude). Widened by 1e-9 (about 6 mm) so rounding in
+ * PostgreSQL's own trigonometry never leaves a point on an edge outside it.
+ */
+export function boxCube(box: Bbox): { low: [number, number, number]; high: [number, number, number] } {
+  const rad = Math.PI / 180;
+  const [lon0, lon1] = [box.minLon * rad, box.maxLon * rad];
+  const [lat0, lat1] = [box.minLat * rad, box.maxLat * rad];
+  const [cosLat0, cosLat1] = trigRange(lat0, lat1, 0);
+  const [cosLon0, cosLon1] = trigRange(lon0, lon1, 0);
+  const [sinLon0, sinLon1] = trigRange(lon0, lon1, Math.PI / 2);
+  const products = (a0: number, a1: number) => [cosLat0 * a0, cosLat0 * a1, cosLat1 * a0, cosLat1 * a1];
+  const xs = products(cosLon0, cosLon1);
+  const ys = products(sinLon0, sinLon1);
+  const e = 1e-9;
+  return {
+    low: [Math.min(...xs) - e, Math.min(...ys) - e, Math.sin(lat0) - e],
+    high: [Math.max(...xs) + e, Math.max(...ys) + e, Math.sin(lat1) + e],
+  };
+}
+
+/** Inside the box, edges included: its bounding cube against `items_earth` first, the exact ranges after. */
+function withinBox(p: Params, box: Bbox): string {
+  const { low, high } = boxCube(box);
+  const corner = (xyz: number[]) => `array[${xyz.map((v) => `${p.add(v)}::float8 * earth()`).join(', ')}]`;
+  return `(cube(${corner(low)}, ${corner(high)}) @> ll_to_earth(i.latitude, i.longitude)
+    and i.latitude between ${p.add(box.minLat)}::float8 and ${p.add(box.maxLat)}::float8
+    and i.longitude between ${p.add(box.minLon)}::float8 and ${p.add(box.maxLon)}::float8)`;
+}
+
 /** Escapes LIKE's wildcards so the text matches literally. */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -284,6 +334,9 @@ export function conditions(p: Params, plan: SearchPlan, mode: MatchMode): string
     if (textMatch) and.push(textMatch);
     if (plan.centre) and.push(withinRadius(p, plan));
   }
+
+  // Issue 24 §3: the map's box, through the GiST index on ll_to_earth (`items_earth`) first, exactly after.
+  if (filter.bbox) and.push(withinBox(p, filter.bbox));
 
   // Dates: the listings not free, read once at the top of the statement (`withNotFree`), hashed by NOT IN.
   if (plan.dates) and.push(`i.id not in (select item_id from ${NOT_FREE})`);

@@ -8,6 +8,7 @@ export const APP_CONFIG_QUERY = graphql(`
       demoAdminPassword
       devMailbox
       socialProviders
+      mapTilesUrl
     }
   }
 `);

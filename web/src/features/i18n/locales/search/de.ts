@@ -75,6 +75,23 @@ const strings: Shape<typeof en> = {
   },
 };
 export default strings;
+  map: {
+    view: 'Ansicht',
+    list: 'Liste',
+    map: 'Karte',
+    region: 'Karte der Ergebnisse',
+    canvas: 'Karte der Ergebnisse; dieselben Artikel sind darunter aufgelistet',
+    searchArea: 'In diesem Gebiet suchen',
+    clearArea: 'Überall suchen',
+    closeCard: 'Schließen',
+    samePlace_one: '{{count}} Artikel an diesem Ort',
+    samePlace_other: '{{count}} Artikel an diesem Ort',
+    unavailable:
+      'Die Karte kann in diesem Browser nicht angezeigt werden. Die Ergebnisse sind unten aufgelistet.',
+    zoomIn: 'Vergrößern',
+    zoomOut: 'Verkleinern',
+    attribution: 'Kartennachweise ein- oder ausblenden',
+  },
 
 /** 'km' is the unit's symbol in every one of these languages. */
 export const sameAsEnglish = ['filters.km'] as const;

@@ -73,3 +73,20 @@ export default {
     showing: 'Showing {{shown}} of {{total}} items',
   },
 } as const;
+  /** Issue 24 §3: the List / Map toggle and the map of the results. */
+  map: {
+    view: 'View',
+    list: 'List',
+    map: 'Map',
+    region: 'Map of the results',
+    canvas: 'Map of the results; the same items are listed below it',
+    searchArea: 'Search this area',
+    clearArea: 'Search anywhere',
+    closeCard: 'Close',
+    samePlace_one: '{{count}} item at this place',
+    samePlace_other: '{{count}} items at this place',
+    unavailable: 'The map cannot be shown in this browser. The results are listed below.',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    attribution: 'Show or hide the map credits',
+  },

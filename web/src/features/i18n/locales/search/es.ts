@@ -75,6 +75,23 @@ const strings: Shape<typeof en> = {
   },
 };
 export default strings;
+  map: {
+    view: 'Vista',
+    list: 'Lista',
+    map: 'Mapa',
+    region: 'Mapa de los resultados',
+    canvas: 'Mapa de los resultados; los mismos artículos aparecen en la lista de abajo',
+    searchArea: 'Buscar en esta zona',
+    clearArea: 'Buscar en cualquier lugar',
+    closeCard: 'Cerrar',
+    samePlace_one: '{{count}} artículo en este lugar',
+    samePlace_other: '{{count}} artículos en este lugar',
+    unavailable:
+      'El mapa no se puede mostrar en este navegador. Los resultados aparecen en la lista de abajo.',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    attribution: 'Mostrar u ocultar los créditos del mapa',
+  },
 
 /** 'km' is the unit's symbol in every one of these languages. */
 export const sameAsEnglish = ['filters.km'] as const;

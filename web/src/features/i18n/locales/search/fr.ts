@@ -75,6 +75,22 @@ const strings: Shape<typeof en> = {
   },
 };
 export default strings;
+  map: {
+    view: 'Affichage',
+    list: 'Liste',
+    map: 'Carte',
+    region: 'Carte des résultats',
+    canvas: 'Carte des résultats ; les mêmes objets sont listés en dessous',
+    searchArea: 'Rechercher dans cette zone',
+    clearArea: 'Rechercher partout',
+    closeCard: 'Fermer',
+    samePlace_one: '{{count}} objet à cet endroit',
+    samePlace_other: '{{count}} objets à cet endroit',
+    unavailable: 'La carte ne peut pas s’afficher dans ce navigateur. Les résultats sont listés en dessous.',
+    zoomIn: 'Zoom avant',
+    zoomOut: 'Zoom arrière',
+    attribution: 'Afficher ou masquer les crédits de la carte',
+  },
 
 /** 'km' is the unit's symbol in every one of these languages. */
 export const sameAsEnglish = ['filters.km'] as const;

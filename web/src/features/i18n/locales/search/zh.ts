@@ -75,3 +75,19 @@ const strings: Shape<typeof en> = {
   },
 };
 export default strings;
+  map: {
+    view: '视图',
+    list: '列表',
+    map: '地图',
+    region: '结果地图',
+    canvas: '结果地图；下方列出了相同的物品',
+    searchArea: '搜索此区域',
+    clearArea: '搜索所有地区',
+    closeCard: '关闭',
+    samePlace_one: '此地有 {{count}} 件物品',
+    samePlace_other: '此地有 {{count}} 件物品',
+    unavailable: '此浏览器无法显示地图。结果列在下方。',
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    attribution: '显示或隐藏地图来源',
+  },
