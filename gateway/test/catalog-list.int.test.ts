@@ -56,6 +56,8 @@ describe('GET /api/items', () => {
     expect(Array.isArray(first.body)).toBe(true);
     expect(first.body.map((i) => i.id)).toEqual(listed.slice(0, 20).map((i) => i.id));
     expect(first.headers.get('x-total-count')).toBe('25');
+    // Issue 24 §1: under the cap the count is exact (core's search-scale test covers the capped side).
+    expect(first.headers.get('x-total-count-exact')).toBe('true');
     const cursor = first.headers.get('x-next-cursor');
     expect(cursor).toBeTruthy();
     const second = await anon.request<ItemJson[]>('GET', `/api/items?cursor=${encodeURIComponent(cursor!)}`);
@@ -170,13 +172,14 @@ describe('GET /api/items', () => {
 
 describe('the items connection (GraphQL)', () => {
   it('pages with edges, cursors and pageInfo, and checks first', async () => {
-    const query = `query($after: String) { items(first: 10, after: $after) { edges { cursor node { id } } nodes { id } pageInfo { hasNextPage endCursor } totalCount } }`;
+    const query = `query($after: String) { items(first: 10, after: $after) { edges { cursor node { id } } nodes { id } pageInfo { hasNextPage endCursor } totalCount totalIsExact } }`;
     type Page = {
       items: {
         edges: { cursor: string; node: { id: number } }[];
         nodes: { id: number }[];
         pageInfo: { hasNextPage: boolean; endCursor: string };
         totalCount: number;
+        totalIsExact: boolean;
       };
     };
     const seen: number[] = [];
@@ -185,6 +188,7 @@ describe('the items connection (GraphQL)', () => {
       const res: { body: { data?: Page } } = await anon.graphql<Page>(query, { after });
       const items = res.body.data!.items;
       expect(items.totalCount).toBe(25);
+      expect(items.totalIsExact).toBe(true);
       expect(items.edges.map((e) => e.node.id)).toEqual(items.nodes.map((n) => n.id));
       expect(items.edges.at(-1)?.cursor).toBe(items.pageInfo.endCursor);
       seen.push(...items.nodes.map((n) => n.id));

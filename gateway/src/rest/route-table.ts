@@ -223,6 +223,7 @@ interface ConnectionPage {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   totalCount?: number;
   /** Issue 24 §1: false when the count stopped at its cap (more match than totalCount). */
+  totalIsExact?: boolean;
 }
 
 /**
@@ -235,9 +236,10 @@ function pagedAnswer<Field extends string>(field: Field) {
   return {
     result: (d: Data) => d[field].nodes,
     headers: (d: Data) => {
-      const { pageInfo, totalCount } = d[field];
+      const { pageInfo, totalCount, totalIsExact } = d[field];
       return {
         ...(totalCount !== undefined ? { 'X-Total-Count': String(totalCount) } : {}),
+        ...(totalIsExact !== undefined ? { 'X-Total-Count-Exact': String(totalIsExact) } : {}),
         ...(pageInfo.hasNextPage && pageInfo.endCursor ? { 'X-Next-Cursor': pageInfo.endCursor } : {}),
       };
     },
@@ -405,7 +407,7 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/api/items',
     document: graphql(
-      `query Items($filter: ItemFilter, $first: Int!, $after: String) { items(filter: $filter, first: $first, after: $after) { nodes { ${ITEM_FIELDS} } pageInfo { hasNextPage endCursor } totalCount } }`,
+      `query Items($filter: ItemFilter, $first: Int!, $after: String) { items(filter: $filter, first: $first, after: $after) { nodes { ${ITEM_FIELDS} } pageInfo { hasNextPage endCursor } totalCount totalIsExact } }`,
     ),
     variables: ({ query }) => ({
       filter: itemFilter(query),

@@ -84,6 +84,7 @@ export class ItemResolver {
       nodes: edges.map((e) => e.node),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
+      totalIsExact: page.totalIsExact,
     };
   }
 

@@ -75,7 +75,16 @@ export class ItemConnectionView {
   @Field(() => [ItemView], { description: 'The edges’ nodes, for clients that need no cursors' })
   nodes!: ItemView[];
   @Field(() => PageInfoView) pageInfo!: PageInfoView;
-  @Field(() => Int, { description: 'How many items match the filters' }) totalCount!: number;
+  @Field(() => Int, {
+    description:
+      'How many items match the filters: exact up to 1,000, and 1,000 when more match (then totalIsExact is false). One owner’s items are always counted exactly.',
+  })
+  totalCount!: number;
+  @Field(() => Boolean, {
+    description:
+      'False when more items match than totalCount says (the count stopped at its cap: "1,000+ items found")',
+  })
+  totalIsExact!: boolean;
 }
 
 @ObjectType('FavoriteStatus')

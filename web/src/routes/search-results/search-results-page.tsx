@@ -23,6 +23,7 @@ import { hasSearchQuery } from './search-results-mode';
 function QueryResults({ params }: { params: URLSearchParams }) {
   useNamespaces('search');
   const { t } = useTranslation('onboarding');
+  const { t: tSearch } = useTranslation('search');
   const { currency } = useCurrency();
   const state = useMemo(() => parseSearchParams(params), [params]);
   const filter = useMemo(() => toItemFilter(state, currency), [state, currency]);
@@ -43,7 +44,11 @@ function QueryResults({ params }: { params: URLSearchParams }) {
               {title}
             </Heading>
             <Text color="fg.muted" aria-live="polite">
-              {search.loading ? t('results.searching') : t('results.count', { count: search.totalCount })}
+              {search.loading
+                ? t('results.searching')
+                : search.totalIsExact
+                  ? t('results.count', { count: search.totalCount })
+                  : tSearch('foundAtLeast', { count: search.totalCount })}
             </Text>
           </Stack>
           <Button asChild variant="outline" size="sm">

@@ -99,7 +99,11 @@ export function SearchPage() {
             {state.q ? t('heading.results', { q: state.q }) : category || t('heading.browse')}
           </Heading>
           <HStack gap="3" color="fg.muted" aria-live="polite">
-            <Text>{search.loading ? t('searching') : t('found', { count: search.totalCount })}</Text>
+            <Text>
+              {search.loading
+                ? t('searching')
+                : t(search.totalIsExact ? 'found' : 'foundAtLeast', { count: search.totalCount })}
+            </Text>
           </HStack>
         </Stack>
         <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap="8" alignItems="start">

@@ -78,7 +78,10 @@ export function SearchResults({ search, q, category }: { search: Search; q: stri
         </Center>
       ) : null}
       <Text srOnly aria-live="polite">
-        {t('results.showing', { shown: String(search.items.length), total: String(search.totalCount) })}
+        {t('results.showing', {
+          shown: String(search.items.length),
+          total: `${search.totalCount}${search.totalIsExact ? '' : '+'}`,
+        })}
       </Text>
     </Stack>
   );

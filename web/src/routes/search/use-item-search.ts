@@ -55,6 +55,8 @@ export function useItemSearch(filter: ItemFilterVariables) {
   return {
     items: connection?.nodes ?? [],
     totalCount: connection?.totalCount ?? 0,
+    /** False when the count stopped at its cap: more than `totalCount` match (issue 24 §1). */
+    totalIsExact: connection?.totalIsExact ?? true,
     /** True only while nothing is known for these filters yet. */
     loading: loading && !connection,
     error: connection ? null : (error ?? null),

@@ -14,6 +14,7 @@ export const ITEMS_QUERY = graphql(
         endCursor
       }
       totalCount
+      totalIsExact
     }
   }
 `,

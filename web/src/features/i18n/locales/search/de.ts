@@ -10,6 +10,8 @@ const strings: Shape<typeof en> = {
   count_other: '{{count}} Artikel',
   found_one: '{{count}} Artikel gefunden',
   found_other: '{{count}} Artikel gefunden',
+  foundAtLeast_one: '{{count, number}}+ Artikel gefunden',
+  foundAtLeast_other: '{{count, number}}+ Artikel gefunden',
   searching: 'Suche läuft…',
   owner: {
     back: 'Zurück zum Profil',

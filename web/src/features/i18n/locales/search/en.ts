@@ -8,6 +8,9 @@ export default {
   count_other: '{{count}} items',
   found_one: '{{count}} item found',
   found_other: '{{count}} items found',
+  /** Issue 24 §1: the count stopped at its cap (more match): '1,000+ items found'. */
+  foundAtLeast_one: '{{count, number}}+ item found',
+  foundAtLeast_other: '{{count, number}}+ items found',
   searching: 'Searching…',
   owner: {
     back: 'Back to profile',

@@ -10,6 +10,8 @@ const strings: Shape<typeof en> = {
   count_other: '{{count}} artículos',
   found_one: '{{count}} artículo encontrado',
   found_other: '{{count}} artículos encontrados',
+  foundAtLeast_one: '{{count, number}}+ artículo encontrado',
+  foundAtLeast_other: '{{count, number}}+ artículos encontrados',
   searching: 'Buscando…',
   owner: {
     back: 'Volver al perfil',

@@ -10,6 +10,8 @@ const strings: Shape<typeof en> = {
   count_other: '{{count}} objets',
   found_one: '{{count}} objet trouvé',
   found_other: '{{count}} objets trouvés',
+  foundAtLeast_one: '{{count, number}}+ objet trouvé',
+  foundAtLeast_other: '{{count, number}}+ objets trouvés',
   searching: 'Recherche en cours…',
   owner: {
     back: 'Retour au profil',

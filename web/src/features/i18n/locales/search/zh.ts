@@ -10,6 +10,8 @@ const strings: Shape<typeof en> = {
   count_other: '{{count}} 件物品',
   found_one: '找到 {{count}} 件物品',
   found_other: '找到 {{count}} 件物品',
+  foundAtLeast_one: '找到 {{count, number}}+ 件物品',
+  foundAtLeast_other: '找到 {{count, number}}+ 件物品',
   searching: '正在搜索…',
   owner: {
     back: '返回个人资料',
