@@ -398,6 +398,30 @@ describe('facet counts (issue 24 §2)', () => {
     expect(got.categories.reduce((a, c) => a + c.count, 0)).toBe(got.total);
   });
 
+  it("caps the total as the results' count is capped, and keeps each facet exact", async () => {
+    // Last in the file: 1,001 more listings, all matching one word.
+    await sql(
+      `insert into items (title, description, category_id, owner_id, currency, price_per_day_cents, location,
+         approval_status)
+       select 'Wombat ' || n, 'Something to rent.', ?, ?, 'USD', 1500, 'Oxford', 'approved'
+       from generate_series(1, 1001) n`,
+      [categoryIds[0], owners.ben],
+    );
+    const got = await facets({ search: 'wombat' }, null);
+    const results = await searchItems(em, { search: 'wombat' }, { viewer: null, first: 1, after: null });
+    expect({ n: results.totalCount, exact: results.totalIsExact }).toEqual({ n: 1000, exact: false });
+    expect({ total: got.total, totalIsExact: got.totalIsExact }).toEqual({
+      total: results.totalCount,
+      totalIsExact: false,
+    });
+    expect(got.total).toBe(1000);
+    expect(got.categories.find((c) => c.id === categoryIds[0])!.count).toBe(1001);
+    expect(got.priceBands.find((b) => b.min === 10)!.count).toBe(1001);
+    // One owner's listings are counted exactly, as 'Items by {username}' is.
+    const own = await facets({ search: 'wombat', owner: owners.ben }, null);
+    expect({ total: own.total, totalIsExact: own.totalIsExact }).toEqual({ total: 1001, totalIsExact: true });
+  });
+
   it('refuses what the results refuse, with the same field', async () => {
     const bad: Partial<ItemFilterInput>[] = [
       { lat: 10 },

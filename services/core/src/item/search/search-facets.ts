@@ -5,6 +5,7 @@ import type { MatchMode } from './cursor.js';
 import { parseSearchFilter } from './search-filter.js';
 import {
   conditions,
+  countCap,
   likeLiteral,
   type NotFreeForRangeSql,
   Params,
@@ -52,9 +53,9 @@ export interface DistanceBandFacet {
 }
 
 export interface SearchFacets {
-  /** Every match of the whole query (what the results count). */
+  /** Every match of the whole query, capped as the results' count is (SEARCH_COUNT_CAP, see countCap). */
   total: number;
-  /** True when `total` is every match; false when it is a cap ("1,000+"), as the results' count may be. */
+  /** True when `total` is every match; false when it is the cap ("1,000+"), as for the results' count. */
   totalIsExact: boolean;
   /** Every category, in the categories' own order (by id), with the matches of the query in any category. */
   categories: CategoryFacet[];
@@ -202,9 +203,13 @@ function facetsOf(
     }
   }
   const edges: number[] = [...FACET_PRICE_EDGES];
+  // The total says what the results' count says ('1,000+ items found': capped the same way, see countCap); the
+  // counts beside the filters are exact, as 'Tools (39)' must be for a visitor to trust it.
+  const cap = countCap(plan);
+  const capped = cap !== null && total > cap;
   return {
-    total,
-    totalIsExact: true,
+    total: capped ? cap : total,
+    totalIsExact: !capped,
     categories: categories.map((c) => ({ id: c.id, name: c.name, count: byCategory.get(c.id) ?? 0 })),
     priceBands: bands.map((count, band) => ({
       min: band === 0 ? 0 : edges[band - 1]!,
