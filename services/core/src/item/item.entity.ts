@@ -39,6 +39,11 @@ export const DEFAULT_ITEM_LOCATION = 'Local Pickup';
   name: 'items_earth',
   expression: 'create index "items_earth" on "items" using gist (ll_to_earth("latitude", "longitude"))',
 })
+// Migration20261129082000 (issue 24 §1): a radius with a price bound reads only the rows inside both.
+@Index({
+  name: 'items_public_earth_price',
+  expression: `create index "items_public_earth_price" on "items" using gist (ll_to_earth("latitude", "longitude"), "price_per_day_usd_cents") where "approval_status" = 'approved' and "availability"`,
+})
 @Index({
   name: 'items_public_newest',
   expression: `create index "items_public_newest" on "items" ("created_at" desc, "id" desc) include ("owner_id") where "approval_status" = 'approved' and "availability"`,
