@@ -15,7 +15,7 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { BlockedRangeInput, isActiveBookingStatus, localIsoDate } from '@koalarent/core/contracts';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -45,6 +45,7 @@ import {
   type CalendarBlock,
   type CalendarBooking,
   type CalendarData,
+  dragSelection,
   isMoveKey,
   isOwnerBlock,
   monthOf,
@@ -165,13 +166,23 @@ interface SelectionPanelProps {
   selection: Selection;
   data: CalendarData;
   busy: boolean;
+  /** A drag across days is under way: the summary follows it on screen, and is announced once it ends. */
+  dragging: boolean;
   onBlock(note: string): Promise<boolean>;
   onUnblock(block: CalendarBlock): Promise<boolean>;
   onClear(): void;
 }
 
 /** What is chosen and what can be done with it: block a range (with a note), unblock a range, see a day's bookings. */
-function SelectionPanel({ selection, data, busy, onBlock, onUnblock, onClear }: SelectionPanelProps) {
+function SelectionPanel({
+  selection,
+  data,
+  busy,
+  dragging,
+  onBlock,
+  onUnblock,
+  onClear,
+}: SelectionPanelProps) {
   const { t } = useTranslation('listing');
   const f = useFormat();
   const show = (date: string) => showDay(date, f);
@@ -226,7 +237,7 @@ function SelectionPanel({ selection, data, busy, onBlock, onUnblock, onClear }: 
   return (
     <Card.Root variant="outline" rounded="xl">
       <Card.Body gap="3">
-        <Text aria-live="polite" fontWeight="medium" data-testid="calendar-selection">
+        <Text aria-live={dragging ? 'off' : 'polite'} fontWeight="medium" data-testid="calendar-selection">
           {summary}
         </Text>
         {selection.kind === 'block' && selection.block.note ? (
@@ -331,6 +342,12 @@ export function ListingCalendar({ itemId }: { itemId: number }) {
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const grids = useRef<HTMLDivElement>(null);
   const moveFocusTo = useRef<string | null>(null);
+  /** A press on a day, followed as it moves over other days: the day pressed, the day under it now, and whether it
+   * has left the first day (then it is a drag, not a click). */
+  const drag = useRef<{ pointerId: number; anchor: string; over: string; moved: boolean } | null>(null);
+  /** The click a drag's release may send to a day is the drag's end, not a pick. */
+  const dragEnded = useRef(false);
+  const [dragging, setDragging] = useState(false);
 
   const calendar: CalendarData = useMemo(() => {
     const bookings: CalendarBooking[] = (bookingsQuery.data?.ownerBookings ?? [])
@@ -358,6 +375,30 @@ export function ListingCalendar({ itemId }: { itemId: number }) {
     moveFocusTo.current = null;
     grids.current?.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`)?.focus();
   });
+
+  // A drag ends where the pointer is released, in the grid or not: the range stays chosen and the keyboard goes on
+  // from its last day.
+  useEffect(() => {
+    function end(event: globalThis.PointerEvent) {
+      const current = drag.current;
+      if (!current || current.pointerId !== event.pointerId) return;
+      drag.current = null;
+      if (!current.moved) return;
+      dragEnded.current = true;
+      setTimeout(() => {
+        dragEnded.current = false;
+      }, 0);
+      setDragging(false);
+      setFocused(current.over);
+      moveFocusTo.current = current.over;
+    }
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    return () => {
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+    };
+  }, []);
 
   if (loading && !data) return <PageSpinner />;
   if (error || !data) {
@@ -390,6 +431,35 @@ export function ListingCalendar({ itemId }: { itemId: number }) {
       event.preventDefault();
       setSelection(NO_SELECTION);
     }
+  }
+
+  /** A press on a day (a mouse's main button, a finger, a pen) may start a drag; a press on a past day does not. */
+  function onDayPointerDown(event: PointerEvent<HTMLButtonElement>, date: string) {
+    dragEnded.current = false;
+    if (event.button !== 0 || busy || date < calendar.today) return;
+    drag.current = { pointerId: event.pointerId, anchor: date, over: date, moved: false };
+  }
+
+  /**
+   * The day under a moving pressed pointer, found by where it is (a finger's events all go to the day it first
+   * touched): each new day selects the range from the day pressed to it, shown as it grows.
+   */
+  function onGridPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const day = document
+      .elementFromPoint(event.clientX, event.clientY)
+      ?.closest<HTMLButtonElement>('button[data-date]');
+    const date = day && grids.current?.contains(day) ? day.dataset.date : undefined;
+    if (!date || date === current.over) return;
+    current.over = date;
+    const next = dragSelection(current.anchor, date, calendar);
+    if (!next) return;
+    if (!current.moved) {
+      current.moved = true;
+      setDragging(true);
+    }
+    setSelection(next);
   }
 
   function page(by: number) {
@@ -505,7 +575,7 @@ export function ListingCalendar({ itemId }: { itemId: number }) {
                 <LuChevronRight />
               </IconButton>
             </HStack>
-            <Flex ref={grids} direction="row" gap="4">
+            <Flex ref={grids} direction="row" gap="4" onPointerMove={onGridPointerMove}>
               {shownMonths.map((month) => (
                 <MonthGrid
                   key={month}
@@ -518,9 +588,11 @@ export function ListingCalendar({ itemId }: { itemId: number }) {
                   focused={focused}
                   dayLabel={(info, mark) => dayLabel(info, mark, t, f)}
                   onPick={(date) => {
+                    if (dragEnded.current) return;
                     setFocused(date);
                     setSelection((current) => pickDay(current, date, calendar));
                   }}
+                  onDayPointerDown={onDayPointerDown}
                   onKeyDown={onKeyDown}
                   onFocusDay={setFocused}
                   labelledBy="calendar-heading"
@@ -535,6 +607,7 @@ export function ListingCalendar({ itemId }: { itemId: number }) {
               selection={selection}
               data={calendar}
               busy={busy}
+              dragging={dragging}
               onBlock={block}
               onUnblock={unblock}
               onClear={() => setSelection(NO_SELECTION)}

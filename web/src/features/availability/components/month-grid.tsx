@@ -1,5 +1,5 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { useId } from 'react';
 import type { IconType } from 'react-icons';
 import { LuBan, LuHourglass, LuLink, LuUserRound } from 'react-icons/lu';
@@ -79,6 +79,8 @@ export interface MonthGridProps {
   /** The accessible name of a day: its date and state (and its place in the selection). */
   dayLabel(info: DayInfo, mark: SelectionMark): string;
   onPick(date: string): void;
+  /** A press on a day, which may start a drag across days (the parent follows the pointer). */
+  onDayPointerDown(event: PointerEvent<HTMLButtonElement>, date: string): void;
   onKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: string): void;
   onFocusDay(date: string): void;
   labelledBy: string;
@@ -87,7 +89,9 @@ export interface MonthGridProps {
 
 /**
  * One month as an ARIA grid: each day a button named with its date and state (booked, blocked, imported, kept free,
- * free, past), one of them in the Tab order, the arrow keys moving between them (the parent handles the keys).
+ * free, past), one of them in the Tab order, the arrow keys moving between them (the parent handles the keys and
+ * the pointer: a press on a day and a drag over others selects the days between). Its days are not scrolled or
+ * zoomed by touch (`touch-action: none`), so a finger drags a range as a mouse does.
  */
 export function MonthGrid({
   month,
@@ -99,6 +103,7 @@ export function MonthGrid({
   focused,
   dayLabel,
   onPick,
+  onDayPointerDown,
   onKeyDown,
   onFocusDay,
   labelledBy,
@@ -113,6 +118,7 @@ export function MonthGrid({
       </Text>
       <chakra.table
         role="grid"
+        aria-multiselectable="true"
         aria-labelledby={`${labelledBy} ${captionId}`}
         aria-describedby={describedBy}
         w="full"
@@ -150,6 +156,7 @@ export function MonthGrid({
                       aria-current={info.today ? 'date' : undefined}
                       tabIndex={date === focused ? 0 : -1}
                       onClick={() => onPick(date)}
+                      onPointerDown={(event) => onDayPointerDown(event, date)}
                       onKeyDown={(event) => onKeyDown(event, date)}
                       onFocus={() => onFocusDay(date)}
                       display="flex"
@@ -165,6 +172,8 @@ export function MonthGrid({
                       fontSize="sm"
                       lineHeight="1.1"
                       cursor={info.past ? 'default' : 'pointer'}
+                      touchAction="none"
+                      userSelect="none"
                       {...dayStyle(info.state)}
                       {...(info.past ? { color: 'fg.muted', bg: 'bg.subtle' } : {})}
                       {...markStyle(mark)}

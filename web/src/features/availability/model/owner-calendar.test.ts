@@ -3,6 +3,7 @@ import {
   addMonths,
   type CalendarData,
   dayInfo,
+  dragSelection,
   monthWeeks,
   moveFocus,
   NO_SELECTION,
@@ -115,6 +116,44 @@ describe('pickDay: selecting a range to block', () => {
     expect(rangeProblem({ start: '2026-12-24', end: '2026-12-24' }, data)).toBeNull();
     expect(rangeProblem({ start: '2026-12-24', end: '2026-12-25' }, data)).toEqual({ kind: 'fullyBooked' });
     expect(rangeProblem({ start: '2026-12-08', end: '2026-12-12' }, data)).toBeNull();
+  });
+});
+
+describe('dragSelection: pressing on a day and dragging over others', () => {
+  it('selects the range between the two days in either order, one day when back on the first', () => {
+    expect(dragSelection('2026-12-14', '2026-12-17', data)).toEqual({
+      kind: 'range',
+      start: '2026-12-14',
+      end: '2026-12-17',
+    });
+    expect(dragSelection('2026-12-17', '2026-12-14', data)).toEqual({
+      kind: 'range',
+      start: '2026-12-14',
+      end: '2026-12-17',
+    });
+    expect(dragSelection('2026-12-14', '2026-12-14', data)).toEqual({
+      kind: 'range',
+      start: '2026-12-14',
+      end: '2026-12-14',
+    });
+  });
+
+  it('leaves past days out and selects nothing from a past day', () => {
+    expect(dragSelection('2026-12-04', '2026-11-28', data)).toEqual({
+      kind: 'range',
+      start: '2026-12-02',
+      end: '2026-12-04',
+    });
+    expect(dragSelection('2026-12-01', '2026-12-04', data)).toBeNull();
+  });
+
+  it('keeps a booked day in the range, so the panel names the booking', () => {
+    const range = dragSelection('2026-12-03', '2026-12-09', data);
+    expect(range).toEqual({ kind: 'range', start: '2026-12-03', end: '2026-12-09' });
+    expect(rangeProblem({ start: '2026-12-03', end: '2026-12-09' }, data)).toEqual({
+      kind: 'booking',
+      booking,
+    });
   });
 });
 

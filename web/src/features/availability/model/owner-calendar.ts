@@ -3,7 +3,7 @@ import { addDays, OWNER_BLOCK_SOURCE, parseIsoDate, rentalDays, toIsoDate } from
 /**
  * The owner's calendar of one listing (issue 23 §1), as pure functions: what each day is (booked, blocked, kept
  * free between rentals, free), what a click or Enter on a day selects (a range to block, a blocked range to unblock,
- * the bookings on a day), where the arrow keys move, and the month grids. Dates are 'yyyy-mm-dd' strings, which
+ * the bookings on a day), what a drag across days selects, where the arrow keys move, and the month grids. Dates are 'yyyy-mm-dd' strings, which
  * order like the days they name.
  */
 
@@ -118,6 +118,19 @@ export function pickDay(selection: Selection, date: string, data: CalendarData):
   if (info.state === 'booked' && info.bookings.length > 0)
     return { kind: 'bookings', date, bookings: info.bookings };
   return { kind: 'start', start: date };
+}
+
+/**
+ * What dragging from `anchor` to `over` selects (pointer or touch, pressed on one day and moved over others): the
+ * range between them in either order, as a click on each would; past days are left out (the range starts today at
+ * the earliest), and a drag begun on a past day selects nothing (null). A blocked or booked day in it is kept: the
+ * panel then says why the range cannot be blocked as it is.
+ */
+export function dragSelection(anchor: string, over: string, data: CalendarData): Selection | null {
+  if (anchor < data.today) return null;
+  const day = over < data.today ? data.today : over;
+  const [start, end] = anchor <= day ? [anchor, day] : [day, anchor];
+  return { kind: 'range', start, end };
 }
 
 /** The range a selection would block (a started range is its one day so far), or null. */

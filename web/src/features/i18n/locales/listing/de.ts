@@ -160,7 +160,7 @@ const strings: Shape<typeof en> = {
     tryAgain: 'Bitte versuche es erneut.',
     retry: 'Erneut versuchen',
     calendarHeading: 'Kalender',
-    help: 'Wähle einen ersten und einen letzten Tag, um sie zu sperren, oder einen gesperrten Tag, um seine Daten freizugeben. Die Pfeiltasten wechseln zwischen den Tagen, Enter wählt einen aus, Escape hebt die Auswahl auf.',
+    help: 'Wähle einen ersten und einen letzten Tag (oder drücke auf einen und ziehe bis zum anderen), um sie zu sperren, oder einen gesperrten Tag, um seine Daten freizugeben. Die Pfeiltasten wechseln zwischen den Tagen, Enter wählt einen aus, Escape hebt die Auswahl auf.',
     previousMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',
     legend: {

@@ -154,7 +154,7 @@ export default {
     tryAgain: 'Please try again.',
     retry: 'Try again',
     calendarHeading: 'Calendar',
-    help: 'Choose a first and a last day to block them, or a blocked day to unblock its dates. The arrow keys move between days, Enter chooses one, Escape clears the choice.',
+    help: 'Choose a first and a last day (or press on one and drag to the other) to block them, or a blocked day to unblock its dates. The arrow keys move between days, Enter chooses one, Escape clears the choice.',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     legend: {

@@ -159,7 +159,7 @@ const strings: Shape<typeof en> = {
     tryAgain: 'Inténtalo de nuevo.',
     retry: 'Reintentar',
     calendarHeading: 'Calendario',
-    help: 'Elige un primer y un último día para bloquearlos, o un día bloqueado para desbloquear sus fechas. Las flechas se mueven entre días, Intro elige uno y Escape borra la elección.',
+    help: 'Elige un primer y un último día (o pulsa en uno y arrastra hasta el otro) para bloquearlos, o un día bloqueado para desbloquear sus fechas. Las flechas se mueven entre días, Intro elige uno y Escape borra la elección.',
     previousMonth: 'Mes anterior',
     nextMonth: 'Mes siguiente',
     legend: {

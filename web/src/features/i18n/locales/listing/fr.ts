@@ -159,7 +159,7 @@ const strings: Shape<typeof en> = {
     tryAgain: 'Veuillez réessayer.',
     retry: 'Réessayer',
     calendarHeading: 'Calendrier',
-    help: 'Choisissez un premier et un dernier jour pour les bloquer, ou un jour bloqué pour débloquer ses dates. Les flèches passent d’un jour à l’autre, Entrée en choisit un, Échap efface le choix.',
+    help: 'Choisissez un premier et un dernier jour (ou appuyez sur l’un et faites glisser jusqu’à l’autre) pour les bloquer, ou un jour bloqué pour débloquer ses dates. Les flèches passent d’un jour à l’autre, Entrée en choisit un, Échap efface le choix.',
     previousMonth: 'Mois précédent',
     nextMonth: 'Mois suivant',
     legend: {

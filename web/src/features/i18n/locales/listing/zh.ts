@@ -151,7 +151,7 @@ const strings: Shape<typeof en> = {
     tryAgain: '请重试。',
     retry: '重试',
     calendarHeading: '日历',
-    help: '选择第一天和最后一天来锁定这些日期，或选择一个已锁定的日期来解除锁定。方向键在日期之间移动，回车键选择，Esc 键清除选择。',
+    help: '选择第一天和最后一天（或按住一天拖动到另一天）来锁定这些日期，或选择一个已锁定的日期来解除锁定。方向键在日期之间移动，回车键选择，Esc 键清除选择。',
     previousMonth: '上个月',
     nextMonth: '下个月',
     legend: {
