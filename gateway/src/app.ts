@@ -13,6 +13,7 @@ import {
   createLogger,
   createOrm,
   createRedis,
+  DomainError,
   databaseTimeouts,
   imageStoreOrigin,
   MemberChangeListener,
@@ -27,12 +28,14 @@ import { WebSocketServer } from 'ws';
 import { anonymousContext, buildContext, type GatewayContext } from './context.js';
 import type { GatewayDeps } from './deps.js';
 import { allEntities } from './entities.js';
+import { domainErrorOf } from './graphql/error-mapping.js';
 import { formatGraphqlError } from './graphql/format-error.js';
 import { JitExecutor } from './graphql/jit-executor.js';
 import { checkDocument, limitRulesFor, parseOptions } from './graphql/limits.js';
 import { RedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { subscribeWithEventContexts } from './graphql/subscribe.js';
+import { gateTokenOperation, tokenGatePlugin } from './graphql/token-gate.js';
 import { devMailboxRouter } from './http/dev-mailbox.js';
 import { errorHandler } from './http/error-handler.js';
 import {
@@ -69,6 +72,7 @@ import { mapPlacesRouter } from './modules/personal/map-places.routes.js';
 import { RestRouteMatcher } from './rest/route-matcher.js';
 import { REST_ROUTES } from './rest/route-table.js';
 import { compileRestRoutes } from './rest/run-route.js';
+import { bearerOfConnectionParams, refusalAsGraphqlError, resolveBearer } from './session/bearer.js';
 import { sessionIdFrom } from './session/cookies.js';
 import {
   SocketConnectionLimit,
@@ -214,6 +218,18 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
       // before the session is read, so an end announced meanwhile still closes it; a cookie naming no session
       // leaves an anonymous socket, which no session check may close.
       onConnect: async (ctx) => {
+        // A direct client's socket (an API token in connectionParams): the token is checked now, a bad one closes
+        // the socket (4403), and again on every operation, so a revoked token runs nothing more. No cookie is read.
+        const bearer = bearerOfConnectionParams(ctx.connectionParams);
+        if (bearer !== undefined) {
+          try {
+            await resolveBearer(deps, bearer);
+            return true;
+          } catch (error) {
+            if (error instanceof DomainError) return false;
+            throw error;
+          }
+        }
         const sessionId = sessionIdFrom(ctx.extra.request);
         if (!sessionId) return true;
         socketSessions.add(sessionId, ctx.extra.socket);
@@ -234,12 +250,28 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
           introspection: config.introspection,
         });
         if (errors) return errors;
+        let contextValue: GatewayContext;
+        try {
+          contextValue = await buildContext(
+            deps,
+            ctx.extra.request,
+            null,
+            randomUUID(),
+            bearerOfConnectionParams(ctx.connectionParams),
+          );
+          // An API token's scope and cost budget, as over HTTP (token-gate.ts).
+          await gateTokenOperation(contextValue, schema, document, payload.operationName);
+        } catch (error) {
+          const refusal = domainErrorOf(error);
+          if (refusal) return [refusalAsGraphqlError(refusal, { http: false })];
+          throw error;
+        }
         return {
           schema,
           document,
           variableValues: payload.variables ?? {},
           operationName: payload.operationName ?? null,
-          contextValue: await buildContext(deps, ctx.extra.request, null, randomUUID()),
+          contextValue,
         };
       },
       onNext: (_ctx, _id, _payload, args, result) => {
@@ -281,7 +313,10 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     // Apollo still parses, validates (with every limit) and formats; graphql-jit executes.
     gateway: jit.asApolloGateway(),
     introspection: config.introspection,
-    csrfPrevention: true,
+    // A request with Authorization (an API token) cannot be sent cross-site without a preflight: it passes too.
+    csrfPrevention: {
+      requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'],
+    },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     // Apollo adds graphql-js's rules and, when introspection is off, its own ban; the limits are the shared list.
@@ -302,6 +337,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
         },
       },
       throttleStatusPlugin,
+      tokenGatePlugin,
       rememberValidatedQueries(validated),
       config.landingPage
         ? ApolloServerPluginLandingPageLocalDefault({ embed: false })

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap } from '@apollo/server';
 import {
+  DomainError,
   type EntityManager,
   ERROR_TABLE,
   ErrorCode,
@@ -10,6 +11,17 @@ import {
 import { GraphQLError } from 'graphql';
 import type { GatewayDeps } from './deps.js';
 import { isServiceUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable.js';
+import {
+  assertRestScope,
+  bearerOf,
+  countTokenRequest,
+  refusalAsGraphqlError,
+  resolveBearer,
+  setRateLimitHeaders,
+  type TokenAuth,
+  TokenLimitError,
+  takesBearer,
+} from './session/bearer.js';
 import { sessionIdFrom } from './session/cookies.js';
 
 export interface Viewer {
@@ -33,8 +45,10 @@ export interface GatewayContext {
   sessionId: string | null;
   ipAddress: string;
   userAgent: string;
-  /** The HTTP exchange, for setting cookies; absent over graphql-ws, where no cookie can be set. */
+  /** The HTTP exchange, for setting cookies; absent over graphql-ws, where no cookie can be set, and for a token. */
   http: HttpExchange | null;
+  /** The API token a direct client sent (`Authorization: Bearer …`); null for a session or an anonymous visitor. */
+  token: TokenAuth | null;
 }
 
 /** A plain node:http exchange (Express's objects are ones too), and whether it arrived over HTTPS. */
@@ -79,6 +93,8 @@ export function cachedContext(
   http: HttpExchange | null,
   requestId: string,
 ): GatewayContext | undefined {
+  // A bearer request always goes the careful way: its token is read from the database every time.
+  if (req.headers.authorization !== undefined && takesBearer(pathOf(req))) return undefined;
   const sessionId = sessionIdFrom(req) ?? null;
   if (!sessionId) return contextFor(deps, req, http, requestId, null, null);
   const kept = deps.sessions.peek(sessionId);
@@ -101,12 +117,25 @@ export function anonymousContext(
   return contextFor(deps, req, null, requestId, null, null);
 }
 
+/** The request's path as the client sent it (Express's mounted routers see a shortened `url`). */
+function pathOf(req: IncomingMessage & { originalUrl?: string }): string {
+  return req.originalUrl ?? req.url ?? '/';
+}
+
+/**
+ * The context of a request: a bearer token's on /graphql and /api (see `tokenContext`), else the session's.
+ * `bearer` is a token sent another way than the Authorization header (graphql-ws connectionParams).
+ */
 export async function buildContext(
   deps: GatewayDeps,
   req: IncomingMessage & { ip?: string | undefined },
   http: HttpExchange | null,
   requestId: string,
+  bearer?: string,
 ): Promise<GatewayContext> {
+  const path = pathOf(req);
+  const secret = bearer ?? (takesBearer(path) ? bearerOf(req.headers.authorization) : undefined);
+  if (secret !== undefined) return tokenContext(deps, req, http, requestId, secret);
   const sessionId = sessionIdFrom(req) ?? null;
   let signedIn: SignedIn | null = null;
   try {
@@ -115,6 +144,39 @@ export async function buildContext(
     throw unavailableContext(error);
   }
   return contextFor(deps, req, http, requestId, signedIn ? sessionId : null, signedIn);
+}
+
+/**
+ * A direct client's context: the token's member, with no session and no HTTP exchange (so nothing sets a cookie).
+ * Every request counts against the token's per-minute limit (X-RateLimit-* on the answer); a REST write needs the
+ * `write` scope. Refusals are DomainErrors wrapped so Apollo answers their status, which the REST doors unwrap.
+ */
+async function tokenContext(
+  deps: GatewayDeps,
+  req: IncomingMessage & { ip?: string | undefined; originalUrl?: string },
+  http: HttpExchange | null,
+  requestId: string,
+  secret: string,
+): Promise<GatewayContext> {
+  try {
+    const { token, member } = await resolveBearer(deps, secret);
+    const state = await countTokenRequest(deps, token);
+    setRateLimitHeaders(http?.res, state);
+    if (pathOf(req).startsWith('/api')) assertRestScope(token, req.method);
+    // Without an admin scope the token acts with a member's powers, whatever its owner's role.
+    const admin = member.role === 'admin' && token.scopes.some((s) => s.startsWith('admin:'));
+    const context = contextFor(deps, req, null, requestId, null, {
+      id: member.id,
+      role: admin ? 'admin' : 'user',
+      member,
+    });
+    context.token = token;
+    return context;
+  } catch (error) {
+    if (error instanceof TokenLimitError) setRateLimitHeaders(http?.res, error.state);
+    if (error instanceof DomainError) throw refusalAsGraphqlError(error);
+    throw unavailableContext(error);
+  }
 }
 
 /**
@@ -161,5 +223,6 @@ function contextFor(
     ipAddress: clientIp(req),
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 1024),
     http,
+    token: null,
   };
 }

@@ -163,3 +163,31 @@ export function checkDocument(
   if (problems.length > 0) return { errors: problems.map(withoutSuggestions) };
   return { document };
 }
+
+const costs = new WeakMap<DocumentNode, number>();
+
+/**
+ * A validated document's cost as the limit rule counts it (graphql-armor's cost, with the options every door's
+ * limit uses), for an API token's hourly budget (issue 25 §3): the largest of its operations', computed once per
+ * document object.
+ */
+export function documentCost(schema: GraphQLSchema, document: DocumentNode): number {
+  const known = costs.get(document);
+  if (known !== undefined) return known;
+  let cost = 0;
+  validate(schema, document, [
+    costLimitRule({
+      maxCost: Number.POSITIVE_INFINITY,
+      ignoreIntrospection: false,
+      flattenFragments: true,
+      propagateOnRejection: false,
+      onAccept: [
+        (_context, { n }) => {
+          cost = Math.max(cost, n);
+        },
+      ],
+    }),
+  ]);
+  costs.set(document, cost);
+  return cost;
+}

@@ -1,6 +1,7 @@
 import { mergeSchemas } from '@graphql-tools/schema';
 import { type GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { ApiTokenResolver } from '../modules/accounts/api-token.resolver.js';
 import { authChecker } from '../modules/accounts/auth.guards.js';
 import { AuthResolver } from '../modules/accounts/auth.resolver.js';
 import { PasswordResetResolver } from '../modules/accounts/password-reset.resolver.js';
@@ -32,7 +33,7 @@ type ResolverClass = Function;
 
 /** Each module's resolvers build a schema of their own; the gateway merges them into the one it serves. */
 export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
-  accounts: [AuthResolver, PasswordResetResolver, LanguageResolver],
+  accounts: [AuthResolver, PasswordResetResolver, LanguageResolver, ApiTokenResolver],
   admin: [AdminResolver, AdminUserResolver],
   // bookingUpdated (a subscription of issue 9) presents a Booking: it joins the schema that holds Booking's fields.
   bookings: [

@@ -35,6 +35,7 @@ export function eventContext(base: GatewayContext): GatewayContext {
     ipAddress: base.ipAddress,
     userAgent: base.userAgent,
     http: null,
+    token: base.token,
   };
 }
 

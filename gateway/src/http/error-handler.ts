@@ -1,5 +1,6 @@
-import { DomainError, ERROR_TABLE, ErrorCode, type Logger } from '@koalarent/core';
+import { ERROR_TABLE, ErrorCode, type Logger } from '@koalarent/core';
 import type { NextFunction, Request, Response } from 'express';
+import { domainErrorOf } from '../graphql/error-mapping.js';
 import { domainAnswer, type RestAnswer } from '../rest/run-route.js';
 import { isServiceUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.js';
 
@@ -29,7 +30,14 @@ export function clientRequestFault(err: unknown): { status: number; message: str
  * not answering a 503 with Retry-After; anything else a masked 500 with the request id.
  */
 export function errorAnswer(err: unknown, requestId: string, logger: Logger, path: string): RestAnswer {
-  if (err instanceof DomainError) return domainAnswer(err, requestId);
+  // A refusal may come wrapped for Apollo (a bearer token's context, see context.ts): the domain error underneath.
+  const domain = domainErrorOf(err);
+  if (domain) {
+    const answer = domainAnswer(domain, requestId);
+    return domain.retryAfterSeconds !== undefined
+      ? { ...answer, retryAfter: domain.retryAfterSeconds }
+      : answer;
+  }
   const fault = clientRequestFault(err);
   if (fault)
     return {

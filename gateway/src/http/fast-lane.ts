@@ -19,6 +19,7 @@ import {
   type RestAnswer,
   type RestInput,
 } from '../rest/run-route.js';
+import { hasBearer } from '../session/bearer.js';
 import { errorAnswer } from './error-handler.js';
 import type { JsonBodyReader } from './json-body.js';
 import { requestIdFor, withRequestId } from './request-id.js';
@@ -227,7 +228,13 @@ export function createFastLane(
     body: unknown,
     requestId: string,
   ): void | Promise<void> {
-    if (isPlainObject(body) && typeof body.query === 'string' && body.extensions === undefined) {
+    // A bearer request goes through Apollo, where its token's scope and cost budget are checked (token-gate.ts).
+    if (
+      req.headers.authorization === undefined &&
+      isPlainObject(body) &&
+      typeof body.query === 'string' &&
+      body.extensions === undefined
+    ) {
       const query = body.query;
       const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
       const variables = body.variables;
@@ -350,7 +357,8 @@ export function createFastLane(
     options.readBody(req, res, (error, body) => {
       if (error) return fail(req, res, requestId, started, error);
       // As on Express: the body is read before the Origin is checked, so an unreadable one is a 400 first.
-      if (!isAllowedWriteOrigin(req.headers, options.ownOrigins(req)))
+      // A bearer request carries no ambient credential (its cookie is never read): no Origin to check.
+      if (!hasBearer(req.headers) && !isAllowedWriteOrigin(req.headers, options.ownOrigins(req)))
         return answerWith(
           req,
           res,

@@ -3,11 +3,15 @@ import type { NextFunction, Request, Response } from 'express';
 
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
+/** An API token a client put in a URL by mistake (tokens go in Authorization): never written to the log. */
+const API_TOKEN_IN_URL = /krt_[A-Za-z0-9_-]*/g;
+
 /**
  * One short line per finished request, at a level chosen by its outcome: server errors at `error`, client
  * errors at `info`, the rest at `debug`. At the default level a successful request therefore costs a status
  * check, not a log line (a per-request line used to be most of a light request's time); `LOG_LEVEL=debug`
- * brings every line back. Headers, cookies and bodies never reach the log; the request id ties a line to the
+ * brings every line back. Headers (Authorization and its API tokens above all), cookies and bodies never reach the
+ * log, nor a token in a URL; the request id ties a line to the
  * error lines written while handling it. Both server paths (the fast lane and Express) write it with this.
  */
 export function logRequest(
@@ -27,7 +31,7 @@ export function logRequest(
     {
       reqId: line.reqId,
       method: line.method,
-      url: line.url,
+      url: line.url?.includes('krt_') ? line.url.replace(API_TOKEN_IN_URL, 'krt_[redacted]') : line.url,
       status,
       ms: Math.round((performance.now() - line.started) * 10) / 10,
     },

@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { buildContext } from '../context.js';
 import type { GatewayDeps } from '../deps.js';
 import type { JitExecutor } from '../graphql/jit-executor.js';
+import { hasBearer } from '../session/bearer.js';
 import type { RestRouteMatcher } from './route-matcher.js';
 import { answerRestRoute, type ErrorBody } from './run-route.js';
 
@@ -74,6 +75,8 @@ export function isAllowedWriteOrigin(
 export function originCheck(allowedOrigins: (req: Request) => string[]) {
   return (req: Request, _res: Response, next: (err?: unknown) => void) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    // A bearer request is judged by its token alone (its cookie is never read), so a foreign Origin is harmless.
+    if (hasBearer(req.headers)) return next();
     if (isAllowedWriteOrigin(req.headers, allowedOrigins(req))) return next();
     next(new DomainError(ErrorCode.BadOrigin));
   };

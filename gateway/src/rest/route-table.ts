@@ -36,6 +36,7 @@ import {
 } from '@koalarent/core';
 import type { z } from 'zod';
 import { PlaceMessages } from '../modules/personal/place.resolver.js';
+import { API_TOKEN_ROUTES } from './api-token-routes.js';
 import { AVAILABILITY_ROUTES } from './availability-routes.js';
 import { graphql, type TadaDocumentNode } from './graphql.js';
 import { type RestRoute, restDocument, restRoute } from './rest-route.js';
@@ -104,8 +105,8 @@ function itemFilter(query: Record<string, unknown>) {
     lat: queryNumber(query, 'lat'),
     lon: queryNumber(query, 'lon'),
     radiusKm: queryNumber(query, 'radiusKm'),
-    sort: sortOf(query),
     bbox: read(queryBbox('bbox'), 'bbox', query.bbox),
+    sort: sortOf(query),
     instantBook: read(queryFlagOf('instantBook'), 'instantBook', query.instantBook),
     startDate: queryText(query, 'startDate'),
     endDate: queryText(query, 'endDate'),
@@ -989,4 +990,5 @@ export const REST_ROUTES: RestRoute[] = [
 
   // A listing's availability rules and blocked dates (issue 23 §1).
   ...AVAILABILITY_ROUTES,
+  ...API_TOKEN_ROUTES,
 ];

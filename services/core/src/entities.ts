@@ -1,3 +1,4 @@
+import { ApiToken } from './api-token/api-token.entity.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
 import { Category } from './category/category.entity.js';
 import { Favorite } from './favorite/favorite.entity.js';
@@ -23,4 +24,5 @@ export const coreEntities = [
   OutboxEvent,
   Upload,
   AuditEntry,
+  ApiToken,
 ];

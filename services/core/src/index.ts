@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 
+export * from './api-token/index.js';
 export * from './audit/index.js';
 export * from './category/category.entity.js';
 export * from './commands/index.js';

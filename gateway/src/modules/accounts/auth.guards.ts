@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode } from '@koalarent/core';
 import type { AuthCheckerFn, MiddlewareFn } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
+import { assertAdminScope } from '../../session/bearer.js';
 import { DEVICE_COOKIE, parseCookies, setDeviceCookie } from '../../session/cookies.js';
 import { accountKey } from './rate-limits.js';
 
@@ -11,14 +12,28 @@ export type Role = 'admin' | 'user';
  * errors instead of answering false, so a refusal is a 401 or 403 from the error table, not type-graphql's
  * unmapped "Access denied". The viewer's role is read fresh for each request (see context.ts).
  */
-export const authChecker: AuthCheckerFn<GatewayContext, Role> = ({ context }, roles) => {
-  assertRole(context, ...roles);
+export const authChecker: AuthCheckerFn<GatewayContext, Role> = ({ context, info }, roles) => {
+  assertRoleIn(context, roles, info.operation.operation);
   return true;
 };
 
 /** The same rule for a subscription's topic choice, which runs before type-graphql's resolver middlewares. */
 export function assertRole(context: GatewayContext, ...roles: Role[]): void {
+  assertRoleIn(context, roles, 'subscription');
+}
+
+/**
+ * The rule for an operation of type `operation`. An API token reaches an admin operation only when its owner is
+ * (still) an admin and it carries an admin scope (`admin:write` for a mutation); a token without one acts with a
+ * member's powers only (its viewer's role is `user`, see context.ts).
+ */
+function assertRoleIn(context: GatewayContext, roles: readonly Role[], operation: string): void {
   if (!context.viewer) throw new DomainError(ErrorCode.Unauthenticated);
+  if (context.token && roles.includes('admin')) {
+    if (context.member?.role !== 'admin') throw new DomainError(ErrorCode.Forbidden);
+    assertAdminScope(context.token, operation);
+    return;
+  }
   if (roles.length > 0 && !roles.includes(context.viewer.role)) throw new DomainError(ErrorCode.Forbidden);
 }
 

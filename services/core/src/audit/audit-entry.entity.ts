@@ -1,7 +1,13 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** What an audited change is about. */
-export const AuditTargetType = { User: 'user', Item: 'item', Booking: 'booking' } as const;
+export const AuditTargetType = {
+  User: 'user',
+  Item: 'item',
+  Booking: 'booking',
+  /** A member's own API token (created or revoked by that member: actor and owner are the same). */
+  ApiToken: 'api_token',
+} as const;
 export type AuditTargetType = (typeof AuditTargetType)[keyof typeof AuditTargetType];
 
 /**

@@ -201,6 +201,22 @@ export const EnvSchema = z.object({
       'Failed logins for one account, from all addresses together, by browsers it never signed in on (no device cookie) before those are paused',
     ),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(20).describe('Registrations per IP per hour'),
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(600)
+    .describe(
+      'Requests one API token may make per minute on /graphql, /api and graphql-ws, across all gateways; beyond it 429 with Retry-After (issue 25 §3)',
+    ),
+  API_TOKEN_COST_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50_000)
+    .describe(
+      "GraphQL cost one API token may spend per hour, counted with graphql-armor's cost of each operation (as GitHub's points per hour); beyond it 429 with Retry-After",
+    ),
   WS_MAX_CONNECTIONS_PER_IP: z.coerce
     .number()
     .int()

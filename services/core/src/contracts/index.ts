@@ -1,6 +1,7 @@
 // Browser-safe contracts: only zod and plain data. The web app imports this entry point and nothing else
 // from the server packages.
 export * from './admin-user.schema.js';
+export * from './api-token.schema.js';
 export * from './auth.schema.js';
 export * from './availability.schema.js';
 export * from './booking.schema.js';

@@ -23,6 +23,11 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
           '*.cvv',
           'req.headers.cookie',
           'req.headers.authorization',
+          // API tokens (issue 25 §3): wherever a header map or graphql-ws connectionParams might be logged.
+          'headers.authorization',
+          '*.headers.authorization',
+          'connectionParams.authorization',
+          '*.connectionParams.authorization',
         ],
         remove: true,
       },

@@ -22,6 +22,7 @@ import { Migration20261129051500 } from './Migration20261129051500.js';
 import { Migration20261129073000 } from './Migration20261129073000.js';
 import { Migration20261129081500 } from './Migration20261129081500.js';
 import { Migration20261129082000 } from './Migration20261129082000.js';
+import { Migration20261129090000 } from './Migration20261129090000.js';
 
 /** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129073000', class: Migration20261129073000 },
   { name: 'Migration20261129081500', class: Migration20261129081500 },
   { name: 'Migration20261129082000', class: Migration20261129082000 },
+  { name: 'Migration20261129090000', class: Migration20261129090000 },
 ];

@@ -16,6 +16,7 @@ import { UserReviews } from '../../reviews/components/user-reviews';
 import { USER_LISTINGS_QUERY } from '../graphql/user-listings.query';
 import { USER_PROFILE_QUERY } from '../graphql/user-profile.query';
 import { displayName, profileHeading } from '../profile-format';
+import { DeveloperTokens } from './developer-tokens';
 import { MyListings } from './my-listings';
 import { ProfileCard } from './profile-card';
 import { ProfileDetails } from './profile-details';
@@ -167,6 +168,7 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
               <ProfileDetails user={user} />
               {own ? <EmailPreferences /> : null}
               {own ? <OnboardingReset /> : null}
+              {own ? <DeveloperTokens /> : null}
               <UserReviews userId={user.id} />
             </Stack>
           </Tabs.Content>

@@ -387,5 +387,33 @@ const strings: Shape<typeof en> = {
   'Calendar not found': 'Kalender nicht gefunden',
   // Numbers read from a request (core's request.schema.ts)
   'Must be a whole number': 'Muss eine ganze Zahl sein',
+  // API tokens (core's api-token.schema.ts, issue 25 §3)
+  'Give the token a name': 'Gib dem Token einen Namen',
+  'A token name is at most 100 characters': 'Der Name eines Tokens hat höchstens 100 Zeichen',
+  'Choose at least one scope: read or write': 'Wähle mindestens eine Berechtigung: read oder write',
+  'Scopes are read, write, admin:read or admin:write':
+    'Berechtigungen sind read, write, admin:read oder admin:write',
+  'Only admins can give a token admin scopes': 'Nur Admins können einem Token Admin-Berechtigungen geben',
+  'The expiry must be a date and time (ISO 8601) in the future':
+    'Der Ablauf muss ein Datum mit Uhrzeit (ISO 8601) in der Zukunft sein',
+  'You can have at most 50 API tokens; revoke one first':
+    'Du kannst höchstens 50 API-Tokens haben; widerrufe zuerst eines',
+  'No such API token': 'Dieses API-Token gibt es nicht',
+  'API tokens cannot create, list or revoke API tokens; sign in to manage them':
+    'API-Tokens können keine API-Tokens erstellen, auflisten oder widerrufen; melde dich an, um sie zu verwalten',
+  'This API token is invalid, expired or revoked.':
+    'Dieses API-Token ist ungültig, abgelaufen oder widerrufen.',
+  "This API token has read access only: this needs a token with the 'write' scope.":
+    "Dieses API-Token darf nur lesen: Dafür braucht es ein Token mit der Berechtigung 'write'.",
+  "This API token's scopes do not allow reading: it needs the 'read' or 'write' scope.":
+    "Die Berechtigungen dieses API-Tokens erlauben kein Lesen: Es braucht die Berechtigung 'read' oder 'write'.",
+  "This needs an admin's API token with the 'admin:read' or 'admin:write' scope.":
+    "Dafür braucht es das API-Token eines Admins mit der Berechtigung 'admin:read' oder 'admin:write'.",
+  "This needs an admin's API token with the 'admin:write' scope.":
+    "Dafür braucht es das API-Token eines Admins mit der Berechtigung 'admin:write'.",
+  'This API token made too many requests this minute. Try again after the Retry-After seconds.':
+    'Dieses API-Token hat in dieser Minute zu viele Anfragen gestellt. Versuche es nach den Sekunden aus Retry-After erneut.',
+  'This API token has spent its GraphQL cost budget for this hour. Try again after the Retry-After seconds.':
+    'Dieses API-Token hat sein GraphQL-Kostenbudget für diese Stunde verbraucht. Versuche es nach den Sekunden aus Retry-After erneut.',
 };
 export default strings;

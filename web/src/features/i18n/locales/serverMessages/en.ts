@@ -369,4 +369,30 @@ export default {
   'Calendar not found': 'Calendar not found',
   // Numbers read from a request (core's request.schema.ts)
   'Must be a whole number': 'Must be a whole number',
+  // API tokens (core's api-token.schema.ts, issue 25 §3)
+  'Give the token a name': 'Give the token a name',
+  'A token name is at most 100 characters': 'A token name is at most 100 characters',
+  'Choose at least one scope: read or write': 'Choose at least one scope: read or write',
+  'Scopes are read, write, admin:read or admin:write': 'Scopes are read, write, admin:read or admin:write',
+  'Only admins can give a token admin scopes': 'Only admins can give a token admin scopes',
+  'The expiry must be a date and time (ISO 8601) in the future':
+    'The expiry must be a date and time (ISO 8601) in the future',
+  'You can have at most 50 API tokens; revoke one first':
+    'You can have at most 50 API tokens; revoke one first',
+  'No such API token': 'No such API token',
+  'API tokens cannot create, list or revoke API tokens; sign in to manage them':
+    'API tokens cannot create, list or revoke API tokens; sign in to manage them',
+  'This API token is invalid, expired or revoked.': 'This API token is invalid, expired or revoked.',
+  "This API token has read access only: this needs a token with the 'write' scope.":
+    "This API token has read access only: this needs a token with the 'write' scope.",
+  "This API token's scopes do not allow reading: it needs the 'read' or 'write' scope.":
+    "This API token's scopes do not allow reading: it needs the 'read' or 'write' scope.",
+  "This needs an admin's API token with the 'admin:read' or 'admin:write' scope.":
+    "This needs an admin's API token with the 'admin:read' or 'admin:write' scope.",
+  "This needs an admin's API token with the 'admin:write' scope.":
+    "This needs an admin's API token with the 'admin:write' scope.",
+  'This API token made too many requests this minute. Try again after the Retry-After seconds.':
+    'This API token made too many requests this minute. Try again after the Retry-After seconds.',
+  'This API token has spent its GraphQL cost budget for this hour. Try again after the Retry-After seconds.':
+    'This API token has spent its GraphQL cost budget for this hour. Try again after the Retry-After seconds.',
 } as const;

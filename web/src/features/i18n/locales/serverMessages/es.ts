@@ -381,5 +381,34 @@ const strings: Shape<typeof en> = {
   'Calendar not found': 'Calendario no encontrado',
   // Numbers read from a request (core's request.schema.ts)
   'Must be a whole number': 'Debe ser un número entero',
+  // API tokens (core's api-token.schema.ts, issue 25 §3)
+  'Give the token a name': 'Ponle un nombre al token',
+  'A token name is at most 100 characters': 'El nombre de un token tiene como máximo 100 caracteres',
+  'Choose at least one scope: read or write': 'Elige al menos un permiso: read o write',
+  'Scopes are read, write, admin:read or admin:write':
+    'Los permisos son read, write, admin:read o admin:write',
+  'Only admins can give a token admin scopes':
+    'Solo los administradores pueden dar permisos de administración a un token',
+  'The expiry must be a date and time (ISO 8601) in the future':
+    'La caducidad debe ser una fecha y hora (ISO 8601) en el futuro',
+  'You can have at most 50 API tokens; revoke one first':
+    'Puedes tener como máximo 50 tokens de API; revoca uno primero',
+  'No such API token': 'No existe ese token de API',
+  'API tokens cannot create, list or revoke API tokens; sign in to manage them':
+    'Los tokens de API no pueden crear, listar ni revocar tokens de API; inicia sesión para gestionarlos',
+  'This API token is invalid, expired or revoked.':
+    'Este token de API no es válido, ha caducado o se ha revocado.',
+  "This API token has read access only: this needs a token with the 'write' scope.":
+    "Este token de API solo tiene acceso de lectura: hace falta un token con el permiso 'write'.",
+  "This API token's scopes do not allow reading: it needs the 'read' or 'write' scope.":
+    "Los permisos de este token de API no permiten leer: necesita el permiso 'read' o 'write'.",
+  "This needs an admin's API token with the 'admin:read' or 'admin:write' scope.":
+    "Esto requiere un token de API de un administrador con el permiso 'admin:read' o 'admin:write'.",
+  "This needs an admin's API token with the 'admin:write' scope.":
+    "Esto requiere un token de API de un administrador con el permiso 'admin:write'.",
+  'This API token made too many requests this minute. Try again after the Retry-After seconds.':
+    'Este token de API ha hecho demasiadas solicitudes este minuto. Vuelve a intentarlo pasados los segundos de Retry-After.',
+  'This API token has spent its GraphQL cost budget for this hour. Try again after the Retry-After seconds.':
+    'Este token de API ha gastado su presupuesto de coste de GraphQL de esta hora. Vuelve a intentarlo pasados los segundos de Retry-After.',
 };
 export default strings;

@@ -381,5 +381,33 @@ const strings: Shape<typeof en> = {
   'Calendar not found': 'Calendrier introuvable',
   // Numbers read from a request (core's request.schema.ts)
   'Must be a whole number': 'Doit être un nombre entier',
+  // API tokens (core's api-token.schema.ts, issue 25 §3)
+  'Give the token a name': 'Donnez un nom au jeton',
+  'A token name is at most 100 characters': "Le nom d'un jeton compte au plus 100 caractères",
+  'Choose at least one scope: read or write': 'Choisissez au moins une autorisation : read ou write',
+  'Scopes are read, write, admin:read or admin:write':
+    'Les autorisations sont read, write, admin:read ou admin:write',
+  'Only admins can give a token admin scopes':
+    "Seuls les administrateurs peuvent donner des autorisations d'administration à un jeton",
+  'The expiry must be a date and time (ISO 8601) in the future':
+    "L'expiration doit être une date et une heure (ISO 8601) dans le futur",
+  'You can have at most 50 API tokens; revoke one first':
+    "Vous pouvez avoir au plus 50 jetons d'API ; révoquez-en un d'abord",
+  'No such API token': "Ce jeton d'API n'existe pas",
+  'API tokens cannot create, list or revoke API tokens; sign in to manage them':
+    "Les jetons d'API ne peuvent pas créer, lister ni révoquer de jetons d'API ; connectez-vous pour les gérer",
+  'This API token is invalid, expired or revoked.': "Ce jeton d'API est invalide, expiré ou révoqué.",
+  "This API token has read access only: this needs a token with the 'write' scope.":
+    "Ce jeton d'API n'a qu'un accès en lecture : il faut un jeton avec l'autorisation 'write'.",
+  "This API token's scopes do not allow reading: it needs the 'read' or 'write' scope.":
+    "Les autorisations de ce jeton d'API ne permettent pas la lecture : il lui faut l'autorisation 'read' ou 'write'.",
+  "This needs an admin's API token with the 'admin:read' or 'admin:write' scope.":
+    "Cela demande le jeton d'API d'un administrateur avec l'autorisation 'admin:read' ou 'admin:write'.",
+  "This needs an admin's API token with the 'admin:write' scope.":
+    "Cela demande le jeton d'API d'un administrateur avec l'autorisation 'admin:write'.",
+  'This API token made too many requests this minute. Try again after the Retry-After seconds.':
+    "Ce jeton d'API a fait trop de requêtes cette minute. Réessayez après les secondes indiquées par Retry-After.",
+  'This API token has spent its GraphQL cost budget for this hour. Try again after the Retry-After seconds.':
+    "Ce jeton d'API a dépensé son budget de coût GraphQL pour cette heure. Réessayez après les secondes indiquées par Retry-After.",
 };
 export default strings;

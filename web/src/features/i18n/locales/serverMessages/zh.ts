@@ -331,5 +331,29 @@ const strings: Shape<typeof en> = {
   'Calendar not found': '未找到日历',
   // Numbers read from a request (core's request.schema.ts)
   'Must be a whole number': '必须是整数',
+  // API tokens (core's api-token.schema.ts, issue 25 §3)
+  'Give the token a name': '请为令牌命名',
+  'A token name is at most 100 characters': '令牌名称最多 100 个字符',
+  'Choose at least one scope: read or write': '请至少选择一个权限范围：read 或 write',
+  'Scopes are read, write, admin:read or admin:write': '权限范围为 read、write、admin:read 或 admin:write',
+  'Only admins can give a token admin scopes': '只有管理员可以为令牌授予管理权限',
+  'The expiry must be a date and time (ISO 8601) in the future': '过期时间必须是将来的日期和时间（ISO 8601）',
+  'You can have at most 50 API tokens; revoke one first': '你最多可以拥有 50 个 API 令牌；请先撤销一个',
+  'No such API token': '没有这个 API 令牌',
+  'API tokens cannot create, list or revoke API tokens; sign in to manage them':
+    'API 令牌不能创建、列出或撤销 API 令牌；请登录后管理',
+  'This API token is invalid, expired or revoked.': '此 API 令牌无效、已过期或已撤销。',
+  "This API token has read access only: this needs a token with the 'write' scope.":
+    "此 API 令牌只有读取权限：此操作需要具有 'write' 权限的令牌。",
+  "This API token's scopes do not allow reading: it needs the 'read' or 'write' scope.":
+    "此 API 令牌的权限不允许读取：需要 'read' 或 'write' 权限。",
+  "This needs an admin's API token with the 'admin:read' or 'admin:write' scope.":
+    "此操作需要管理员的 API 令牌，并具有 'admin:read' 或 'admin:write' 权限。",
+  "This needs an admin's API token with the 'admin:write' scope.":
+    "此操作需要管理员的 API 令牌，并具有 'admin:write' 权限。",
+  'This API token made too many requests this minute. Try again after the Retry-After seconds.':
+    '此 API 令牌本分钟的请求过多。请在 Retry-After 指定的秒数后重试。',
+  'This API token has spent its GraphQL cost budget for this hour. Try again after the Retry-After seconds.':
+    '此 API 令牌已用完本小时的 GraphQL 成本预算。请在 Retry-After 指定的秒数后重试。',
 };
 export default strings;

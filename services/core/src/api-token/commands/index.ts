@@ -1,0 +1,2 @@
+export * from './create-api-token.js';
+export * from './revoke-api-token.js';
