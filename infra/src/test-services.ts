@@ -15,7 +15,7 @@ export interface TestServices {
   stop(): Promise<void>;
 }
 
-export type ServiceSource = 'env' | 'testcontainers' | 'embedded' | 'local';
+type ServiceSource = 'env' | 'testcontainers' | 'embedded' | 'local';
 
 interface Resolved {
   url: string;
@@ -24,7 +24,7 @@ interface Resolved {
 }
 
 /** True when a Docker engine answers within 3 s; a missing CLI or a stuck daemon both mean no. */
-export function dockerAnswers(timeoutMs = 3_000): Promise<boolean> {
+function dockerAnswers(timeoutMs = 3_000): Promise<boolean> {
   if (process.env.TESTCONTAINERS === 'false') return Promise.resolve(false);
   return new Promise((resolve) => {
     execFile(

@@ -3,7 +3,7 @@ import { readMailbox } from '@koalarent/messaging/email';
 import { type Request, type Response, Router } from 'express';
 
 /** Whether the TCP peer is this machine: the socket's address, never X-Forwarded-For or `req.ip`, which a client can write. */
-export function isLoopbackPeer(req: Request): boolean {
+function isLoopbackPeer(req: Request): boolean {
   const address = req.socket.remoteAddress ?? '';
   return address === '::1' || /^(::ffff:)?127\./.test(address);
 }

@@ -3,7 +3,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import type { GatewayDeps } from '../deps.js';
 
 /** After Redis failed a count, counts stay in the process this long before Redis is tried again. */
-export const REDIS_RETRY_AFTER_MS = 5_000;
+const REDIS_RETRY_AFTER_MS = 5_000;
 
 export interface GatewayLimiterOptions {
   /**

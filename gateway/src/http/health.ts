@@ -3,7 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import type { Redis } from 'ioredis';
 
 /** How long one readiness check may take: a paused database answers nothing, so /readyz must not wait for it. */
-export const READINESS_CHECK_TIMEOUT_MS = 2_000;
+const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
 /** Resolves 'ok', or the reason the check failed or did not answer within timeoutMs. */
 async function check(run: () => Promise<unknown>, timeoutMs: number): Promise<string> {

@@ -56,7 +56,7 @@ interface PathPattern {
 }
 
 /** The route label of a request: a pattern from a bounded set, whatever the client asked for. */
-export function routeLabeller(routes: readonly RestRoute[]): (method: string, url: string) => string {
+function routeLabeller(routes: readonly RestRoute[]): (method: string, url: string) => string {
   const patterns: PathPattern[] = routes.map((r) => ({
     method: r.method,
     segments: r.path.split('/'),

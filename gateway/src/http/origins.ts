@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
  * Whether an Origin header names this site: the configured public URL, or the host the request was sent to
  * (either scheme: a proxy may terminate TLS, and the same host is the same server).
  */
-export function isOwnOrigin(origin: string, publicUrl: string, host: string | undefined): boolean {
+function isOwnOrigin(origin: string, publicUrl: string, host: string | undefined): boolean {
   if (origin === publicUrl) return true;
   let url: URL;
   try {

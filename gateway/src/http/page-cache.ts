@@ -31,7 +31,7 @@ export interface PageCacheKey {
   timeZone: string;
 }
 
-export const PAGE_CACHE_MAX_ENTRIES = 500;
+const PAGE_CACHE_MAX_ENTRIES = 500;
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage & { expiresAt: number }>();

@@ -18,7 +18,7 @@ export interface PageHead {
 }
 
 const PRODUCT = 'KoalaRent';
-export const DEFAULT_DESCRIPTION = 'KoalaRent: the peer-to-peer rental marketplace for everything.';
+const DEFAULT_DESCRIPTION = 'KoalaRent: the peer-to-peer rental marketplace for everything.';
 
 const escapeHtml = (text: string): string =>
   text.replace(

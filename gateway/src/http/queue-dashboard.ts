@@ -8,7 +8,7 @@ import { buildContext } from '../context.js';
 import type { GatewayDeps } from '../deps.js';
 import { originCheck } from '../rest/rest-router.js';
 
-export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
 /**
  * The app's content security policy, loosened on the dashboard's path only for what Bull Board's page needs: its

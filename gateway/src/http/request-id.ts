@@ -14,7 +14,7 @@ export function currentRequestId(): string {
 const processPrefix = randomBytes(6).toString('hex');
 let counter = 0;
 
-export function newRequestId(): string {
+function newRequestId(): string {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   return `${processPrefix}-${counter.toString(36)}`;
 }

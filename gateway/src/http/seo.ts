@@ -4,7 +4,7 @@ import type { GatewayDeps } from '../deps.js';
 import type { WebRoutes } from './web-routes.js';
 
 /** How long robots.txt and the sitemaps are kept in this process, and how long a crawler may keep them. */
-export const SITEMAP_CACHE_MS = 5 * 60_000;
+const SITEMAP_CACHE_MS = 5 * 60_000;
 
 const escapeXml = (text: string): string =>
   text.replace(

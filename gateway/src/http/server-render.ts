@@ -28,7 +28,7 @@ interface ServerBundle {
 
 export type ExecuteOperation = Parameters<ServerBundle['renderPage']>[0]['execute'];
 
-export interface RenderRequest {
+interface RenderRequest {
   url: string;
   language: LanguageCode;
   currency: CurrencyCode;
@@ -59,7 +59,7 @@ export interface ServerRenderer {
   readonly inFlight: number;
 }
 
-export const SERVER_BUNDLE_PATH = path.join('.ssr', 'entry-server.js');
+const SERVER_BUNDLE_PATH = path.join('.ssr', 'entry-server.js');
 
 /**
  * Server rendering of the public pages, bounded so it can never cost a visitor more than the page it replaces:

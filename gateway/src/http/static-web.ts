@@ -45,7 +45,7 @@ function imageNotFound(res: Response): void {
  * year as immutable; it is always `image/webp` with `nosniff`, so no file can be read by a browser as a page or
  * script; no directory listing, no dot files, and 404 for anything missing.
  */
-export function uploadedImages(uploadDir: string) {
+function uploadedImages(uploadDir: string) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).setHeader('Allow', 'GET, HEAD').type('text/plain').send('Method not allowed');

@@ -27,7 +27,7 @@ export interface VisitorLocale {
 const zones = new Map<string, boolean>();
 
 /** An IANA zone this runtime knows ('Europe/Berlin', 'UTC'); remembered, since a visitor sends theirs on every page. */
-export function isTimeZone(value: unknown): value is string {
+function isTimeZone(value: unknown): value is string {
   if (
     typeof value !== 'string' ||
     value.length === 0 ||
@@ -48,7 +48,7 @@ export function isTimeZone(value: unknown): value is string {
   return known;
 }
 
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 const isLanguageCode = (value: unknown): value is LanguageCode =>
   typeof value === 'string' && LANGUAGES.some((language) => language.code === value);

@@ -12,7 +12,7 @@ const RouteFile = z.object({
   private: z.array(z.string().startsWith('/')),
 });
 
-export interface RouteMatch {
+interface RouteMatch {
   pattern: string;
   params: Record<string, string>;
 }

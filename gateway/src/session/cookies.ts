@@ -5,8 +5,8 @@ import { serialize } from 'cookie';
 
 export const SESSION_COOKIE = 'koala.sid';
 /** Spec §4/§9: a script-readable marker that a session exists, valid 86400 s. Carries no secret. */
-export const MARKER_COOKIE = 'koalarent_session';
-export const MARKER_MAX_AGE_SECONDS = 86_400;
+const MARKER_COOKIE = 'koalarent_session';
+const MARKER_MAX_AGE_SECONDS = 86_400;
 /** The browser's proof that an account signed in on it before (OWASP "device cookies", see device-cookies.ts). */
 export const DEVICE_COOKIE = 'koala.device';
 /** How long a device stays trusted after its last successful sign-in. */

@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /** How often the sessions of open sockets are checked for having expired (see `SocketSessionsOptions`). */
-export const SESSION_CHECK_EVERY_MS = 30_000;
+const SESSION_CHECK_EVERY_MS = 30_000;
 
 export interface SocketSessionsOptions {
   /** Also told of every ended session, e.g. to drop what this process keeps of it. */

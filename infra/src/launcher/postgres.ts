@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { Logger } from './logger.js';
-import { isPortFree, withDatabase } from './ports.js';
+import { isPortFree } from './ports.js';
 
 export const EMBEDDED_PG_DEFAULT_PORT = 54329;
 const USER = 'postgres';
@@ -299,9 +299,4 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   await withClient(adminUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
   });
-}
-
-/** The URL of another database on the same server as adminUrl. */
-export function databaseUrl(adminUrl: string, name: string): string {
-  return withDatabase(adminUrl, name);
 }

@@ -30,7 +30,7 @@ export type RedisDecision =
   | { kind: 'spawn'; binary: string; url: string }
   | { kind: 'fail'; message: string };
 
-export function redisHelpMessage(reason: string): string {
+function redisHelpMessage(reason: string): string {
   return [
     reason,
     'KoalaRent needs Redis 6.2 or newer. Any one of these works:',
@@ -87,7 +87,7 @@ function encodeCommand(args: string[]): string {
  * last reply. A raw RESP exchange keeps the probe free of client libraries and their reconnect logic,
  * which would turn "nothing there" into a long hang.
  */
-export function redisCommand(url: string, command: string[], timeoutMs = 1_500): Promise<string> {
+function redisCommand(url: string, command: string[], timeoutMs = 1_500): Promise<string> {
   return new Promise((resolve, reject) => {
     let parsed: URL;
     try {

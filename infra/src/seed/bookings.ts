@@ -44,9 +44,9 @@ import type { DemoPlan } from './plan.js';
  */
 
 /** A day offset from today (UTC) and an hour (UTC) of that day. */
-export type DemoMoment = readonly [day: number, hour: number];
+type DemoMoment = readonly [day: number, hour: number];
 
-export interface DemoReview {
+interface DemoReview {
   rating: number;
   comment: string;
 }
@@ -472,7 +472,7 @@ export const DEMO_BOOKINGS: readonly DemoBooking[] = [
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-export interface PlannedReview extends DemoReview {
+interface PlannedReview extends DemoReview {
   at: Date;
 }
 

@@ -12,7 +12,7 @@ import {
 
 export const DEMO_PASSWORD = 'KoalaDemo!2024';
 
-export type DemoCityName = 'Sydney' | 'Melbourne' | 'London';
+type DemoCityName = 'Sydney' | 'Melbourne' | 'London';
 
 export interface DemoUser {
   username: string;

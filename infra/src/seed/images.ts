@@ -66,13 +66,13 @@ export interface Box {
  * phone, and square thumbnails (quick booking, owner and admin lists). A wider frame crops the top and bottom, a
  * narrower one the sides.
  */
-export const SHOWN_ASPECTS = [4 / 3, 16 / 9, 1] as const;
+const SHOWN_ASPECTS = [4 / 3, 16 / 9, 1] as const;
 
 /**
  * The share of a card's height, at the bottom, that the carousel's dots cover (a 24 px row 6 px above the edge of a
  * card about 225 px tall, with room to spare).
  */
-export const DOTS_BAND = 0.15;
+const DOTS_BAND = 0.15;
 
 /** The part of the picture seen whole in every shown shape and above the carousel's dots. */
 export function captionSafeArea(): Box {

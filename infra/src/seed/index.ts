@@ -27,22 +27,9 @@ import { renderPicture } from './images.js';
 import { planDemoMarketplace } from './plan.js';
 
 export { ensureSuperAdmin } from '@koalarent/core';
-export {
-  DEMO_BOOKINGS,
-  type DemoBooking,
-  type DemoPaymentSettings,
-  type PlannedBooking,
-  planDemoBookings,
-} from './bookings.js';
-export {
-  DEMO_CATEGORIES,
-  DEMO_CITIES,
-  DEMO_PASSWORD,
-  DEMO_PRODUCTS,
-  DEMO_REJECTION_REASON,
-  DEMO_USERS,
-} from './demo-data.js';
-export { DEMO_ITEM_COUNT, DEMO_PENDING_COUNT, DEMO_SPAN_DAYS, planDemoMarketplace } from './plan.js';
+export { DEMO_BOOKINGS } from './bookings.js';
+export { DEMO_PASSWORD, DEMO_REJECTION_REASON, DEMO_USERS } from './demo-data.js';
+export { DEMO_ITEM_COUNT, DEMO_PENDING_COUNT, DEMO_SPAN_DAYS } from './plan.js';
 
 export interface SeedOptions {
   /** Root of uploaded files, used when no `images` store is given (served as /uploads/...). */

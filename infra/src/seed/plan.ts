@@ -20,7 +20,7 @@ export const DEMO_SPAN_DAYS = 42;
 /** Captions of the extra pictures every category shares (an item's second and third photo). */
 const EXTRA_CAPTIONS = ['Everything in the kit', 'Checked before every rental'] as const;
 
-export interface PlannedPicture {
+interface PlannedPicture {
   /** `category/caption/variant`: one rendering, shared by every owner who shows it. */
   id: string;
   category: CategoryName;
@@ -28,7 +28,7 @@ export interface PlannedPicture {
   variant: number;
 }
 
-export interface PlannedItem {
+interface PlannedItem {
   product: DemoProduct;
   /** Index into DEMO_USERS. */
   ownerIndex: number;
@@ -57,7 +57,7 @@ export interface DemoPlan {
 }
 
 /** Small deterministic PRNG (mulberry32): the demo looks varied yet is the same on every machine. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

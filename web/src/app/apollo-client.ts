@@ -55,7 +55,7 @@ function deferredWebSocketLink(): ApolloLink {
 }
 
 /** The cache of both sides: the server's render fills one, and the browser restores its contents into its own. */
-export function createCache(): InMemoryCache {
+function createCache(): InMemoryCache {
   return new InMemoryCache();
 }
 

@@ -3,7 +3,7 @@ import type { CurrencyCode, LanguageCode } from '@koalarent/core/contracts';
 import type { Namespace } from '../features/i18n/i18n';
 
 /** The `<script type="application/json">` a server-rendered page carries its state in (data, not code: the CSP allows no inline script). */
-export const SERVER_STATE_ELEMENT_ID = 'koalarent-state';
+const SERVER_STATE_ELEMENT_ID = 'koalarent-state';
 
 /** What the server's render of a page read and decided, for the browser to hydrate that page with the same. */
 export interface ServerRenderState {

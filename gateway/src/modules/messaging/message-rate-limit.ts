@@ -3,9 +3,9 @@ import { gatewayLimiter } from '../../http/gateway-limiter.js';
 
 /** Issue 9 §1: a per-sender limit. A person typing sends far fewer; a script sending more is stopped quickly. */
 export const MESSAGES_PER_WINDOW = 10;
-export const MESSAGE_WINDOW_SECONDS = 20;
+const MESSAGE_WINDOW_SECONDS = 20;
 
-export function tooFastMessage(seconds: number): string {
+function tooFastMessage(seconds: number): string {
   return `You are sending messages too fast. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 

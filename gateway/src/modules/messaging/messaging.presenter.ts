@@ -37,7 +37,7 @@ export function toMessageView(record: MessageRecord): MessageView {
   };
 }
 
-export function toNoticeView({ kind, params: p }: MessageNotice): MessageNoticeView {
+function toNoticeView({ kind, params: p }: MessageNotice): MessageNoticeView {
   return {
     kind,
     params: {
@@ -74,7 +74,7 @@ export function toPartyView(party: MessageParty): MessagePartyView {
   };
 }
 
-export function toConversationView(record: ConversationRecord): ConversationView {
+function toConversationView(record: ConversationRecord): ConversationView {
   return {
     otherUser: toPartyView(record.otherUser),
     lastMessage: toMessageView(record.lastMessage),

@@ -15,7 +15,7 @@ registerEnumType(MessageKindGql, {
 });
 
 /** The notice kinds as a GraphQL enum (same names as the contract's). */
-export const MessageNoticeKindGql = Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, kind])) as {
+const MessageNoticeKindGql = Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, kind])) as {
   [K in NoticeKind]: K;
 };
 
@@ -150,9 +150,4 @@ export class EmailPreferencesView {
   @Field(() => Boolean, { description: 'New booking requests for my items' }) bookingRequests!: boolean;
   @Field(() => Boolean, { description: 'My booking requests approved or rejected' }) bookingUpdates!: boolean;
   @Field(() => Boolean, { description: 'New messages while I have been away a while' }) newMessages!: boolean;
-}
-
-/** What REST's `PUT /api/messages/conversation/{otherId}/read` answers. */
-export interface UnreadCountBody {
-  unreadCount: number;
 }

@@ -7,8 +7,8 @@ import { gatewayLimiter } from '../../http/gateway-limiter.js';
  * field (one suggestion request per pause) or opening pages stays far below this; a script is stopped within a
  * minute. Counted per member when signed in, else per address.
  */
-export const PLACE_CALLS_PER_WINDOW = 300;
-export const PLACE_WINDOW_SECONDS = 60;
+const PLACE_CALLS_PER_WINDOW = 300;
+const PLACE_WINDOW_SECONDS = 60;
 
 // Public reads: with Redis down they are counted in the process and keep answering (issue 20 §4).
 const limiter = gatewayLimiter('places', PLACE_CALLS_PER_WINDOW, PLACE_WINDOW_SECONDS, {

@@ -19,9 +19,9 @@ import { PlaceView } from './place.types.js';
 import { reservePlaceCall } from './place-rate-limit.js';
 
 /** "Near you" looks this far at most: further is no longer near, and a wider circle is a slower query. */
-export const NEARBY_RADIUS_MAX_KM = 500;
-export const NEARBY_DEFAULT_COUNT = 12;
-export const NEARBY_MAX_COUNT = 50;
+const NEARBY_RADIUS_MAX_KM = 500;
+const NEARBY_DEFAULT_COUNT = 12;
+const NEARBY_MAX_COUNT = 50;
 
 export const PlaceMessages = {
   coordinates: 'Invalid coordinates',

@@ -1,4 +1,4 @@
-import { type EntityManager, minorUnits } from '@koalarent/core';
+import { type EntityManager } from '@koalarent/core';
 import { v7 as uuidv7 } from 'uuid';
 import type { Booking } from '../entities/booking.entity.js';
 import { type LedgerAccount, LedgerEntry } from '../entities/ledger-entry.entity.js';
@@ -57,17 +57,4 @@ export function postingRows(
     amount_cents: amountCents,
     currency,
   }));
-}
-
-/** Each account's balance of one booking (tests and the earnings view read this). */
-export async function balances(em: EntityManager, bookingId: number): Promise<Record<string, number>> {
-  const rows: { account: string; total: string }[] = await em
-    .getConnection()
-    .execute(
-      'select account, sum(amount_cents)::bigint as total from ledger_entries where booking_id = ? group by account',
-      [bookingId],
-      'all',
-      em.getTransactionContext(),
-    );
-  return Object.fromEntries(rows.map((r) => [r.account, minorUnits(r.total)]));
 }

@@ -13,8 +13,8 @@ import { SandboxPaymentProvider } from './sandbox-provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
 export * from './provider.js';
-export { SandboxPaymentProvider, type SandboxPaymentProviderOptions } from './sandbox-provider.js';
-export { StripePaymentProvider, type StripePaymentProviderOptions } from './stripe-provider.js';
+export { SandboxPaymentProvider } from './sandbox-provider.js';
+export { StripePaymentProvider } from './stripe-provider.js';
 
 /**
  * The provider this deployment pays through: Stripe when STRIPE_SECRET_KEY is set (STRIPE_API_BASE may point it at

@@ -25,7 +25,7 @@ function refuse(code: ErrorCode, message: string, field?: string): DomainError {
 }
 
 /** Trimmed content within the rules, else the contract's BAD_USER_INPUT. Length counts characters, as the database does. */
-export function checkContent(raw: unknown): string {
+function checkContent(raw: unknown): string {
   // Core's text rule: line ends as LF, and no control character (a NUL cannot even reach PostgreSQL).
   const checked = multilineText().safeParse(typeof raw === 'string' ? raw : '');
   if (!checked.success)

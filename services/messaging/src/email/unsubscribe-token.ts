@@ -13,7 +13,7 @@ function signature(key: string, userId: number, kind: EmailKind): Buffer {
 }
 
 /** The member's link key, creating their preferences row (every kind on) the first time. */
-export async function linkKeyOf(em: EntityManager, userId: number): Promise<string | null> {
+async function linkKeyOf(em: EntityManager, userId: number): Promise<string | null> {
   await sql(
     em,
     'insert into email_preferences (user_id, link_key) select id, ? from users where id = ? on conflict (user_id) do nothing',

@@ -24,7 +24,7 @@ export const MessageMailPayload = z.object({
 });
 export type MessageMailPayload = z.infer<typeof MessageMailPayload>;
 
-export const messagingJobPayloads = {
+const messagingJobPayloads = {
   [MessagingJob.MessageMail]: MessageMailPayload,
 } satisfies Record<MessagingJobName, z.ZodType>;
 

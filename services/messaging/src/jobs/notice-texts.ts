@@ -33,25 +33,25 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', {
 });
 
 /** 'yyyy-mm-dd' as 'MMM d, yyyy' (the spec's booking date format). */
-export function calendarDate(iso: string): string {
+function calendarDate(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
 }
 
 /** An instant as 'MMM d, yyyy, h:mm AM UTC'. */
-export function instant(iso: string): string {
+function instant(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : `${DATE_TIME.format(date)} UTC`;
 }
 
-export function rentalDates(facts: Pick<BookingFacts, 'startDate' | 'endDate'>): string {
+function rentalDates(facts: Pick<BookingFacts, 'startDate' | 'endDate'>): string {
   return facts.startDate === facts.endDate
     ? calendarDate(facts.startDate)
     : `${calendarDate(facts.startDate)} – ${calendarDate(facts.endDate)}`;
 }
 
 /** Money as the app shows it in English ("€1,234.50"). */
-export function money(amount: number, currency: string): string {
+function money(amount: number, currency: string): string {
   return isCurrencyCode(currency)
     ? formatMoney(amount, currency, 'en-US')
     : `${amount.toFixed(2)} ${currency}`;
@@ -61,7 +61,7 @@ export function money(amount: number, currency: string): string {
 const minor = (amount: number | undefined, currency: string | undefined) =>
   money((amount ?? 0) / 100, currency ?? '');
 
-export function deliveryText(method: 'pickup' | 'delivery', address: string | null): string {
+function deliveryText(method: 'pickup' | 'delivery', address: string | null): string {
   return method === 'pickup' ? 'Self Pickup' : `Delivery to ${address ?? 'the address given'}`;
 }
 
@@ -198,7 +198,7 @@ const SETTLED_TEXT: Record<DamageSettlement, string> = {
  * The charge and the deposit of a request, in English: what approval charges (rent + service fee, the booking's
  * `totalPrice`) and, beside it and never added in, the deposit held until the condition check.
  */
-export function chargedLine(a: RequestAmounts, currency: string): string {
+function chargedLine(a: RequestAmounts, currency: string): string {
   return `Charged: ${minor(a.totalMinor, currency)} (rent ${minor(a.rentMinor, currency)} + service fee ${minor(a.feeMinor, currency)}) · Deposit held: ${minor(a.depositMinor, currency)}`;
 }
 

@@ -15,7 +15,7 @@ export const CONVERSATIONS_MAX_PAGE = 50;
 export const THREAD_MAX_PAGE = 100;
 export const NOTIFICATIONS_MAX = 50;
 /** REST GET /api/messages/unread answers at most this many (the newest). */
-export const UNREAD_LIST_MAX = 500;
+const UNREAD_LIST_MAX = 500;
 
 /**
  * The actor's conversations, newest first (by their newest message), cursor paged: the other member, the newest

@@ -1,6 +1,5 @@
 import type { AppError } from '../../shared/errors/app-error';
 
-export const ADMIN_LOGIN_SUCCESS = 'Successfully logged in. Redirecting to admin dashboard...';
 export const ADMIN_LOGIN_FAILURE = 'Invalid admin credentials. Please try again.';
 
 /**

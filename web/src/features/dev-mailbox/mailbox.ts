@@ -9,7 +9,7 @@ export interface MailboxMessage {
   links: string[];
 }
 
-export const MAILBOX_PATH = '/api/dev/mailbox';
+const MAILBOX_PATH = '/api/dev/mailbox';
 
 function isMessage(value: unknown): value is MailboxMessage {
   if (typeof value !== 'object' || value === null) return false;

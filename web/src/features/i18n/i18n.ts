@@ -37,7 +37,7 @@ export const LOCALE_NAMESPACES = [
   'money',
   'progress',
 ] as const;
-export type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];
+type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];
 
 function localeLoaders(namespace: LocaleNamespace): Partial<Record<LanguageCode, Loader>> {
   const loaders: Partial<Record<LanguageCode, Loader>> = {};

@@ -23,8 +23,7 @@ import {
 import { failureMessageKey, type GeolocationFailure } from './model/geolocation';
 import { INITIAL_LOCATION, type LocationStatus, locationReducer } from './model/location-state';
 
-export type { Coords, LocateResult } from './model/browser-location';
-export type { LocationStatus } from './model/location-state';
+export type { LocateResult } from './model/browser-location';
 
 export interface UserLocation {
   status: LocationStatus;

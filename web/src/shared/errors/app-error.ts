@@ -3,8 +3,7 @@ import { type GraphqlErrorCode, isErrorCode, type ErrorCode as ReasonCode } from
 import { translateServerMessage } from '../../features/i18n/server-messages';
 
 /** `extensions.code` values the server uses: read from the one error table in core's contracts. */
-export type ErrorCode = GraphqlErrorCode;
-export type { ReasonCode };
+type ErrorCode = GraphqlErrorCode;
 
 export interface AppError {
   /** The server's human message; null when the request never got a GraphQL answer. */

@@ -70,7 +70,7 @@ export const PRIVATE_PAGES: readonly PathPattern[] = [
   PATHS.devMailbox,
 ];
 
-export type PathKey = keyof typeof PATHS;
+type PathKey = keyof typeof PATHS;
 export type PathPattern = (typeof PATHS)[PathKey];
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

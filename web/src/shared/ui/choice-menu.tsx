@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { useDeferredModule } from './deferred-module';
 
-export interface Choice {
+interface Choice {
   value: string;
   label: ReactNode;
   /** Language of the label, for screen readers (e.g. "Deutsch" is read in German). */

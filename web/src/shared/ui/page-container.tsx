@@ -1,6 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export interface PageContainerProps {
   title?: ReactNode;
@@ -27,24 +26,5 @@ export function PageContainer({ title, subtitle, children, maxW = '6xl' }: PageC
       ) : null}
       {children}
     </Container>
-  );
-}
-
-/** For screens that later issues build: a heading naming the screen. */
-export function PlaceholderPage({ title, children }: { title: ReactNode; children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <PageContainer title={title}>
-      <Box
-        borderWidth="1px"
-        borderStyle="dashed"
-        borderColor="border.emphasized"
-        rounded="xl"
-        p="10"
-        color="fg.muted"
-      >
-        {children ?? t('common.comingSoon')}
-      </Box>
-    </PageContainer>
   );
 }

@@ -29,6 +29,10 @@ export function showToast(type: ToastType, notice: Notice): void {
   });
 }
 
+/**
+ * The toasts' live region, loaded on demand by toaster.tsx (`import('./toast-region')`, kept as a module value).
+ * @public knip does not follow a dynamically imported module's members.
+ */
 export function ToastRegion() {
   const { t } = useTranslation();
   return (

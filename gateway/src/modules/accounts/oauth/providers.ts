@@ -1,14 +1,12 @@
 import type { Config, ProviderProfile } from '@koalarent/core';
 import { Facebook, Google, generateCodeVerifier, type OAuth2Tokens, Twitter } from 'arctic';
 
-export const PROVIDERS = ['google', 'facebook', 'twitter'] as const;
+const PROVIDERS = ['google', 'facebook', 'twitter'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 
 export function isProviderName(value: string): value is ProviderName {
   return (PROVIDERS as readonly string[]).includes(value);
 }
-
-export type { ProviderProfile };
 
 export interface ProviderClient {
   authorizationUrl(state: string, codeVerifier: string): URL;

@@ -10,7 +10,7 @@ import { ApprovalStatus, Item } from '../item.entity.js';
 import { type CatalogViewer, isRowId, itemNotFound } from '../item.queries.js';
 
 /** A refusal on one field, with the spec's message as both the answer's message and the field's. */
-export function fieldError(field: string, message: string): DomainError {
+function fieldError(field: string, message: string): DomainError {
   return new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { [field]: message } });
 }
 

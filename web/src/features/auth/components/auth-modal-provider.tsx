@@ -4,7 +4,6 @@ import {
   type ReactNode,
   Suspense,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useState,
@@ -75,10 +74,4 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
       ) : null}
     </AuthModalContext.Provider>
   );
-}
-
-export function useAuthModal(): AuthModalContextValue {
-  const value = useContext(AuthModalContext);
-  if (!value) throw new Error('useAuthModal must be used inside <AuthModalProvider>');
-  return value;
 }

@@ -5,13 +5,13 @@ import { FcGoogle } from 'react-icons/fc';
 import { queryString } from '../../../shared/routes/paths';
 
 /** Spec §7: the provider start paths (full browser navigations). */
-export const SOCIAL_PROVIDERS = [
+const SOCIAL_PROVIDERS = [
   { id: 'google', label: 'Google', path: '/api/auth/google', icon: FcGoogle },
   { id: 'facebook', label: 'Facebook', path: '/api/auth/facebook', icon: FaFacebook },
   { id: 'twitter', label: 'X', path: '/api/auth/twitter', icon: FaXTwitter },
 ] as const;
 
-export function socialStartUrl(path: string, returnTo: string): string {
+function socialStartUrl(path: string, returnTo: string): string {
   return path + queryString({ returnTo });
 }
 

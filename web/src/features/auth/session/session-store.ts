@@ -43,7 +43,7 @@ export function readCachedSession(local: StorageLike, session: StorageLike): Cac
   return user ? { kind: 'user', user } : { kind: 'corrupt', reason: 'unparseable-user' };
 }
 
-export function toCachedUser(user: SessionUser | CachedUser): CachedUser {
+function toCachedUser(user: SessionUser | CachedUser): CachedUser {
   return {
     id: user.id,
     username: user.username,

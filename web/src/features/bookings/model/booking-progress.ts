@@ -43,7 +43,7 @@ export interface ProgressBooking {
   item?: { id: number; location?: string | null } | null;
 }
 
-export type StepKey =
+type StepKey =
   | 'requested'
   | 'approved'
   | 'readyForPickup'
@@ -56,7 +56,7 @@ export type StepKey =
   | 'cancelled';
 
 /** done: behind the booking; current: where it stands now; upcoming: still ahead. */
-export type StepState = 'done' | 'current' | 'upcoming';
+type StepState = 'done' | 'current' | 'upcoming';
 
 export interface ProgressStep {
   key: StepKey;

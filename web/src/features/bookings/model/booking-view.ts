@@ -16,16 +16,7 @@ import type { Formatters } from '../../i18n/format';
 export type BookingsT = TFunction<'bookings'>;
 
 /** A Chakra colour palette a badge is drawn in. */
-export type BadgePalette =
-  | 'gray'
-  | 'orange'
-  | 'yellow'
-  | 'blue'
-  | 'cyan'
-  | 'teal'
-  | 'green'
-  | 'purple'
-  | 'red';
+type BadgePalette = 'gray' | 'orange' | 'yellow' | 'blue' | 'cyan' | 'teal' | 'green' | 'purple' | 'red';
 
 export interface BadgeView {
   label: string;

@@ -115,7 +115,7 @@ export function quoteBreakdown(
  * Where the deposit is: `none` (the item asks for none), `held` (on the card until the condition check),
  * `released` (all of it back), `partly_kept` (some kept for a late fee or damage, the rest back), `kept` (all kept).
  */
-export type DepositStatus = 'none' | 'held' | 'released' | 'partly_kept' | 'kept';
+type DepositStatus = 'none' | 'held' | 'released' | 'partly_kept' | 'kept';
 
 export interface DepositLife {
   status: DepositStatus;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LuLightbulb } from 'react-icons/lu';
 
 /** Spec §2: the six tips beside the listing form, in this order (their strings are under `tips.<key>`). */
-export const LISTING_TIPS = ['photos', 'description', 'price', 'condition', 'pickup', 'deposit'] as const;
+const LISTING_TIPS = ['photos', 'description', 'price', 'condition', 'pickup', 'deposit'] as const;
 
 export function ListingTips() {
   const { t } = useTranslation('listing');

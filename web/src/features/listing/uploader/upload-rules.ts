@@ -17,7 +17,7 @@ export interface FileLike {
   size: number;
 }
 
-export interface RejectedFile<F extends FileLike> {
+interface RejectedFile<F extends FileLike> {
   file: F;
   reason: string;
 }
@@ -27,7 +27,7 @@ export type UploadPlan<F extends FileLike> =
   { kind: 'over-cap'; max: number } | { kind: 'ok'; accepted: F[]; rejected: RejectedFile<F>[] };
 
 /** Why one file may not be uploaded, or null when it may. */
-export function fileProblem(file: FileLike): string | null {
+function fileProblem(file: FileLike): string | null {
   if (!file.type.startsWith('image/')) return UploadRuleMessages.onlyImages;
   if (file.size > MAX_IMAGE_BYTES) return UploadRuleMessages.tooLarge;
   return null;

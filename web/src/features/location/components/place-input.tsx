@@ -22,7 +22,7 @@ import {
   suggestionQuery,
 } from '../model/combobox';
 
-export interface ChosenPlace {
+interface ChosenPlace {
   label: string;
   latitude: number;
   longitude: number;

@@ -3,7 +3,7 @@ export const SUGGEST_DEBOUNCE_MS = 200;
 /** How many suggestions the list shows. */
 export const PLACE_SUGGESTION_LIMIT = 8;
 /** The server answers [] below two characters; the client does not ask. */
-export const MIN_SUGGESTION_CHARS = 2;
+const MIN_SUGGESTION_CHARS = 2;
 
 /** The text worth asking suggestions for, or null when it is too short. */
 export function suggestionQuery(text: string): string | null {

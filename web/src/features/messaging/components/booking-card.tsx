@@ -38,7 +38,7 @@ export interface BookingRequestCardProps {
 }
 
 /** The menu value of a card's action in the bell: `approve:{bookingId}` or `reject:{bookingId}`. */
-export function cardActionValue(action: 'approve' | 'reject', bookingId: number): string {
+function cardActionValue(action: 'approve' | 'reject', bookingId: number): string {
   return `${action}:${bookingId}`;
 }
 

@@ -15,7 +15,7 @@ import { ConversationList } from './conversation-list';
 import { MessageThread } from './message-thread';
 
 /** Spec §2/§9: the messages panel is 500px tall; the list and the thread scroll inside it. */
-export const PANEL_HEIGHT = '500px';
+const PANEL_HEIGHT = '500px';
 
 export interface MessagesScreenProps {
   /** The member whose chat is open (from /messages/{id}, ?user={id}), or null. */

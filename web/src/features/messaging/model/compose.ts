@@ -16,7 +16,7 @@ function problem(content: string): 'required' | 'tooLong' | null {
 }
 
 /** Spec §5/§8 wording of each reason a message cannot be sent as typed. */
-export function messageErrorNotice(reason: 'required' | 'tooLong', t: T): Notice {
+function messageErrorNotice(reason: 'required' | 'tooLong', t: T): Notice {
   return reason === 'required'
     ? { title: t('notices.requiredTitle'), description: t('notices.requiredDescription') }
     : { title: t('notices.tooLongTitle'), description: t('notices.tooLongDescription') };

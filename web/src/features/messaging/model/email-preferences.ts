@@ -12,7 +12,6 @@ export const EMAIL_PREFERENCE_KINDS = [
 ] as const;
 
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KINDS)[number]['key'];
-export type EmailPreferencesView = Record<EmailPreferenceKey, boolean>;
 
 /** Spec §8 'Update failed' with the server's message, else what failed. */
 export function preferencesFailureNotice(

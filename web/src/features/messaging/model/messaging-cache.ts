@@ -15,7 +15,7 @@ import type { ConversationView, MessageView } from './types';
  * updates below must write with exactly these (an extra `after: undefined` would be another entry).
  */
 export const CONVERSATIONS_VARIABLES = { first: 20 } as const;
-export const THREAD_PAGE_SIZE = 50;
+const THREAD_PAGE_SIZE = 50;
 export const NOTIFICATIONS_VARIABLES = { first: 10 } as const;
 
 export function threadVariables(otherUserId: number): { otherUserId: number; first: number } {

@@ -113,7 +113,7 @@ const FINAL_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
  * The toast for a message whose thread is not open: who wrote, and the start of what they wrote, in the language on
  * screen when it arrives (the bell that starts this feed has loaded the 'messaging' strings).
  */
-export function newMessageNotice(
+function newMessageNotice(
   message: MessageView,
   t: TFunction<'messaging'> = currentT(),
   fmt: Formatters = formattersFor(currentLanguage()),

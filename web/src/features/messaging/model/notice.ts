@@ -15,11 +15,7 @@ export type MessageNotice = NonNullable<MessageView['notice']>;
 export type NoticeParams = MessageNotice['params'];
 
 /** Whole minor units in the reader's money format; a currency the app does not know keeps its code. */
-export function minorMoney(
-  amount: number | null | undefined,
-  currency: string | null | undefined,
-  fmt: Formatters,
-) {
+function minorMoney(amount: number | null | undefined, currency: string | null | undefined, fmt: Formatters) {
   const major = (amount ?? 0) / 100;
   return currency && isCurrencyCode(currency)
     ? fmt.money(major, currency)
@@ -69,14 +65,14 @@ export function bookingStateLabel(status: string, t: T): string {
 }
 
 /** How the item reaches the renter, in the reader's words. */
-export function deliveryText(p: Pick<NoticeParams, 'deliveryMethod' | 'deliveryAddress'>, t: T): string {
+function deliveryText(p: Pick<NoticeParams, 'deliveryMethod' | 'deliveryAddress'>, t: T): string {
   return p.deliveryMethod === 'delivery'
     ? t('system.deliveryTo', { address: p.deliveryAddress || t('system.addressGiven') })
     : t('system.selfPickup');
 }
 
 /** The charge and, beside it and never added in, the deposit held: 'Charged: $69.00 (rent … + service fee …) · Deposit held: $100.00'. */
-export function chargedText(p: NoticeParams, t: T, fmt: Formatters): string {
+function chargedText(p: NoticeParams, t: T, fmt: Formatters): string {
   const money = (amount: number | null | undefined) => minorMoney(amount, p.currency, fmt);
   return t('system.requestCharged', {
     charged: money(p.totalMinor),

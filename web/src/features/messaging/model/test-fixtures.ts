@@ -58,7 +58,7 @@ export function conversation(other: number, last: MessageView, unreadCount = 0):
   } as ConversationView;
 }
 
-export const pageInfo = (endCursor: string | null = null, hasNextPage = false) => ({
+const pageInfo = (endCursor: string | null = null, hasNextPage = false) => ({
   __typename: 'PageInfo' as const,
   endCursor,
   hasNextPage,
@@ -134,7 +134,7 @@ type Handler = (variables: Record<string, unknown>) => FormattedExecutionResult;
  * A link for tests: queries and mutations answer from `handlers` (by operation name, counting calls);
  * subscriptions stay open until the test emits to them, fails them or completes them.
  */
-export class TestLink extends ApolloLink {
+class TestLink extends ApolloLink {
   readonly calls: { name: string; variables: Record<string, unknown> }[] = [];
   private readonly live = new Map<string, Set<Observer<FormattedExecutionResult>>>();
 

@@ -27,7 +27,7 @@ const STEP_TITLE_KEYS = {
   5: 'steps.communication.title',
 } as const satisfies Record<WizardStep, string>;
 
-export interface OnboardingWizardProps {
+interface OnboardingWizardProps {
   open: boolean;
   onboarding: Pick<
     ReturnType<typeof useOnboarding>,
@@ -44,7 +44,7 @@ export interface OnboardingWizardProps {
  * and, on the last step, Complete Setup, which stores the answers and shows the welcome message. A modal dialog:
  * focus stays inside while it is open and moves to `finalFocus` when it closes.
  */
-export function OnboardingWizard({ open, onboarding, onClose, finalFocus }: OnboardingWizardProps) {
+function OnboardingWizard({ open, onboarding, onClose, finalFocus }: OnboardingWizardProps) {
   // Step 4's place field reads 'location': loaded up front, so no step suspends the open dialog.
   useNamespaces('onboarding', 'location');
   const { t } = useTranslation('onboarding');

@@ -5,7 +5,7 @@ import type { StorageLike } from '../../../shared/storage/safe-storage';
  * server said last time (the server is the truth and follows the member to other browsers): it lets the home
  * page draw the right view at once, instead of the default sections flashing before the recommendations.
  */
-export const ONBOARDING_MARKER_PREFIX = 'koalarentOnboarding:';
+const ONBOARDING_MARKER_PREFIX = 'koalarentOnboarding:';
 
 /** 'answers': completed with answers; 'skipped': completed by Skip Setup. */
 export type OnboardingMarker = 'answers' | 'skipped';

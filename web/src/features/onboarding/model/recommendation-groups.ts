@@ -40,7 +40,7 @@ export function shownAnswers(answers: {
   };
 }
 
-export function isRecommendationGroupKey(key: string): key is RecommendationGroupKey {
+function isRecommendationGroupKey(key: string): key is RecommendationGroupKey {
   return (RECOMMENDATION_GROUPS as readonly string[]).includes(key);
 }
 

@@ -28,7 +28,7 @@ import {
 import type { OwnerBooking } from './owner-booking-card';
 
 /** The actions that ask something first; Approve runs at once and Leave a Review has its own dialog. */
-export type DialogAction = Exclude<OwnerAction, 'approve' | 'review'>;
+type DialogAction = Exclude<OwnerAction, 'approve' | 'review'>;
 
 export interface PendingDialog {
   action: DialogAction;

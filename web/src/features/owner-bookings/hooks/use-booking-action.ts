@@ -12,7 +12,7 @@ import type { OwnerT } from '../model/owner-bookings';
 export type ActionOutcome = { ok: true } | { ok: false; error: AppError };
 
 /** The failure toast's text: the server's message (in the language on screen), else what went wrong in plain words. */
-export function failureDescription(error: AppError, t: OwnerT): string {
+function failureDescription(error: AppError, t: OwnerT): string {
   if (error.message) return translateServerMessage(error.message);
   return error.network ? t('toasts.unreachable') : t('toasts.somethingWrong');
 }

@@ -110,7 +110,7 @@ export function initialSection(groups: Record<OwnerSection, readonly unknown[]>)
 }
 
 /** The actions the owner's screens offer, in the order their buttons appear. */
-export const OWNER_ACTIONS = [
+const OWNER_ACTIONS = [
   'approve',
   'reject',
   'readyForPickup',

@@ -19,7 +19,7 @@ import {
 } from '../model/reviews';
 import { ReviewStars } from './review-stars';
 
-export type ReviewView = ResultOf<typeof REVIEW_FIELDS>;
+type ReviewView = ResultOf<typeof REVIEW_FIELDS>;
 
 /** What a failed load says: the server's reason in the reader's language, else `fallback`. */
 export function loadFailure(message: string | null, fallback: string): string {

@@ -8,7 +8,7 @@ type T = TFunction<'reviews'>;
 export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
 
 /** The word for each star count (1 to 5), read out with the star choice: `stars.{word}` in the 'reviews' strings. */
-export const RATING_WORDS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
+const RATING_WORDS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
 
 /** '4 stars – Very good'. */
 export function starChoiceLabel(stars: number, t: T): string {
