@@ -75,8 +75,6 @@ const strings: Shape<typeof en> = {
     loadingMore: 'Wird geladen...',
     showing: '{{shown}} von {{total}} Artikeln angezeigt',
   },
-};
-export default strings;
   map: {
     view: 'Ansicht',
     list: 'Liste',
@@ -94,6 +92,8 @@ export default strings;
     zoomOut: 'Verkleinern',
     attribution: 'Kartennachweise ein- oder ausblenden',
   },
+};
+export default strings;
 
 /** 'km' is the unit's symbol in every one of these languages. */
 export const sameAsEnglish = ['filters.km'] as const;

@@ -75,7 +75,6 @@ export default {
     loadingMore: 'Loading...',
     showing: 'Showing {{shown}} of {{total}} items',
   },
-} as const;
   /** Issue 24 §3: the List / Map toggle and the map of the results. */
   map: {
     view: 'View',
@@ -93,3 +92,4 @@ export default {
     zoomOut: 'Zoom out',
     attribution: 'Show or hide the map credits',
   },
+} as const;

@@ -75,8 +75,6 @@ const strings: Shape<typeof en> = {
     loadingMore: 'Cargando...',
     showing: 'Mostrando {{shown}} de {{total}} artículos',
   },
-};
-export default strings;
   map: {
     view: 'Vista',
     list: 'Lista',
@@ -94,6 +92,8 @@ export default strings;
     zoomOut: 'Alejar',
     attribution: 'Mostrar u ocultar los créditos del mapa',
   },
+};
+export default strings;
 
 /** 'km' is the unit's symbol in every one of these languages. */
 export const sameAsEnglish = ['filters.km'] as const;

@@ -75,8 +75,6 @@ const strings: Shape<typeof en> = {
     loadingMore: 'Chargement...',
     showing: '{{shown}} objets affichés sur {{total}}',
   },
-};
-export default strings;
   map: {
     view: 'Affichage',
     list: 'Liste',
@@ -93,6 +91,8 @@ export default strings;
     zoomOut: 'Zoom arrière',
     attribution: 'Afficher ou masquer les crédits de la carte',
   },
+};
+export default strings;
 
 /** 'km' is the unit's symbol in every one of these languages. */
 export const sameAsEnglish = ['filters.km'] as const;

@@ -75,8 +75,6 @@ const strings: Shape<typeof en> = {
     loadingMore: '加载中...',
     showing: '已显示 {{shown}} 件，共 {{total}} 件物品',
   },
-};
-export default strings;
   map: {
     view: '视图',
     list: '列表',
@@ -93,3 +91,5 @@ export default strings;
     zoomOut: '缩小',
     attribution: '显示或隐藏地图来源',
   },
+};
+export default strings;
