@@ -65,10 +65,10 @@ import { RateLimits } from './modules/accounts/rate-limits.js';
 import { ensureConfiguredSuperAdmin } from './modules/accounts/super-admin.js';
 import { calendarFeedRouter } from './modules/bookings/calendar-feed.routes.js';
 import { unsubscribeRouter } from './modules/messaging/unsubscribe.routes.js';
+import { mapPlacesRouter } from './modules/personal/map-places.routes.js';
 import { trackingEventsRouter } from './modules/tracking/tracking-events.routes.js';
 import { uploadRouter } from './modules/uploads/upload.routes.js';
 import { originCheck, restRouter } from './rest/rest-router.js';
-import { mapPlacesRouter } from './modules/personal/map-places.routes.js';
 import { RestRouteMatcher } from './rest/route-matcher.js';
 import { REST_ROUTES } from './rest/route-table.js';
 import { compileRestRoutes } from './rest/run-route.js';
@@ -365,6 +365,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   app.use('/api', oauthRouter(deps));
   app.use('/api', unsubscribeRouter(deps));
   app.use('/api', calendarFeedRouter(deps));
+  app.use('/api', mapPlacesRouter());
   app.use('/api', devMailboxRouter(config));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' }));
   app.use(
@@ -398,7 +399,6 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const renderer =
     config.SERVER_RENDER_CONCURRENCY > 0
       ? serverRenderer(config.webDistDir, {
-  app.use('/api', mapPlacesRouter());
           maxConcurrent: config.SERVER_RENDER_CONCURRENCY,
           onNotRendered: (url, reason, error) =>
             logger.warn(
