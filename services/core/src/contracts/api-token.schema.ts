@@ -58,8 +58,9 @@ export const CreateApiTokenBody = z
       .min(1, ApiTokenMessages.scopes)
       .max(API_TOKEN_SCOPES.length, ApiTokenMessages.scopes)
       .transform((scopes) => [...new Set(scopes)].sort()),
-    expiresAt: z.iso
-      .datetime({ offset: true, error: ApiTokenMessages.expiresAt })
+    // text() first, as every string of a contract: a control character is refused with its own message.
+    expiresAt: text({ error: ApiTokenMessages.expiresAt })
+      .pipe(z.iso.datetime({ offset: true, error: ApiTokenMessages.expiresAt }))
       .nullish()
       .transform((v) => (v ? new Date(v) : null))
       .refine((d) => d === null || d.getTime() > Date.now(), ApiTokenMessages.expiresAt),
