@@ -25,7 +25,7 @@ import { AppProviders } from './app/providers';
 import { documentTitle, routeTitleKey } from './app/route-title';
 import { routes } from './app/router';
 import { type ServerRenderState, serializeServerState } from './app/server-render-state';
-import { type Namespace, RenderedNamespaces, serverI18n } from './features/i18n/i18n';
+import { type Namespace, RenderedNamespaces, serverI18n } from './shared/i18n/i18n';
 
 export interface GraphqlOperation {
   query: string;

@@ -10,7 +10,7 @@ import { loadMatchedRoutes } from './app/router';
 import { readServerState, type ServerRenderState } from './app/server-render-state';
 import { readCachedSession } from './features/auth/session/session-store';
 import { initialCurrency } from './features/currency/currency-selection';
-import { i18n, loadNamespaces, prepareI18n } from './features/i18n/i18n';
+import { i18n, loadNamespaces, prepareI18n } from './shared/i18n/i18n';
 import { choiceCookies } from './shared/storage/choice-cookies';
 import { localStore, sessionStore } from './shared/storage/safe-storage';
 

@@ -7,10 +7,10 @@ import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider } from '../features/auth/hooks/session-context';
 import { CurrencyProvider } from '../features/currency/currency-context';
-import { LanguageSync } from '../features/i18n/components/language-sync';
-import { i18n as appI18n } from '../features/i18n/i18n';
+import { LanguageSync } from '../features/language/components/language-sync';
 import { LocationProvider } from '../features/location/location-context';
 import { RenderClockProvider } from '../shared/hydration/render-clock';
+import { i18n as appI18n } from '../shared/i18n/i18n';
 import { createApolloClient } from './apollo-client';
 import { system } from './theme';
 

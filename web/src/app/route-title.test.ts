@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLanguage } from '../features/i18n/i18n';
+import { i18n, loadLanguage } from '../shared/i18n/i18n';
 import { documentTitle, isRouteHandle, routeTitleKey } from './route-title';
 import { routes } from './router';
 

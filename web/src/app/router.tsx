@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { loadNamespaces, type Namespace } from '../features/i18n/i18n';
 import type { InfoPageKey } from '../routes/info/info-page';
+import { loadNamespaces, type Namespace } from '../shared/i18n/i18n';
 import { PATHS } from '../shared/routes/paths';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { RootLayout } from './root-layout';

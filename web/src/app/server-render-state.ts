@@ -1,6 +1,6 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { CurrencyCode, LanguageCode } from '@koalarent/core/contracts';
-import type { Namespace } from '../features/i18n/i18n';
+import type { Namespace } from '../shared/i18n/i18n';
 
 /** The `<script type="application/json">` a server-rendered page carries its state in (data, not code: the CSP allows no inline script). */
 const SERVER_STATE_ELEMENT_ID = 'koalarent-state';

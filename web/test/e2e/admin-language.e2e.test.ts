@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import adminDe from '../../src/features/i18n/locales/admin/de';
-import adminEn from '../../src/features/i18n/locales/admin/en';
-import mailboxDe from '../../src/features/i18n/locales/devMailbox/de';
+import adminDe from '../../src/shared/i18n/locales/admin/de';
+import adminEn from '../../src/shared/i18n/locales/admin/en';
+import mailboxDe from '../../src/shared/i18n/locales/devMailbox/de';
 import { expectNoSeriousA11yViolations } from './axe';
 import { fileBrowser, TEST_TIMEOUT, withPage } from './browser';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { de } from '../../src/features/i18n/resources/de';
-import { fr } from '../../src/features/i18n/resources/fr';
+import { de } from '../../src/shared/i18n/resources/de';
+import { fr } from '../../src/shared/i18n/resources/fr';
 import { baseUrl, fileBrowser, TEST_TIMEOUT, withPage } from './browser';
 
 /**

@@ -1,20 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import homeDe from '../../src/features/i18n/locales/home/de';
-import homeEn from '../../src/features/i18n/locales/home/en';
-import homeEs from '../../src/features/i18n/locales/home/es';
-import homeFr from '../../src/features/i18n/locales/home/fr';
-import homeZh from '../../src/features/i18n/locales/home/zh';
-import itemsDe from '../../src/features/i18n/locales/items/de';
-import itemsEn from '../../src/features/i18n/locales/items/en';
-import itemsEs from '../../src/features/i18n/locales/items/es';
-import itemsFr from '../../src/features/i18n/locales/items/fr';
-import itemsZh from '../../src/features/i18n/locales/items/zh';
-import { de } from '../../src/features/i18n/resources/de';
-import { en } from '../../src/features/i18n/resources/en';
-import { es } from '../../src/features/i18n/resources/es';
-import { fr } from '../../src/features/i18n/resources/fr';
-import { zh } from '../../src/features/i18n/resources/zh';
+import homeDe from '../../src/shared/i18n/locales/home/de';
+import homeEn from '../../src/shared/i18n/locales/home/en';
+import homeEs from '../../src/shared/i18n/locales/home/es';
+import homeFr from '../../src/shared/i18n/locales/home/fr';
+import homeZh from '../../src/shared/i18n/locales/home/zh';
+import itemsDe from '../../src/shared/i18n/locales/items/de';
+import itemsEn from '../../src/shared/i18n/locales/items/en';
+import itemsEs from '../../src/shared/i18n/locales/items/es';
+import itemsFr from '../../src/shared/i18n/locales/items/fr';
+import itemsZh from '../../src/shared/i18n/locales/items/zh';
+import { de } from '../../src/shared/i18n/resources/de';
+import { en } from '../../src/shared/i18n/resources/en';
+import { es } from '../../src/shared/i18n/resources/es';
+import { fr } from '../../src/shared/i18n/resources/fr';
+import { zh } from '../../src/shared/i18n/resources/zh';
 import { fileBrowser, TEST_TIMEOUT, withPage } from './browser';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fr } from '../../src/features/i18n/resources/fr';
+import { fr } from '../../src/shared/i18n/resources/fr';
 import { appStarted, baseUrl, fileBrowser, TEST_TIMEOUT, withPage } from './browser';
 import { apiContext, apiSession, DEMO_PASSWORD } from './journey-fixtures';
 

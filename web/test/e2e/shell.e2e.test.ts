@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { de } from '../../src/features/i18n/resources/de';
-import { en } from '../../src/features/i18n/resources/en';
-import { es } from '../../src/features/i18n/resources/es';
-import { fr } from '../../src/features/i18n/resources/fr';
+import { de } from '../../src/shared/i18n/resources/de';
+import { en } from '../../src/shared/i18n/resources/en';
+import { es } from '../../src/shared/i18n/resources/es';
+import { fr } from '../../src/shared/i18n/resources/fr';
 import { accessibleName, expectNoSeriousA11yViolations, textContrast, waitForSettledToast } from './axe';
 import { fileBrowser, TEST_TIMEOUT, withPage } from './browser';
 

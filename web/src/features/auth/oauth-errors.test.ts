@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLanguage } from '../i18n/i18n';
+import { i18n, loadLanguage } from '../../shared/i18n/i18n';
 import { oauthErrorMessage, providerName } from './oauth-errors';
 
 // The shell's English strings are bundled; other languages are fetched on demand.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, switchLanguage } from '../i18n/i18n';
+import { i18n, switchLanguage } from '../../shared/i18n/i18n';
 import { loginNotice, registrationNotice } from './sign-in-messages';
 
 const en = i18n.getFixedT('en');

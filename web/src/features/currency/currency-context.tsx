@@ -1,7 +1,7 @@
 import { type CurrencyCode, displayPrice, formatPrice } from '@koalarent/core/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useFormat } from '../../shared/i18n/format';
 import { localStore } from '../../shared/storage/safe-storage';
-import { useFormat } from '../i18n/format';
 import { initialCurrency, storeCurrency } from './currency-selection';
 
 interface CurrencyContextValue {

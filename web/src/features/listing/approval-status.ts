@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useNamespaces } from '../i18n/i18n';
+import { useNamespaces } from '../../shared/i18n/i18n';
 
 /** The 'listing' namespace's `t` (components pass `useTranslation('listing').t`). */
 export type ListingT = TFunction<'listing'>;

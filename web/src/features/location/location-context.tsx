@@ -10,8 +10,8 @@ import {
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../../shared/i18n/i18n';
 import { notify } from '../../shared/ui/toaster';
-import { loadNamespaces } from '../i18n/i18n';
 import { REVERSE_PLACE_QUERY } from './graphql/reverse-place.query';
 import {
   browserGeoEnvironment,

@@ -1,7 +1,7 @@
 import { isCurrencyCode } from '@koalarent/core/contracts';
 import { isValid, parseISO } from 'date-fns';
 import type { TFunction } from 'i18next';
-import type { Formatters } from '../i18n/format';
+import type { Formatters } from '../../shared/i18n/format';
 
 type T = TFunction<'profile'>;
 

@@ -1,7 +1,7 @@
 import { KOALA_RANKS, RANK_REQUIREMENTS } from '@koalarent/core/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formattersFor } from '../i18n/format';
-import { i18n, loadLanguage, loadNamespaces } from '../i18n/i18n';
+import { formattersFor } from '../../shared/i18n/format';
+import { i18n, loadLanguage, loadNamespaces } from '../../shared/i18n/i18n';
 import { rankLadder, requirementLines } from './ranks';
 
 const t = i18n.getFixedT('en', 'profile');

@@ -1,6 +1,6 @@
 import { KOALA_RANKS, type KoalaRank, RANK_REQUIREMENTS as RANK_RULES } from '@koalarent/core/contracts';
 import type { TFunction } from 'i18next';
-import type { Formatters } from '../i18n/format';
+import type { Formatters } from '../../shared/i18n/format';
 
 type RankRule = (typeof RANK_RULES)[number];
 type T = TFunction<'profile'>;

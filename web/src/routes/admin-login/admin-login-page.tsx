@@ -12,7 +12,7 @@ import {
   adminLoginFailureMessage,
 } from '../../features/auth/admin-login-messages';
 import { useAdminLogin } from '../../features/auth/hooks/use-admin-login';
-import { useNamespaces } from '../../features/i18n/i18n';
+import { useNamespaces } from '../../shared/i18n/i18n';
 import { PATHS } from '../../shared/routes/paths';
 import { FormTextField } from '../../shared/ui/form-text-field';
 import { notify } from '../../shared/ui/toaster';

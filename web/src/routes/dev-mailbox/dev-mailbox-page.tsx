@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MailboxView } from '../../features/dev-mailbox/components/mailbox-view';
-import { useNamespaces } from '../../features/i18n/i18n';
+import { useNamespaces } from '../../shared/i18n/i18n';
 import { PageContainer } from '../../shared/ui/page-container';
 
 /** Development only: the e-mails the server wrote to its local mailbox. */

@@ -20,8 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { LuMailCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { FORGOT_PASSWORD_MUTATION } from '../../features/auth/graphql/forgot-password.mutation';
-import { translateServerMessage } from '../../features/i18n/server-messages';
 import { toAppError } from '../../shared/errors/app-error';
+import { translateServerMessage } from '../../shared/i18n/server-messages';
 import { PATHS } from '../../shared/routes/paths';
 
 /**

@@ -2,7 +2,6 @@ import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react
 import { useTranslation } from 'react-i18next';
 import { LuClock, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFormat } from '../../features/i18n/format';
 import { ImagePlaceholder } from '../../features/items/components/image-placeholder';
 import { PricePerDay } from '../../features/items/components/price-tag';
 import type { RECENT_ITEMS_QUERY } from '../../features/items/graphql/recent-items.query';
@@ -10,6 +9,7 @@ import { itemPath } from '../../features/items/model/item-links';
 import { addedAgo } from '../../features/items/model/relative-time';
 import type { ResultOf } from '../../shared/graphql/graphql';
 import { useRenderNow } from '../../shared/hydration/render-clock';
+import { useFormat } from '../../shared/i18n/format';
 import { Photo } from '../../shared/images/photo';
 import { pageShareSizes } from '../../shared/images/responsive-image';
 

@@ -9,8 +9,8 @@ import {
   type MoneyBreakdownInput,
   moneyBreakdown,
 } from '../../features/bookings/model/money-breakdown';
-import { useFormat } from '../../features/i18n/format';
-import { useNamespaces } from '../../features/i18n/i18n';
+import { useFormat } from '../../shared/i18n/format';
+import { useNamespaces } from '../../shared/i18n/i18n';
 import { PATHS } from '../../shared/routes/paths';
 
 /** Booking days are UTC midnights: shown in UTC so they never move a day west of Greenwich. */

@@ -16,10 +16,10 @@ import { useRenterDialogs } from '../../features/bookings/components/renter-dial
 import { MY_BOOKINGS_QUERY } from '../../features/bookings/graphql/my-bookings.query';
 import { useNow } from '../../features/bookings/hooks/use-now';
 import { groupBookings } from '../../features/bookings/model/booking-view';
-import { useFormat } from '../../features/i18n/format';
-import { useNamespaces } from '../../features/i18n/i18n';
-import { translateServerMessage } from '../../features/i18n/server-messages';
 import { toAppError } from '../../shared/errors/app-error';
+import { useFormat } from '../../shared/i18n/format';
+import { useNamespaces } from '../../shared/i18n/i18n';
+import { translateServerMessage } from '../../shared/i18n/server-messages';
 import { buildPath, PATHS } from '../../shared/routes/paths';
 import { PageContainer } from '../../shared/ui/page-container';
 

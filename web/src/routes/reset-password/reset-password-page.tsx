@@ -20,8 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RESET_PASSWORD_MUTATION } from '../../features/auth/graphql/reset-password.mutation';
-import { translateServerMessage } from '../../features/i18n/server-messages';
 import { toAppError } from '../../shared/errors/app-error';
+import { translateServerMessage } from '../../shared/i18n/server-messages';
 import { PATHS } from '../../shared/routes/paths';
 
 type State = 'form' | 'done' | 'invalid-link';

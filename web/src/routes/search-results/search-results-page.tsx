@@ -5,12 +5,11 @@ import { LuPlus, LuSearch, LuSlidersHorizontal, LuSparkles } from 'react-icons/l
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { openAuthModal } from '../../features/auth/auth-modal-events';
 import { useCurrency } from '../../features/currency/currency-context';
-import { useNamespaces } from '../../features/i18n/i18n';
-import { translateServerMessage } from '../../features/i18n/server-messages';
 import { RecommendationsBody } from '../../features/onboarding/components/recommendations-view';
 import { useOnboarding } from '../../features/onboarding/hooks/use-onboarding';
-
 import { toAppError } from '../../shared/errors/app-error';
+import { useNamespaces } from '../../shared/i18n/i18n';
+import { translateServerMessage } from '../../shared/i18n/server-messages';
 import { PATHS } from '../../shared/routes/paths';
 import { PageSpinner } from '../../shared/ui/page-spinner';
 import { notify } from '../../shared/ui/toaster';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLanguage } from '../../features/i18n/i18n';
+import { i18n, loadLanguage } from '../../shared/i18n/i18n';
 import { emptyTitle } from './search-params';
 
 let t: TFunction<'search'>;

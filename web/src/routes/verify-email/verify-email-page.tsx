@@ -18,8 +18,8 @@ import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { VERIFY_EMAIL_MUTATION } from '../../features/auth/graphql/verify-email.mutation';
 import { useResendVerification } from '../../features/auth/hooks/use-resend-verification';
-import { translateServerMessage } from '../../features/i18n/server-messages';
 import { toAppError } from '../../shared/errors/app-error';
+import { translateServerMessage } from '../../shared/i18n/server-messages';
 import { PATHS } from '../../shared/routes/paths';
 import { TextField } from '../../shared/ui/text-field';
 import {

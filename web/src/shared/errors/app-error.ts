@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { type GraphqlErrorCode, isErrorCode, type ErrorCode as ReasonCode } from '@koalarent/core/contracts';
-import { translateServerMessage } from '../../features/i18n/server-messages';
+import { translateServerMessage } from '../i18n/server-messages';
 
 /** `extensions.code` values the server uses: read from the one error table in core's contracts. */
 type ErrorCode = GraphqlErrorCode;

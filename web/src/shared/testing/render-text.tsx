@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { system } from '../../app/theme';
-import { i18n } from '../../features/i18n/i18n';
+import { i18n } from '../i18n/i18n';
 
 /**
  * For tests of what a screen says: renders `node` to HTML with the app's i18n instance, design system and a

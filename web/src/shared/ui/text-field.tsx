@@ -1,6 +1,6 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
-import { translateServerMessage } from '../../features/i18n/server-messages';
+import { translateServerMessage } from '../i18n/server-messages';
 
 export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   label: ReactNode;

@@ -2,7 +2,7 @@ import { Box, Container, Heading, Spinner, Tabs, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useNamespaces } from '../../i18n/i18n';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { OverviewTab } from './overview-tab';
 
 /** Each tab but the first is its own chunk, fetched when opened. */

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../../shared/i18n/format';
 import { AUDIT_LOG_QUERY } from '../graphql/audit-log.query';
 import { auditActionLabel, auditChanges, auditTargetLabel } from '../model/audit';
 import { formatDateTime } from '../model/format';

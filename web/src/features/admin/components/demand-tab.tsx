@@ -15,7 +15,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { ResultOf } from '../../../shared/graphql/graphql';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../../shared/i18n/format';
 import { BROWSING_RECORDED_SUBSCRIPTION } from '../graphql/browsing-recorded.subscription';
 import { SEARCH_DEMAND_QUERY } from '../graphql/search-demand.query';
 import {

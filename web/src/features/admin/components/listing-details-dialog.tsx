@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../../shared/i18n/format';
 import { useReviewListing } from '../hooks/use-review-listing';
 import { dollars, formatDate, money } from '../model/format';
 import {

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Heading, HStack, Menu, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../../shared/i18n/format';
 import { ADMIN_LISTINGS_QUERY } from '../graphql/admin-listings.query';
 import { ITEM_SUBMITTED_SUBSCRIPTION } from '../graphql/item-submitted.subscription';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

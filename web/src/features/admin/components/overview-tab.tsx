@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../../shared/i18n/format';
 import { ADMIN_OVERVIEW_QUERY } from '../graphql/admin-overview.query';
 import { ADMIN_OVERVIEW_CHANGED_SUBSCRIPTION } from '../graphql/admin-overview-changed.subscription';
 import { takeOverview } from '../model/live-updates';

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { ResultOf } from '../../../shared/graphql/graphql';
-import { type Formatters, useFormat } from '../../i18n/format';
+import { type Formatters, useFormat } from '../../../shared/i18n/format';
 import { ADMIN_USERS_QUERY } from '../graphql/admin-users.query';
 import { BROWSING_RECORDED_SUBSCRIPTION } from '../graphql/browsing-recorded.subscription';
 import { BROWSING_RECORDS_QUERY } from '../graphql/browsing-records.query';

@@ -1,7 +1,7 @@
 import { isCurrencyCode } from '@koalarent/core/contracts';
 import type { TFunction } from 'i18next';
 import type { AppError } from '../../../shared/errors/app-error';
-import type { Formatters } from '../../i18n/format';
+import type { Formatters } from '../../../shared/i18n/format';
 
 /** The 'admin' namespace's `t` (components pass `useTranslation('admin').t`, tests the English one). */
 export type AdminT = TFunction<'admin'>;

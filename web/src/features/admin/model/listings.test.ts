@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formattersFor } from '../../i18n/format';
-import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
+import { formattersFor } from '../../../shared/i18n/format';
+import { i18n, loadNamespaces, switchLanguage } from '../../../shared/i18n/i18n';
 import type { AdminT } from './format';
 import {
   type AdminListing,

@@ -1,5 +1,5 @@
 import type { ResultOf } from '../../../shared/graphql/graphql';
-import type { Formatters } from '../../i18n/format';
+import type { Formatters } from '../../../shared/i18n/format';
 import { approvalStatusView } from '../../listing/approval-status';
 import type { ADMIN_LISTING_FIELDS } from '../graphql/admin-listing-fields.fragment';
 import { type AdminT, dollars, money } from './format';

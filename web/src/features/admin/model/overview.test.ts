@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appError } from '../../../shared/errors/app-error';
-import { formattersFor } from '../../i18n/format';
-import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
+import { formattersFor } from '../../../shared/i18n/format';
+import { i18n, loadNamespaces, switchLanguage } from '../../../shared/i18n/i18n';
 import { type AdminT, failureText } from './format';
 import { OVERVIEW_PLACEHOLDER, overviewCards, overviewValue } from './overview';
 

@@ -1,5 +1,5 @@
 import type { ResultOf } from '../../../shared/graphql/graphql';
-import type { Formatters } from '../../i18n/format';
+import type { Formatters } from '../../../shared/i18n/format';
 import type { ADMIN_OVERVIEW_FIELDS } from '../graphql/admin-overview-fields.fragment';
 import type { AdminT } from './format';
 

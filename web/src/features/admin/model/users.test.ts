@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadNamespaces, switchLanguage } from '../../i18n/i18n';
+import { i18n, loadNamespaces, switchLanguage } from '../../../shared/i18n/i18n';
 import type { AdminT } from './format';
 import {
   type AdminUser,

@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { localStore, sessionStore } from '../../../shared/storage/safe-storage';
 import { flashAfterReload, notify } from '../../../shared/ui/toaster';
-import { translateServerMessage } from '../../i18n/server-messages';
 import { LOGOUT_MUTATION } from '../graphql/logout.mutation';
 import { clearSession } from '../session/session-store';
 

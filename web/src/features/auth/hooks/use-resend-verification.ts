@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { notify } from '../../../shared/ui/toaster';
-import { translateServerMessage } from '../../i18n/server-messages';
 import { RESEND_VERIFICATION_MUTATION } from '../graphql/resend-verification.mutation';
 
 /** Asks the server for a new verification e-mail and reports the result in a toast. */

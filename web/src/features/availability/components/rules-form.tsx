@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { FormTextField } from '../../../shared/ui/form-text-field';
 import { notify } from '../../../shared/ui/toaster';
-import { translateServerMessage } from '../../i18n/server-messages';
 import { newIdempotencyKey } from '../../rental/model/booking-request';
 import { SET_AVAILABILITY_RULES_MUTATION } from '../graphql/set-availability-rules.mutation';
 import {

@@ -1,6 +1,6 @@
 import { parseIsoDate } from '@koalarent/core/contracts';
 import type { TFunction } from 'i18next';
-import type { Formatters } from '../../i18n/format';
+import type { Formatters } from '../../../shared/i18n/format';
 import type { DayInfo, SelectionMark } from './owner-calendar';
 
 export type CalendarT = TFunction<'listing'>;

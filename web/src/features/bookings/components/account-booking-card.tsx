@@ -3,10 +3,10 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuEye, LuInfo, LuMessageSquare, LuReceipt } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFormat } from '../../../shared/i18n/format';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { avatarImage } from '../../../shared/images/responsive-image';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
-import { useFormat } from '../../i18n/format';
-import { useNamespaces } from '../../i18n/i18n';
 import {
   bookingItemTitle,
   formatBookingDate,

@@ -1,8 +1,8 @@
 import { HStack, Icon, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCircle, LuCircleCheck, LuCircleDot, LuCircleX } from 'react-icons/lu';
-import { useFormat } from '../../i18n/format';
-import { useNamespaces } from '../../i18n/i18n';
+import { useFormat } from '../../../shared/i18n/format';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { useNow } from '../hooks/use-now';
 import {
   nextStepSentence,

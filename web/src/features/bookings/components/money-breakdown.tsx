@@ -2,8 +2,8 @@ import { Box, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import type { CurrencyCode } from '@koalarent/core/contracts';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Formatters, useFormat } from '../../i18n/format';
-import { useNamespaces } from '../../i18n/i18n';
+import { type Formatters, useFormat } from '../../../shared/i18n/format';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import {
   type DepositLife,
   fromMinorUnits,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { renderText } from '../../../shared/testing/render-text';
-import { loadNamespaces } from '../../i18n/i18n';
 import { Receipt, type ReceiptBooking } from './receipt';
 
 /** A completed booking: $20 × 3 days, $100 deposit released whole, paid with a Visa ending 4242. */

@@ -2,8 +2,8 @@ import { Button, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPrinter, LuReceipt } from 'react-icons/lu';
-import { useFormat } from '../../i18n/format';
-import { useNamespaces } from '../../i18n/i18n';
+import { useFormat } from '../../../shared/i18n/format';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { brandLabel } from '../../rental/model/card-entry';
 import {
   bookingItemTitle,

@@ -11,8 +11,8 @@ import {
   LuX,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFormat } from '../../../shared/i18n/format';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
-import { useFormat } from '../../i18n/format';
 import {
   bookingItemTitle,
   bookingMoney,

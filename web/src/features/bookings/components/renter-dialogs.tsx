@@ -2,9 +2,9 @@ import { Box, Button, DataList, Dialog, Image, Link, List, SimpleGrid, Stack, Te
 import { BOOKING_NOTES_MAX } from '@koalarent/core/contracts';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/format';
 import { CancelSubmitButtons, type CancelSubmitButtonsProps } from '../../../shared/ui/cancel-submit-buttons';
 import { TextareaField, type TextareaFieldProps } from '../../../shared/ui/textarea-field';
-import { useFormat } from '../../i18n/format';
 import { MessageOwnerDialog as MessageDialog } from '../../messaging/components/message-owner-dialog';
 import { CANCEL_BOOKING_MUTATION } from '../graphql/cancel-booking.mutation';
 import { MARK_RECEIVED_MUTATION } from '../graphql/mark-received.mutation';

@@ -3,8 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AppError, toAppError } from '../../../shared/errors/app-error';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { type Notice, notify } from '../../../shared/ui/toaster';
-import { translateServerMessage } from '../../i18n/server-messages';
 import { ActionKeys, outcomeOf } from '../../owner-bookings/model/action-keys';
 import { newIdempotencyKey } from '../../rental/model/booking-request';
 

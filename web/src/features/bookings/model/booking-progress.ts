@@ -1,6 +1,6 @@
 import { DEFAULT_ITEM_LOCATION_TEXT, REQUEST_EXPIRY_HOURS, rentalDueAt } from '@koalarent/core/contracts';
 import type { TFunction } from 'i18next';
-import type { Formatters } from '../../i18n/format';
+import type { Formatters } from '../../../shared/i18n/format';
 import { formatShortDate, formatShortMoment, partyName } from './booking-view';
 
 /** The 'progress' namespace's `t` (the component passes `useTranslation('progress').t`, tests the English one). */

@@ -6,8 +6,8 @@ import {
   MY_RENTALS_GROUPS,
 } from '@koalarent/core/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formattersFor } from '../../i18n/format';
-import { i18n, loadNamespaces } from '../../i18n/i18n';
+import { formattersFor } from '../../../shared/i18n/format';
+import { i18n, loadNamespaces } from '../../../shared/i18n/i18n';
 import {
   bookingItemTitle,
   bookingMoney,

@@ -10,7 +10,7 @@ import {
   rentalDueAt,
 } from '@koalarent/core/contracts';
 import type { TFunction } from 'i18next';
-import type { Formatters } from '../../i18n/format';
+import type { Formatters } from '../../../shared/i18n/format';
 
 /** The 'bookings' namespace's `t` (components pass `useTranslation('bookings').t`, tests the English one). */
 export type BookingsT = TFunction<'bookings'>;

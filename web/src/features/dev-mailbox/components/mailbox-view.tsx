@@ -15,7 +15,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuInbox, LuRefreshCw } from 'react-icons/lu';
-import { type Formatters, useFormat } from '../../i18n/format';
+import { type Formatters, useFormat } from '../../../shared/i18n/format';
 import { fetchMailbox, isSafeLink, type MailboxResult } from '../mailbox';
 
 /** When the message was written, in the reader's language; the text as sent when it is not a date. */

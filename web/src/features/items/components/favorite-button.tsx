@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuHeart } from 'react-icons/lu';
-import { useNamespaces } from '../../i18n/i18n';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 
 /** The heart on an item card or page (spec §2). */

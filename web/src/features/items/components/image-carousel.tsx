@@ -2,9 +2,9 @@ import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { Photo } from '../../../shared/images/photo';
 import { whenIdle } from '../../../shared/ui/deferred-module';
-import { useNamespaces } from '../../i18n/i18n';
 import type { CarouselApi } from './carousel-engine';
 import { ImagePlaceholder } from './image-placeholder';
 

@@ -1,7 +1,7 @@
 import { Center, Icon, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuImageOff } from 'react-icons/lu';
-import { useNamespaces } from '../../i18n/i18n';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 
 /** Shown where an item has no image (spec §2). */
 export function ImagePlaceholder({ height = 'full' }: { height?: string }) {

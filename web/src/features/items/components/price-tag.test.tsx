@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { renderText } from '../../../shared/testing/render-text';
 import { CurrencyProvider } from '../../currency/currency-context';
-import { loadNamespaces } from '../../i18n/i18n';
 import { PricePerDay } from './price-tag';
 
 /** The price as a US-dollar viewer (the tests' default currency) first receives it. */

@@ -1,9 +1,9 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { isCurrencyCode } from '@koalarent/core/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/format';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { useCurrency } from '../../currency/currency-context';
-import { useFormat } from '../../i18n/format';
-import { useNamespaces } from '../../i18n/i18n';
 
 /**
  * A price per day in the viewer's currency, with the USD amount in parentheses when that is not USD

@@ -2,9 +2,9 @@ import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@
 import { useTranslation } from 'react-i18next';
 import { LuCalendar, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFormat } from '../../../shared/i18n/format';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { Photo } from '../../../shared/images/photo';
-import { useFormat } from '../../i18n/format';
-import { useNamespaces } from '../../i18n/i18n';
 import { itemPath, rentItemPath } from '../model/item-links';
 import { ImagePlaceholder } from './image-placeholder';
 import { PricePerDay } from './price-tag';

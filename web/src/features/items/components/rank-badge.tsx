@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { normalizeRank } from '@koalarent/core/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNamespaces } from '../../i18n/i18n';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { rankLabel } from '../model/owner-label';
 
 const PALETTE = {

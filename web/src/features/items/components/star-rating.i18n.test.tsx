@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadNamespaces, switchLanguage } from '../../../shared/i18n/i18n';
 import { renderText } from '../../../shared/testing/render-text';
-import { loadNamespaces, switchLanguage } from '../../i18n/i18n';
 import { StarRating } from './star-rating';
 
 afterAll(() => switchLanguage('en'));

@@ -1,8 +1,8 @@
 import { Badge, HStack, Icon, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FaRegStar, FaStar, FaStarHalfStroke } from 'react-icons/fa6';
-import { useFormat } from '../../i18n/format';
-import { useNamespaces } from '../../i18n/i18n';
+import { useFormat } from '../../../shared/i18n/format';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { formatRating, isRated, RATING_MAX, ratingStars } from '../model/rating';
 
 const ICONS = { full: FaStar, half: FaStarHalfStroke, empty: FaRegStar } as const;

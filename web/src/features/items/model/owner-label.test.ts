@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLanguage } from '../../i18n/i18n';
+import { i18n, loadLanguage } from '../../../shared/i18n/i18n';
 import { ownerLabel, rankLabel } from './owner-label';
 
 let t: TFunction<'items'>;

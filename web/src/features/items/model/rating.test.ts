@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../i18n/format';
+import { LOCALES } from '../../../shared/i18n/format';
 import { formatRating, isRated, ratingStars } from './rating';
 
 describe('ratingStars', () => {

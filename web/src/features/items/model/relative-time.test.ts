@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../i18n/format';
-import { i18n, loadLanguage } from '../../i18n/i18n';
+import { LOCALES } from '../../../shared/i18n/format';
+import { i18n, loadLanguage } from '../../../shared/i18n/i18n';
 import { addedAgo } from './relative-time';
 
 const NOW = new Date('2026-03-10T12:00:00Z');

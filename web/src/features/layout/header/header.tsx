@@ -9,7 +9,7 @@ import { openAuthModal } from '../../auth/auth-modal-events';
 import { prefetchAuthDialog } from '../../auth/components/auth-modal-provider';
 import { useSession } from '../../auth/hooks/session-context';
 import { CurrencyMenu } from '../../currency/components/currency-menu';
-import { LanguageMenu } from '../../i18n/components/language-menu';
+import { LanguageMenu } from '../../language/components/language-menu';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 

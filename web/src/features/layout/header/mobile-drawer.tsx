@@ -29,7 +29,7 @@ import { openAuthModal } from '../../auth/auth-modal-events';
 import { useSession } from '../../auth/hooks/session-context';
 import { useLogout } from '../../auth/hooks/use-logout';
 import { useCurrency } from '../../currency/currency-context';
-import { useLanguage } from '../../i18n/hooks/use-language';
+import { useLanguage } from '../../language/hooks/use-language';
 import { UserAvatar } from './user-avatar';
 
 export interface MobileDrawerProps {

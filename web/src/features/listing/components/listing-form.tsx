@@ -29,9 +29,9 @@ import {
 import { useCallback, useState } from 'react';
 import { Controller, type Resolver, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/format';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { PATHS } from '../../../shared/routes/paths';
-import { useFormat } from '../../i18n/format';
-import { translateServerMessage } from '../../i18n/server-messages';
 import { PlaceInput } from '../../location/components/place-input';
 import { INSTANT_BOOK_RULE_QUERY } from '../graphql/instant-book-rule.query';
 import { type ListingField, type ListingFormValues, parseNumberInput } from '../listing-form-values';

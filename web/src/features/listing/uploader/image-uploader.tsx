@@ -30,10 +30,10 @@ import { UPLOADER_DEFAULT_MAX } from '@koalarent/core/contracts';
 import { type DragEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuGripVertical, LuImagePlus, LuX } from 'react-icons/lu';
+import { useFormat } from '../../../shared/i18n/format';
+import { useNamespaces } from '../../../shared/i18n/i18n';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { notify } from '../../../shared/ui/toaster';
-import { useFormat } from '../../i18n/format';
-import { useNamespaces } from '../../i18n/i18n';
-import { translateServerMessage } from '../../i18n/server-messages';
 import { UploadError, uploadImage } from './upload-image';
 import { planUploads, reorder, UploadRuleMessages } from './upload-rules';
 

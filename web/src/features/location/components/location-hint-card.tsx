@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleAlert, LuLocateFixed, LuMapPin, LuSettings, LuX } from 'react-icons/lu';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { localStore } from '../../../shared/storage/safe-storage';
-import { useNamespaces } from '../../i18n/i18n';
 import { useUserLocation } from '../location-context';
 import { failureMessageKey } from '../model/geolocation';
 import {

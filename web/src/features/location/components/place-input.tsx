@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNamespaces } from '../../i18n/i18n';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { PLACE_SUGGESTIONS_QUERY } from '../graphql/place-suggestions.query';
 import {
   type ComboboxState,

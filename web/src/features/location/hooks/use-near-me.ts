@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { notify } from '../../../shared/ui/toaster';
-import { useNamespaces } from '../../i18n/i18n';
 import { useUserLocation } from '../location-context';
 import { failureMessageKey } from '../model/geolocation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/locales/location/en';
+import en from '../../../shared/i18n/locales/location/en';
 import {
   failureMessageKey,
   GEOLOCATION_OPTIONS,

@@ -1,4 +1,4 @@
-import type en from '../../i18n/locales/location/en';
+import type en from '../../../shared/i18n/locales/location/en';
 
 /** Spec §9: high accuracy, 10 s timeout, 5 min maximum age. */
 export const GEOLOCATION_OPTIONS: PositionOptions = {

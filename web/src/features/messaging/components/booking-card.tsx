@@ -3,11 +3,11 @@ import { Badge, Box, Button, HStack, Link, Menu, Stack, Text } from '@chakra-ui/
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFormat } from '../../../shared/i18n/format';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { MoneyBreakdown } from '../../bookings/components/money-breakdown';
 import { fromMinorUnits, moneyBreakdown } from '../../bookings/model/money-breakdown';
-import { useFormat } from '../../i18n/format';
-import { useNamespaces } from '../../i18n/i18n';
 import { RankBadge } from '../../items/components/rank-badge';
 import { OwnerActionDialogs, type PendingDialog } from '../../owner-bookings/components/owner-action-dialogs';
 import type { OwnerBooking } from '../../owner-bookings/components/owner-booking-card';

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../../shared/i18n/format';
 import { UserAvatar } from '../../layout/header/user-avatar';
 import {
   formatListDate,

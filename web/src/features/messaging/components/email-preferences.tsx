@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Card, Heading, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
+import { useNamespaces } from '../../../shared/i18n/i18n';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { notify } from '../../../shared/ui/toaster';
-import { useNamespaces } from '../../i18n/i18n';
-import { translateServerMessage } from '../../i18n/server-messages';
 import { EMAIL_PREFERENCES_QUERY } from '../graphql/email-preferences.query';
 import { UPDATE_EMAIL_PREFERENCES_MUTATION } from '../graphql/update-email-preferences.mutation';
 import {

@@ -2,8 +2,8 @@ import { Button, CloseButton, Dialog, Field, Link, Portal, Stack, Text, Textarea
 import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
-import { useNamespaces } from '../../i18n/i18n';
 import { useSendMessage } from '../hooks/use-send-message';
 import { canSend, MESSAGE_MAX_LENGTH, sentNotice } from '../model/compose';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLanguage, loadNamespaces } from '../../i18n/i18n';
+import { i18n, loadLanguage, loadNamespaces } from '../../../shared/i18n/i18n';
 import { bellLabel } from './notification-bell';
 
 const t = i18n.getFixedT('en', 'messaging');

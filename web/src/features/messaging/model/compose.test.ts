@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadNamespaces } from '../../i18n/i18n';
+import { i18n, loadNamespaces } from '../../../shared/i18n/i18n';
 import { canSend, checkMessage, MESSAGE_MAX_LENGTH, sendFailureNotice, sentNotice } from './compose';
 
 const t = i18n.getFixedT('en', 'messaging');

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { toAppError } from '../../../shared/errors/app-error';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import type { Notice } from '../../../shared/ui/toaster';
-import { translateServerMessage } from '../../i18n/server-messages';
 
 /** Issue 9 §1: a message is at most 2,000 characters (after trimming, as the server counts). */
 export const MESSAGE_MAX_LENGTH = 2000;

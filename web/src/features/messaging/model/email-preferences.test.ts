@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadNamespaces } from '../../i18n/i18n';
+import { i18n, loadNamespaces } from '../../../shared/i18n/i18n';
 import { EMAIL_PREFERENCE_KINDS, preferencesFailureNotice } from './email-preferences';
 
 const t = i18n.getFixedT('en', 'messaging');

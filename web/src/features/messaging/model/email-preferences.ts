@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { translateServerMessage } from '../../i18n/server-messages';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 
 /**
  * The three kinds of e-mail a member can turn off (issue 9 §2; each mail's unsubscribe link turns off its kind).

@@ -1,6 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import type { TFunction } from 'i18next';
-import type { Formatters } from '../../i18n/format';
+import type { Formatters } from '../../../shared/i18n/format';
 
 /** Spec §9: the unread badge shows the count up to 9, then '9+'; nothing when there is nothing unread. */
 export function unreadBadgeLabel(count: number | null | undefined): string | null {

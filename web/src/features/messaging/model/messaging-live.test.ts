@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { MY_BOOKINGS_QUERY } from '../../bookings/graphql/my-bookings.query';
-import { loadNamespaces } from '../../i18n/i18n';
 import { OWNER_BOOKINGS_QUERY } from '../../owner-bookings/graphql/owner-bookings.query';
 import { CONVERSATIONS_QUERY } from '../graphql/conversations.query';
 import { MESSAGE_THREAD_QUERY } from '../graphql/message-thread.query';

@@ -1,10 +1,10 @@
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import type { TFunction } from 'i18next';
 import { toAppError } from '../../../shared/errors/app-error';
+import { type Formatters, formattersFor } from '../../../shared/i18n/format';
+import { i18n } from '../../../shared/i18n/i18n';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../../../shared/i18n/language-selection';
 import type { Notice } from '../../../shared/ui/toaster';
-import { type Formatters, formattersFor } from '../../i18n/format';
-import { i18n } from '../../i18n/i18n';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '../../i18n/language-selection';
 import { BOOKING_UPDATED_SUBSCRIPTION } from '../graphql/booking-updated.subscription';
 import { MARK_CONVERSATION_READ_MUTATION } from '../graphql/mark-conversation-read.mutation';
 import { MESSAGE_RECEIVED_SUBSCRIPTION } from '../graphql/message-received.subscription';

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // Each notice's kind and facts with the English the server writes for them (services/messaging/src/jobs/
 // notice-samples.test.ts keeps the file equal to what the server makes).
 import samples from '../../../../../services/messaging/src/jobs/notice-samples.json';
-import { formattersFor } from '../../i18n/format';
-import { i18n, loadLanguage, loadNamespaces } from '../../i18n/i18n';
+import { formattersFor } from '../../../shared/i18n/format';
+import { i18n, loadLanguage, loadNamespaces } from '../../../shared/i18n/i18n';
 import { type MessageNotice, noticeText, requestBookingId } from './notice';
 import { messageText } from './system-message';
 

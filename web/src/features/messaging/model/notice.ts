@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus, isCurrencyCode } from '@koalarent/core/contracts';
 import type { TFunction } from 'i18next';
-import type { Formatters } from '../../i18n/format';
+import type { Formatters } from '../../../shared/i18n/format';
 import type { MessageView } from './types';
 
 /**

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // the file equal to what they write), so a server wording change this reader no longer understands fails here, not
 // in a member's thread, where the notice would silently stay in English.
 import samples from '../../../../../services/messaging/src/jobs/notice-samples.json';
-import { formattersFor } from '../../i18n/format';
-import { i18n, loadNamespaces } from '../../i18n/i18n';
+import { formattersFor } from '../../../shared/i18n/format';
+import { i18n, loadNamespaces } from '../../../shared/i18n/i18n';
 import { parseNotice, parseRentalRequest, renderNotice, renderRentalRequest } from './system-message';
 
 const t = i18n.getFixedT('en', 'messaging');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formattersFor } from '../../i18n/format';
-import { i18n, loadLanguage, loadNamespaces } from '../../i18n/i18n';
+import { formattersFor } from '../../../shared/i18n/format';
+import { i18n, loadLanguage, loadNamespaces } from '../../../shared/i18n/i18n';
 import {
   messageText,
   parseNotice,

@@ -1,6 +1,6 @@
 import { CURRENCIES, type CurrencyCode } from '@koalarent/core/contracts';
 import type { TFunction } from 'i18next';
-import type { Formatters } from '../../i18n/format';
+import type { Formatters } from '../../../shared/i18n/format';
 import { type MessageNotice, noticeText } from './notice';
 
 /**

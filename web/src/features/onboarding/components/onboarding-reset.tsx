@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { LuRotateCcw } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
+import { useNamespaces } from '../../../shared/i18n/i18n';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { PATHS } from '../../../shared/routes/paths';
 import { notify } from '../../../shared/ui/toaster';
-import { useNamespaces } from '../../i18n/i18n';
-import { translateServerMessage } from '../../i18n/server-messages';
 import { useOnboarding } from '../hooks/use-onboarding';
 
 /**

@@ -4,9 +4,9 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuArrowRight, LuCheck, LuPartyPopper } from 'react-icons/lu';
 import { toAppError } from '../../../shared/errors/app-error';
+import { useNamespaces } from '../../../shared/i18n/i18n';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { notify } from '../../../shared/ui/toaster';
-import { useNamespaces } from '../../i18n/i18n';
-import { translateServerMessage } from '../../i18n/server-messages';
 import type { useOnboarding } from '../hooks/use-onboarding';
 import {
   canGoPrevious,

@@ -2,8 +2,8 @@ import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuSearch, LuSparkles } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { PATHS } from '../../../shared/routes/paths';
-import { useNamespaces } from '../../i18n/i18n';
 import { ItemGridSkeleton } from '../../items/components/item-grid';
 import { NearYouSection } from '../../location/components/near-you-section';
 import type { OnboardingState } from '../hooks/use-onboarding';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../../shared/i18n/format';
 
 /**
  * An onboarding budget amount: whole US dollars per day (the server compares it with prices in USD), written in

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuWallet } from 'react-icons/lu';
 import { toAppError } from '../../../shared/errors/app-error';
-import { useFormat } from '../../i18n/format';
-import { translateServerMessage } from '../../i18n/server-messages';
+import { useFormat } from '../../../shared/i18n/format';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { OWNER_EARNINGS_QUERY } from '../graphql/owner-earnings.query';
 import { earningsTotals, formatDay, money } from '../model/owner-bookings';
 

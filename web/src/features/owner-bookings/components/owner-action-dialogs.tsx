@@ -8,9 +8,9 @@ import {
 } from '@koalarent/core/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Formatters, useFormat } from '../../../shared/i18n/format';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { TextareaField } from '../../../shared/ui/textarea-field';
-import { type Formatters, useFormat } from '../../i18n/format';
 import { ImageUploader } from '../../listing/uploader/image-uploader';
 import type { useOwnerCommands } from '../hooks/use-owner-commands';
 import {

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { LuInbox } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
+import { useFormat } from '../../../shared/i18n/format';
+import { useNamespaces } from '../../../shared/i18n/i18n';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import {
   BookingsLoadFailed,
   BookingsLoading,
   EmptyBookingGroup,
 } from '../../bookings/components/booking-list-states';
-import { useFormat } from '../../i18n/format';
-import { useNamespaces } from '../../i18n/i18n';
-import { translateServerMessage } from '../../i18n/server-messages';
 import { parseRouteId } from '../../listing/route-id';
 import { LeaveReviewDialog } from '../../reviews/components/leave-review-dialog';
 import { OWNER_BOOKINGS_QUERY } from '../graphql/owner-bookings.query';

@@ -2,7 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { DAMAGE_RESPONSE_HOURS } from '@koalarent/core/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../../shared/i18n/format';
 import { APPROVE_BOOKING_MUTATION } from '../graphql/approve-booking.mutation';
 import { CONFIRM_CONDITION_MUTATION } from '../graphql/confirm-condition.mutation';
 import { MARK_READY_FOR_PICKUP_MUTATION } from '../graphql/mark-ready-for-pickup.mutation';

@@ -9,8 +9,8 @@ import {
 } from '@koalarent/core/contracts';
 import { parseISO } from 'date-fns';
 import type { TFunction } from 'i18next';
+import type { Formatters } from '../../../shared/i18n/format';
 import { bookedDaysLeft } from '../../bookings/model/booking-view';
-import type { Formatters } from '../../i18n/format';
 
 /**
  * The owner's side of the account page (issue 8 §6): which section a booking sits in, what its card says and

@@ -20,11 +20,11 @@ import { API_TOKEN_SCOPES, type ApiTokenScope, CreateApiTokenBody } from '@koala
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
+import { useFormat } from '../../../shared/i18n/format';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { notify } from '../../../shared/ui/toaster';
 import { useSession } from '../../auth/hooks/session-context';
 import { isAdmin } from '../../auth/session/session-user';
-import { useFormat } from '../../i18n/format';
-import { translateServerMessage } from '../../i18n/server-messages';
 import {
   CREATE_API_TOKEN_MUTATION,
   MY_API_TOKENS_QUERY,

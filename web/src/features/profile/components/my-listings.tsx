@@ -34,11 +34,11 @@ import {
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
 import type { ResultOf } from '../../../shared/graphql/graphql';
+import { useFormat } from '../../../shared/i18n/format';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { Photo } from '../../../shared/images/photo';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { notify } from '../../../shared/ui/toaster';
-import { useFormat } from '../../i18n/format';
-import { translateServerMessage } from '../../i18n/server-messages';
 import { categoryLabel } from '../../items/model/category-name';
 import { approvalStatusView } from '../../listing/approval-status';
 import { ApprovalStatusBadge } from '../../listing/components/approval-status-badge';

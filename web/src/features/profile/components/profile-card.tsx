@@ -25,9 +25,9 @@ import {
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResultOf } from '../../../shared/graphql/graphql';
+import { useFormat } from '../../../shared/i18n/format';
 import { avatarImage } from '../../../shared/images/responsive-image';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
-import { useFormat } from '../../i18n/format';
 import type { PROFILE_USER_FIELDS } from '../graphql/profile-user-fields.fragment';
 import {
   avatarInitial,

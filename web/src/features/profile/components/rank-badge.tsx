@@ -2,7 +2,7 @@ import { Badge, Button, CloseButton, Dialog, HStack, List, Portal, Stack, Text }
 import { normalizeRank } from '@koalarent/core/contracts';
 import { useTranslation } from 'react-i18next';
 import { LuAward, LuCircleHelp } from 'react-icons/lu';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../../shared/i18n/format';
 import { rankLabel, rankLadder } from '../ranks';
 
 /** The member's rank (spec §3 account ladder; unknown → rookie); pressing it opens the rank help dialog. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LuCalendarCheck, LuCalendarClock, LuCalendarDays } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { toAppError } from '../../../shared/errors/app-error';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { AccountBookingCard } from '../../bookings/components/account-booking-card';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../../bookings/components/booking-list-states';
 import { MY_BOOKINGS_QUERY } from '../../bookings/graphql/my-bookings.query';
 import { groupBookings } from '../../bookings/model/booking-view';
-import { translateServerMessage } from '../../i18n/server-messages';
 import { chatTarget } from '../../messaging/model/chat-target';
 
 /** The messages screen is its own chunk: the account page opens on Profile. */

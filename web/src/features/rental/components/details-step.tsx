@@ -13,7 +13,7 @@ import {
 import { BOOKING_MESSAGE_MAX, DELIVERY_ADDRESS_MAX, rentalDays } from '@koalarent/core/contracts';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../../shared/i18n/format';
 import type { DeliveryOption } from '../model/pending-rental';
 import { type BookedRange, type BookingBounds, formatRentalDate } from '../model/rental-dates';
 import type { WizardAction, WizardState } from '../model/wizard-state';

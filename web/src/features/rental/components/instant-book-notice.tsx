@@ -3,8 +3,8 @@ import { Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuClock, LuZap } from 'react-icons/lu';
-import { useFormat } from '../../i18n/format';
-import { useNamespaces } from '../../i18n/i18n';
+import { useFormat } from '../../../shared/i18n/format';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { INSTANT_BOOK_CHECK_QUERY } from '../graphql/instant-book-check.query';
 
 /** What the rule's conditions are called, in the order the server names what a renter lacks. */

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { system } from '../../../app/theme';
-import { i18n, loadNamespaces } from '../../i18n/i18n';
+import { i18n, loadNamespaces } from '../../../shared/i18n/i18n';
 import { RentalCalendar, type RentalCalendarProps } from './rental-calendar';
 
 beforeAll(() => loadNamespaces('rental'));

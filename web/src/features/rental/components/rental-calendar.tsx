@@ -9,7 +9,7 @@ import {
 } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Formatters, useFormat } from '../../i18n/format';
+import { type Formatters, useFormat } from '../../../shared/i18n/format';
 import {
   type BookedRange,
   type BookingBounds,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces, switchLanguage } from '../../../shared/i18n/i18n';
 import { renderText } from '../../../shared/testing/render-text';
 import { CurrencyProvider } from '../../currency/currency-context';
-import { loadNamespaces, switchLanguage } from '../../i18n/i18n';
 import { quoteForItem } from '../model/booking-request';
 import { INITIAL_WIZARD } from '../model/wizard-state';
 import { ReviewStep } from './review-step';

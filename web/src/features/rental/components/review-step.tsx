@@ -1,10 +1,10 @@
 import { Box, DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { RentalQuote } from '@koalarent/core/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/format';
 import { MoneyBreakdown } from '../../bookings/components/money-breakdown';
 import { quoteBreakdown } from '../../bookings/model/money-breakdown';
 import { useCurrency } from '../../currency/currency-context';
-import { useFormat } from '../../i18n/format';
 import { formatRentalDate } from '../model/rental-dates';
 import { cancellationPolicyLines } from '../model/rental-text';
 import type { WizardState } from '../model/wizard-state';

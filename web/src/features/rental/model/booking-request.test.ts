@@ -1,9 +1,9 @@
 import { CardInput } from '@koalarent/core/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appError } from '../../../shared/errors/app-error';
+import { i18n, loadNamespaces } from '../../../shared/i18n/i18n';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
 import type { StorageLike } from '../../../shared/storage/safe-storage';
-import { i18n, loadNamespaces } from '../../i18n/i18n';
 import {
   AttemptKeys,
   bookingFailureNotice,

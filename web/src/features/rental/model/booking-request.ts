@@ -1,9 +1,9 @@
 import { type CardInput, quoteRental, type RentalQuote, rentalDays } from '@koalarent/core/contracts';
 import type { AppError } from '../../../shared/errors/app-error';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
 import type { StorageLike } from '../../../shared/storage/safe-storage';
-import { translateServerMessage } from '../../i18n/server-messages';
 import type { RentalT } from './rental-text';
 import type { WizardState } from './wizard-state';
 

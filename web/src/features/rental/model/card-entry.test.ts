@@ -1,6 +1,6 @@
 import { CardMessages } from '@koalarent/core/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadNamespaces } from '../../i18n/i18n';
+import { i18n, loadNamespaces } from '../../../shared/i18n/i18n';
 import { brandLabel, demoCardText, formatCvvInput, formatExpiryInput, savedMethodLabel } from './card-entry';
 import { cardErrorText } from './rental-text';
 

@@ -5,7 +5,7 @@ import {
   parseIsoDate,
   rentalDays,
 } from '@koalarent/core/contracts';
-import type { Formatters } from '../../i18n/format';
+import type { Formatters } from '../../../shared/i18n/format';
 import type { RentalT } from './rental-text';
 
 /**

@@ -1,6 +1,6 @@
 import { CardMessages, FULL_REFUND_NOTICE_HOURS } from '@koalarent/core/contracts';
 import type { TFunction } from 'i18next';
-import { translateServerMessage } from '../../i18n/server-messages';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 
 /** The 'rental' namespace's `t` (components pass `useTranslation('rental').t`, tests the English one). */
 export type RentalT = TFunction<'rental'>;

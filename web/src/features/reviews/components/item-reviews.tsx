@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../shared/errors/app-error';
-import { useNamespaces } from '../../i18n/i18n';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { ITEM_REVIEWS_QUERY } from '../graphql/item-reviews.query';
 import { loadFailure, ReviewsPanel } from './review-list';
 

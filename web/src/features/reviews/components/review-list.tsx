@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { LuMessageSquareQuote } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResultOf } from '../../../shared/graphql/graphql';
+import { useFormat } from '../../../shared/i18n/format';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { avatarImage } from '../../../shared/images/responsive-image';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
-import { useFormat } from '../../i18n/format';
-import { translateServerMessage } from '../../i18n/server-messages';
 import { StarRating } from '../../items/components/star-rating';
 import type { REVIEW_FIELDS } from '../graphql/review-fields.fragment';
 import {

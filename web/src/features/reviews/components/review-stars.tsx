@@ -1,7 +1,7 @@
 import { HStack, Icon } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FaRegStar, FaStar } from 'react-icons/fa6';
-import { useNamespaces } from '../../i18n/i18n';
+import { useNamespaces } from '../../../shared/i18n/i18n';
 import { RATING_MAX, ratingStars } from '../../items/model/rating';
 
 /** One review's whole stars (1–5), read out as 'Rated n out of 5'. */

@@ -2,7 +2,7 @@ import { Box, chakra, Fieldset, HStack, Icon, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaRegStar, FaStar } from 'react-icons/fa6';
-import { translateServerMessage } from '../../i18n/server-messages';
+import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { REVIEW_STARS, starChoiceLabel } from '../model/reviews';
 
 export interface StarInputProps {

@@ -1,6 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import type { TFunction } from 'i18next';
-import type { Formatters } from '../../i18n/format';
+import type { Formatters } from '../../../shared/i18n/format';
 
 type T = TFunction<'reviews'>;
 

@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE, LANGUAGES, type LanguageCode } from '@koalarent/core/contracts';
-import { type CookieJar, choiceCookies } from '../../shared/storage/choice-cookies';
-import { STORAGE_KEYS } from '../../shared/storage/keys';
-import type { StorageLike } from '../../shared/storage/safe-storage';
+import { type CookieJar, choiceCookies } from '../storage/choice-cookies';
+import { STORAGE_KEYS } from '../storage/keys';
+import type { StorageLike } from '../storage/safe-storage';
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 

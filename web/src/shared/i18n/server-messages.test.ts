@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import * as contracts from '@koalarent/core/contracts';
 import { ERROR_TABLE } from '@koalarent/core/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toAppError } from '../../shared/errors/app-error';
+import { toAppError } from '../errors/app-error';
 import { loadNamespaces, switchLanguage } from './i18n';
 import de from './locales/serverMessages/de';
 import en from './locales/serverMessages/en';
@@ -67,6 +67,12 @@ const DEVELOPER_ONLY = new Set<string>([
   // Issue 24 §4: the web app reports a count it was given and asks the Demand view only its own ranges.
   'resultCount must be a whole number from 0 to {}',
   'range must be DAY, WEEK or MONTH (Demand compares a range with the one before it)',
+  // Issue 24 §3: the map sends the box of its own view (widened to -180..180 across the antimeridian), and the
+  // tile URL is the operator's setting, checked when the server starts.
+  'bbox must be four numbers: minLon,minLat,maxLon,maxLat',
+  'bbox longitudes must be between -180 and 180 and latitudes between -90 and 90',
+  'bbox is inverted: minLon must not exceed maxLon and minLat must not exceed maxLat (a box across the antimeridian is sent as -180..180)',
+  'must be an http(s) URL of a PMTiles archive (…/name.pmtiles) or an XYZ vector tile template with {z}, {x} and {y}',
   'The local mailbox is disabled on this server.',
   'The local mailbox is only shown on the machine the server runs on.',
   '{} must be text',

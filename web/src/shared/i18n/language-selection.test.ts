@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryCookies } from '../../shared/storage/choice-cookies';
-import { memoryStorage } from '../../shared/storage/safe-storage';
+import { memoryCookies } from '../storage/choice-cookies';
+import { memoryStorage } from '../storage/safe-storage';
 import { i18n, loadLanguage, switchLanguage } from './i18n';
 import { initialLanguage, isLanguageCode, storeLanguage } from './language-selection';
 import { pagesDe } from './pages/de';

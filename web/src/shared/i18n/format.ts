@@ -1,7 +1,7 @@
 import { type CurrencyCode, displayPrice, formatMoney, type LanguageCode } from '@koalarent/core/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRenderTimeZone } from '../../shared/hydration/render-clock';
+import { useRenderTimeZone } from '../hydration/render-clock';
 import { DEFAULT_LANGUAGE, isLanguageCode } from './language-selection';
 
 /** The `Intl` locale of each display language (the region picks the conventions most readers expect). */

@@ -2,8 +2,8 @@ import type { LanguageCode } from '@koalarent/core/contracts';
 import i18next, { type i18n as I18n } from 'i18next';
 import { createContext, use, useContext } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { choiceCookies } from '../../shared/storage/choice-cookies';
-import { localStore } from '../../shared/storage/safe-storage';
+import { choiceCookies } from '../storage/choice-cookies';
+import { localStore } from '../storage/safe-storage';
 import { DEFAULT_LANGUAGE, initialLanguage } from './language-selection';
 import { en } from './resources/en';
 

@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@koalarent/core/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../../../shared/i18n/i18n';
+import { DEFAULT_LANGUAGE, isLanguageCode, storeLanguage } from '../../../shared/i18n/language-selection';
 import { localStore } from '../../../shared/storage/safe-storage';
-import { switchLanguage } from '../i18n';
-import { DEFAULT_LANGUAGE, isLanguageCode, storeLanguage } from '../language-selection';
 
 /**
  * The display language (spec §1): persisted in localStorage, switches i18next once the language's strings

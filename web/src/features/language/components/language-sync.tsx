@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguageCode } from '../../../shared/i18n/language-selection';
 import { sessionStore } from '../../../shared/storage/safe-storage';
 import { useSession } from '../../auth/hooks/session-context';
 import { SET_LANGUAGE_MUTATION } from '../graphql/set-language.mutation';
-import { isLanguageCode } from '../language-selection';
 
 /** Per tab: the language last told to the server for a member, so a page load does not repeat the call. */
 const syncedKey = (userId: number) => `koalarent-language-synced:${userId}`;
