@@ -14,7 +14,14 @@ import { DEFAULT_SEARCH, type SearchState } from './search-params';
 afterAll(() => switchLanguage('en'));
 beforeAll(() => loadNamespaces('search', 'items', 'location'));
 
-const FACETS: SearchFacets = {
+// The cache holds each object's __typename, which Apollo adds to the document but its result type leaves out.
+type Cached<T> = T extends readonly (infer U)[]
+  ? Cached<U>[]
+  : T extends object
+    ? { [K in keyof T]: Cached<T[K]> } & { __typename: string }
+    : T;
+
+const FACETS: Cached<SearchFacets> = {
   __typename: 'SearchFacets',
   total: 39,
   totalIsExact: true,

@@ -1,5 +1,5 @@
 import { Box, Button, Group, HStack, Skeleton } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuList, LuMap, LuX } from 'react-icons/lu';
 import { useAppConfig } from '../../../features/app-config/hooks/use-app-config';
@@ -8,8 +8,9 @@ import type { Bbox, ItemFilterVariables, SearchState } from '../search-params';
 
 /** MapLibre and the basemap's data: fetched only when the map is opened, never with the page (issue 24 §3). */
 // The server never draws it (see MapPanel), so its bundle leaves MapLibre out altogether.
-const SearchMap = lazy(() =>
-  import.meta.env.SSR ? Promise.resolve({ default: () => null }) : import('./search-map'),
+const SearchMap = lazy(
+  (): Promise<{ default: ComponentType<ComponentProps<typeof import('./search-map').default>> }> =>
+    import.meta.env.SSR ? Promise.resolve({ default: () => null }) : import('./search-map'),
 );
 
 /**
