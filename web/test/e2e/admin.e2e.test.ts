@@ -100,13 +100,21 @@ describe('the admin dashboard', () => {
 
           // 2. The member searches and opens pages: the views arrive in Browsing History.
           await page.getByRole('tab', { name: 'Browsing History' }).click();
-          // Within one document (the header's link is client-side routing), then the tab is closed at once: both
-          // views are still waiting in the batch (it leaves 2 s after its first view) and go by beacon on pagehide.
+          // Within one document (the header's link is client-side routing). The search's view leaves with its timed
+          // batch (2 s after it, once the page has shown its result count); the next view opens a new batch, and the
+          // tab is closed at once: that view is still waiting and goes by beacon on pagehide. (Waiting for the
+          // search's batch first keeps a slow page load from putting both views in one timed batch.)
           const sentWhileOpen: string[] = [];
           member.page.on('request', (request) => {
             if (request.url().endsWith('/api/tracking/events')) sentWhileOpen.push(request.postData() ?? '');
           });
+          const searchSent = member.page.waitForRequest(
+            (request) =>
+              request.url().endsWith('/api/tracking/events') && (request.postData() ?? '').includes(word),
+            { timeout: LIVE_TIMEOUT },
+          );
           await member.goto(`/search?q=${word}`);
+          await searchSent;
           await member.page.getByRole('link', { name: 'How It Works' }).first().click();
           await member.page.locator('#hiw-title').waitFor();
           await member.page.close({ runBeforeUnload: true });
