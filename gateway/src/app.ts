@@ -400,6 +400,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     config.SERVER_RENDER_CONCURRENCY > 0
       ? serverRenderer(config.webDistDir, {
           maxConcurrent: config.SERVER_RENDER_CONCURRENCY,
+          timeoutMs: config.SERVER_RENDER_TIMEOUT_MS,
           onNotRendered: (url, reason, error) =>
             logger.warn(
               { err: error, url, reason },

@@ -41,6 +41,7 @@ beforeAll(async () => {
     WEB_DIST_DIR: webDir,
     PAGE_CACHE_SECONDS: '60',
     SERVER_RENDER_CONCURRENCY: '2',
+    SERVER_RENDER_TIMEOUT_MS: '2000',
     GRAPHQL_INTROSPECTION: 'false',
   });
   owner = await signedInMember(stack);
@@ -189,6 +190,15 @@ describe('server-rendered public pages', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
     // And once they are done, pages are rendered again.
     expect((await get(fresh('/about'))).rendered).not.toBeNull();
+  });
+
+  it('abandons a render past SERVER_RENDER_TIMEOUT_MS: the visitor gets the shell with the page status, and it is not kept', async () => {
+    const url = fresh('/about', 'slow=2600');
+    const answer = await get(url);
+    expect(answer.status).toBe(200);
+    // Without the deadline the bundle would have rendered it (2.6 s later).
+    expect(answer.rendered).toBeNull();
+    expect((await get(url)).cache).not.toBe('HIT');
   });
 
   it('renders a page once for visitors who ask for it at the same moment: they all get it, none gets the shell', async () => {

@@ -87,6 +87,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // The calendar-import journey serves its iCal file on this machine; everywhere else the worker refuses loopback
       // (the SSRF guard, proven in services/bookings/test/calendar-fetch.int.test.ts).
       ICAL_ALLOW_LOOPBACK_HOSTS: 'true',
+      // The suite asserts that public pages arrive rendered, on a loaded two-core CI machine where Chromium, the
+      // gateway and the workers share the CPU: a render there can outlast the 3 s production deadline, and the page
+      // then (correctly) falls back to the shell. The deadline itself is proven in gateway/src/http/server-render.test.ts.
+      SERVER_RENDER_TIMEOUT_MS: '20000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       ADMIN_EMAIL: undefined,
       ADMIN_PASSWORD: undefined,
@@ -124,6 +128,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
     project.provide('baseUrl', `http://127.0.0.1:${port}`);
     project.provide('mailboxDir', env.MAILBOX_DIR!);
+    project.provide('appLogFile', logFile);
   } catch (error) {
     await teardown().catch(() => {});
     throw error;

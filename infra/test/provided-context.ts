@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** End-to-end: the app's local mailbox folder (sent e-mails as files). */
     mailboxDir: string;
+    /** End-to-end: the app's own log (JSON lines), for a failed test to quote its warnings. */
+    appLogFile: string;
   }
 }
 

@@ -111,7 +111,12 @@ export function serverRenderer(
       const timer = setTimeout(() => controller.abort(new Error('render timed out')), timeoutMs);
       try {
         const { renderPage } = await bundle();
-        const result = await renderPage({ ...request, signal: controller.signal });
+        // The deadline holds even for a render that does not listen to its signal: the visitor gets the shell then,
+        // and the app's own render stops its queries when the signal aborts.
+        const deadline = new Promise<never>((_, reject) => {
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+        });
+        const result = await Promise.race([renderPage({ ...request, signal: controller.signal }), deadline]);
         if (result.kind === 'page')
           return {
             html: result.html,

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
@@ -7,6 +7,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailboxDir: string;
+    appLogFile: string;
   }
 }
 
@@ -78,6 +79,7 @@ export async function withPage(
   context.setDefaultTimeout(LOAD_TIMEOUT);
   context.setDefaultNavigationTimeout(LOAD_TIMEOUT);
   const appErrors = watchAppErrors(context);
+  const logFrom = appLogSize();
   const page = await context.newPage();
   const goto = async (path: string) => {
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
@@ -101,9 +103,57 @@ export async function withPage(
     console.error(`Screenshot of the failure: ${file}`);
     // A failed step may be the symptom of an app error: show those too.
     if (appErrors.length > 0) console.error(`Browser errors before the failure:\n${appErrors.join('\n')}`);
+    // And the app's own warnings meanwhile (a page served as the shell, a failed job): the server side of the story.
+    const warnings = appWarningsSince(logFrom);
+    if (warnings.length > 0) console.error(`App warnings during the test:\n${warnings.join('\n')}`);
     throw error;
   } finally {
     await context.close();
+  }
+}
+
+function appLogSize(): number {
+  try {
+    return statSync(inject('appLogFile')).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** The app's log lines at warn level or above written since `from` (its JSON lines, as the process group wrote them). */
+function appWarningsSince(from: number): string[] {
+  try {
+    const file = inject('appLogFile');
+    const length = statSync(file).size - from;
+    if (length <= 0) return [];
+    const buffer = Buffer.alloc(length);
+    const fd = openSync(file, 'r');
+    try {
+      readSync(fd, buffer, 0, length, from);
+    } finally {
+      closeSync(fd);
+    }
+    return buffer
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => /"level":(40|50|60)\b/.test(line))
+      .slice(-20)
+      .map((line) => {
+        // "gateway  | {json}": the message and its fields, without the stack.
+        const at = line.indexOf('{');
+        try {
+          const { level, time, pid, hostname, err, ...fields } = JSON.parse(line.slice(at)) as Record<
+            string,
+            unknown
+          >;
+          const cause = (err as { message?: string } | undefined)?.message;
+          return `${line.slice(0, at)}${JSON.stringify(fields)}${cause ? ` (${cause})` : ''}`;
+        } catch {
+          return line.slice(0, 600);
+        }
+      });
+  } catch {
+    return [];
   }
 }
 

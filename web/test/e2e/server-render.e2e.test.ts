@@ -35,6 +35,18 @@ async function reviewedItem(): Promise<DemoItem> {
 }
 
 /** The GraphQL operations a page sends, by name, from now on. */
+/** Text as React's server render writes it into HTML. */
+function htmlText(text: string): string {
+  const entities: Record<string, string> = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#x27;',
+  };
+  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}
+
 function recordOperations(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
@@ -87,10 +99,16 @@ describe('server-rendered public pages (issue 21 §1)', () => {
       await withPage(browser, 'server-render-hydrate', async ({ page }) => {
         for (const { path, content } of pages) {
           const operations = recordOperations(page);
-          await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+          const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+          // The browser got the page itself, not the shell (a render abandoned on a slow machine would send the shell,
+          // and the app would then fetch the page: this says which happened).
+          expect(
+            await response?.text(),
+            `${path}: server render (X-Cache ${response?.headers()['x-cache']})`,
+          ).toContain(htmlText(content));
           await appStarted(page);
           await page.waitForLoadState('networkidle');
-          expect(await page.locator('#root').innerText(), path).toContain(content);
+          await expect.poll(() => page.locator('#root').innerText(), { message: path }).toContain(content);
           // Hydration starts from the cache the server filled: the page's queries are not sent again.
           expect(operations, path).toEqual([]);
         }

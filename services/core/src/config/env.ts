@@ -259,6 +259,15 @@ export const EnvSchema = z.object({
     .describe(
       'Public pages the gateway renders on the server at once for anonymous visitors (more get the client-rendered shell); 0 = off',
     ),
+  SERVER_RENDER_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(3_000)
+    .describe(
+      'A server render that takes longer is abandoned, and the visitor gets the client-rendered shell (the page still works)',
+    ),
   INSTANT_BOOK_MIN_COMPLETED_RENTALS: z.coerce
     .number()
     .int()
