@@ -11,6 +11,9 @@
  *   emailPreferencesOf(em, actor)                   → EmailPreferencesRecord
  *   updateEmailPreferences(em, actor, input)        → EmailPreferencesRecord
  *   unsubscribeByToken(em, token)                   → UnsubscribeOutcome (no sign-in needed)
+ *   subscribePush(em, actor, subscription, config) → true (this browser's Web Push subscription, issue 25 §6)
+ *   unsubscribePush(em, actor, endpoint)            → whether the member had that subscription
+ *   pushPublicKey(config)                           → the VAPID public key browsers subscribe with
  * Queries
  *   conversationsPage(em, actor, { first, after })             → Page<ConversationRecord>, newest first
  *   messageThreadPage(em, actor, otherUserId, { first, after }) → Page<MessageRecord>, newest first
@@ -48,6 +51,12 @@ export {
   updateEmailPreferences,
 } from './commands/preferences.js';
 export {
+  MAX_PUSH_SUBSCRIPTIONS,
+  pushPublicKey,
+  subscribePush,
+  unsubscribePush,
+} from './commands/push-subscriptions.js';
+export {
   type BookingUpdatedPublication,
   type CancelledBy,
   type ConversationRecord,
@@ -75,6 +84,7 @@ export {
   type UnreadCountPublication,
   type UnsubscribeOutcome,
 } from './contracts.js';
+export { PushErrors, PushSubscriptionInput } from './push/push.schema.js';
 export {
   CONVERSATIONS_MAX_PAGE,
   conversationBetween,

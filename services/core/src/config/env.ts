@@ -155,6 +155,22 @@ export const EnvSchema = z.object({
     .describe('mailbox writes files; smtp sends via SMTP_URL'),
   SMTP_URL: z.string().optional().describe('SMTP server URL when MAIL_TRANSPORT=smtp'),
   MAIL_FROM: z.string().default('KoalaRent <no-reply@koalarent.test>').describe('Sender of outgoing e-mail'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .optional()
+    .describe(
+      'Web Push VAPID public key, URL-safe base64 (with VAPID_PRIVATE_KEY); unset means a key pair made on first start and kept in DATA_DIR/vapid-keys.json',
+    ),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .optional()
+    .describe('Web Push VAPID private key, URL-safe base64 (with VAPID_PUBLIC_KEY)'),
+  VAPID_SUBJECT: z
+    .string()
+    .optional()
+    .describe(
+      "Web Push contact the push services may write to (mailto: or https:); default mailto: with MAIL_FROM's address",
+    ),
   DEMO_MODE: bool.default(false).describe('Demo mode: shows demo admin credentials on /admin/login'),
   ADMIN_EMAIL: z.string().email().optional().describe('Super-admin e-mail, created at start if missing'),
   ADMIN_PASSWORD: z.string().min(8).optional().describe('Super-admin password (required with ADMIN_EMAIL)'),
@@ -308,6 +324,11 @@ export const EnvSchema = z.object({
     .describe(
       'Lets the bookings worker fetch imported iCal calendars from loopback addresses (tests serve them locally); every other private, link-local or reserved address stays refused. Never in production',
     ),
+  PUSH_ALLOW_LOOPBACK_HOSTS: bool
+    .default(false)
+    .describe(
+      'Lets the messaging worker push to loopback endpoints, over http too (tests run a fake push service locally); every other private, link-local or reserved address stays refused. Never in production',
+    ),
   PAYMENT_FINGERPRINT_SECRET: z
     .string()
     .min(16)
@@ -357,6 +378,24 @@ function checkS3Settings(env: Env, source: Record<string, string | undefined>): 
   }
 }
 
+/**
+ * Web Push keys come as a pair (a P-256 key pair in URL-safe base64, as `web-push generate-vapid-keys` prints
+ * them), and the contact is a mailto: or https: URL, as the push services require.
+ */
+function checkVapidSettings(env: Env): void {
+  const fail = (line: string) => {
+    throw new ConfigError(`Invalid configuration:\n  ${line}`);
+  };
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    fail('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  if (env.VAPID_PUBLIC_KEY && !/^[A-Za-z0-9_-]{87}$/.test(env.VAPID_PUBLIC_KEY))
+    fail('VAPID_PUBLIC_KEY: a P-256 public key, 65 bytes in URL-safe base64');
+  if (env.VAPID_PRIVATE_KEY && !/^[A-Za-z0-9_-]{43}$/.test(env.VAPID_PRIVATE_KEY))
+    fail('VAPID_PRIVATE_KEY: a P-256 private key, 32 bytes in URL-safe base64');
+  if (env.VAPID_SUBJECT && !/^(mailto:|https:\/\/)\S+$/.test(env.VAPID_SUBJECT))
+    fail('VAPID_SUBJECT: a mailto: or https: URL');
+}
+
 /** Parses the environment (or a given record) into the one config object a process uses. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -371,6 +410,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL)
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: required with MAIL_TRANSPORT=smtp');
   checkS3Settings(env, cleaned);
+  checkVapidSettings(env);
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
   return {

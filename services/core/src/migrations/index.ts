@@ -23,6 +23,7 @@ import { Migration20261129073000 } from './Migration20261129073000.js';
 import { Migration20261129081500 } from './Migration20261129081500.js';
 import { Migration20261129082000 } from './Migration20261129082000.js';
 import { Migration20261129090000 } from './Migration20261129090000.js';
+import { Migration20261129111740 } from './Migration20261129111740.js';
 
 /** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129081500', class: Migration20261129081500 },
   { name: 'Migration20261129082000', class: Migration20261129082000 },
   { name: 'Migration20261129090000', class: Migration20261129090000 },
+  { name: 'Migration20261129111740', class: Migration20261129111740 },
 ];

@@ -1,12 +1,19 @@
 import type { EventSubscriptions, WorkerDeps } from '@koalarent/core';
 import type { Queue } from 'bullmq';
 import type { Mailer } from '../email/mailer.js';
+import type { PushSender } from '../push/push-sender.js';
 import { bookingCardUpdate } from './booking-card-update.job.js';
 import { bookingDecisionMail } from './booking-decision-mail.job.js';
 import { bookingStatusNotice } from './booking-status-notice.job.js';
 import { damageReportedMessage, damageResolvedMessage } from './damage-notice.job.js';
 import { listingReviewMessage } from './listing-review-notice.job.js';
 import { overdueNoticeMessage } from './overdue-notice.job.js';
+import {
+  bookingDecisionPush,
+  damageClaimPush,
+  messagePush,
+  rentalRequestPush,
+} from './push-notifications.job.js';
 import { rentalRequestMail } from './rental-request-mail.job.js';
 import { rentalRequestMessage } from './rental-request-message.job.js';
 import { scheduleMessageMail } from './schedule-message-mail.job.js';
@@ -19,6 +26,8 @@ import { sendRequestedVerificationEmail, sendVerificationEmail } from './send-ve
 export interface MessagingSubscriptionDeps {
   /** The transport every mail goes out through. */
   mailer: Mailer;
+  /** The Web Push sender every system notification goes out through. */
+  push: PushSender;
   /** The new-message mail's quiet period. */
   quietMs: number;
   /** The worker's own queue, on which `message.sent` schedules the new-message mail. */
@@ -30,7 +39,7 @@ export interface MessagingSubscriptionDeps {
  * consumer is idempotent on the event id (unique keys on what it writes), or, for the account mails, sends at
  * least once.
  */
-export function messagingSubscriptions({ mailer, quietMs, ownQueue }: MessagingSubscriptionDeps) {
+export function messagingSubscriptions({ mailer, push, quietMs, ownQueue }: MessagingSubscriptionDeps) {
   const cardUpdate = {
     'booking-card-update': (event: { payload: Parameters<typeof bookingCardUpdate>[0] }, deps: WorkerDeps) =>
       bookingCardUpdate(event.payload, deps),
@@ -57,6 +66,7 @@ export function messagingSubscriptions({ mailer, quietMs, ownQueue }: MessagingS
     'booking.requested': {
       'rental-request-message': (event, deps, job) => rentalRequestMessage(event, deps, job),
       'rental-request-mail': (event, deps) => rentalRequestMail(event, deps, mailer),
+      'rental-request-push': (event, deps) => rentalRequestPush(event, deps, push),
     },
     'booking.status_changed': {
       'booking-status-notice': (event, deps, job) => bookingStatusNotice(event, deps, job),
@@ -64,9 +74,11 @@ export function messagingSubscriptions({ mailer, quietMs, ownQueue }: MessagingS
     },
     'booking.approved': {
       'booking-decision-mail': (event, deps) => bookingDecisionMail(event, deps, mailer),
+      'booking-decision-push': (event, deps) => bookingDecisionPush(event, deps, push),
     },
     'booking.rejected': {
       'booking-decision-mail': (event, deps) => bookingDecisionMail(event, deps, mailer),
+      'booking-decision-push': (event, deps) => bookingDecisionPush(event, deps, push),
     },
     'booking.overdue': {
       'overdue-notice': (event, deps, job) => overdueNoticeMessage(event, deps, job),
@@ -74,6 +86,7 @@ export function messagingSubscriptions({ mailer, quietMs, ownQueue }: MessagingS
     },
     'booking.damage_reported': {
       'damage-notice': (event, deps, job) => damageReportedMessage(event, deps, job),
+      'damage-claim-push': (event, deps) => damageClaimPush(event, deps, push),
       ...cardUpdate,
     },
     'booking.damage_resolved': {
@@ -99,6 +112,7 @@ export function messagingSubscriptions({ mailer, quietMs, ownQueue }: MessagingS
     },
     'message.sent': {
       'schedule-message-mail': (event, deps) => scheduleMessageMail(event, ownQueue(deps), quietMs),
+      'message-push': (event, deps) => messagePush(event, deps, push),
     },
   } satisfies EventSubscriptions;
 }

@@ -48,6 +48,9 @@ const de: MailStrings = {
   'bookingDeclined.released': 'Die Zahlungsreservierung auf deiner Karte wurde aufgehoben.',
   'bookingDecision.action': 'Meine Mieten ansehen',
 
+  'damageClaim.subject': 'Der Vermieter hat einen Schaden an {{itemTitle}} gemeldet',
+  'damageClaim.summary':
+    'Er verlangt {{amount}} deiner Kaution: {{reason}}. Bitte akzeptiere oder bestreite die Forderung bis {{respondBy}}.',
   'newMessages.subject_one': '{{senderName}} hat dir auf KoalaRent eine neue Nachricht geschickt',
   'newMessages.subject_other': '{{senderName}} hat dir auf KoalaRent {{count}} neue Nachrichten geschickt',
   'newMessages.intro_one': '{{senderName}} hat dir eine neue Nachricht geschickt. Die neueste:',

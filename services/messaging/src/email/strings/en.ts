@@ -49,6 +49,9 @@ const en = {
   'bookingDeclined.released': 'The payment hold on your card has been released.',
   'bookingDecision.action': 'View My Rentals',
 
+  'damageClaim.subject': 'The owner reported damage to {{itemTitle}}',
+  'damageClaim.summary':
+    'They ask for {{amount}} of your deposit: {{reason}}. Please accept or dispute the claim by {{respondBy}}.',
   'newMessages.subject_one': '{{senderName}} sent you a new message on KoalaRent',
   'newMessages.subject_other': '{{senderName}} sent you {{count}} new messages on KoalaRent',
   'newMessages.intro_one': '{{senderName}} sent you a new message. The latest:',

@@ -48,6 +48,9 @@ const es: MailStrings = {
   'bookingDeclined.released': 'Se ha liberado la retención del pago en tu tarjeta.',
   'bookingDecision.action': 'Ver mis alquileres',
 
+  'damageClaim.subject': 'El propietario ha declarado daños en {{itemTitle}}',
+  'damageClaim.summary':
+    'Solicita {{amount}} de tu depósito: {{reason}}. Acepta o impugna la reclamación antes del {{respondBy}}.',
   'newMessages.subject_one': '{{senderName}} te ha enviado un mensaje nuevo en KoalaRent',
   'newMessages.subject_other': '{{senderName}} te ha enviado {{count}} mensajes nuevos en KoalaRent',
   'newMessages.intro_one': '{{senderName}} te ha enviado un mensaje nuevo. El más reciente:',

@@ -48,6 +48,9 @@ const fr: MailStrings = {
   'bookingDeclined.released': 'Le blocage du paiement sur votre carte a été levé.',
   'bookingDecision.action': 'Voir mes locations',
 
+  'damageClaim.subject': 'Le propriétaire a signalé des dommages sur {{itemTitle}}',
+  'damageClaim.summary':
+    'Il demande {{amount}} de votre caution : {{reason}}. Acceptez ou contestez la réclamation avant le {{respondBy}}.',
   'newMessages.subject_one': '{{senderName}} vous a envoyé un nouveau message sur KoalaRent',
   'newMessages.subject_other': '{{senderName}} vous a envoyé {{count}} nouveaux messages sur KoalaRent',
   'newMessages.intro_one': '{{senderName}} vous a envoyé un nouveau message. Le plus récent :',

@@ -41,6 +41,9 @@ const zh: MailStrings = {
   'bookingDeclined.released': '你银行卡上的预授权款项已释放。',
   'bookingDecision.action': '查看我的租赁',
 
+  'damageClaim.subject': '物主报告了{{itemTitle}}的损坏',
+  'damageClaim.summary':
+    '对方要求从你的押金中扣除{{amount}}：{{reason}}。请在{{respondBy}}之前接受或提出异议。',
   'newMessages.subject_one': '{{senderName}} 在 KoalaRent 上给你发来 1 条新消息',
   'newMessages.subject_other': '{{senderName}} 在 KoalaRent 上给你发来 {{count}} 条新消息',
   'newMessages.intro_one': '{{senderName}} 给你发来 1 条新消息。最新一条：',
