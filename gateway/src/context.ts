@@ -30,7 +30,7 @@ export interface Viewer {
 }
 
 /** The signed-in member as the session's snapshot has them (read fresh or invalidated on every change). */
-export interface SignedIn extends Viewer {
+interface SignedIn extends Viewer {
   member: MemberSnapshot;
 }
 
@@ -58,7 +58,7 @@ export interface HttpExchange {
   secure: boolean;
 }
 
-export function clientIp(req: IncomingMessage & { ip?: string | undefined }): string {
+function clientIp(req: IncomingMessage & { ip?: string | undefined }): string {
   return (req.ip ?? req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 }
 

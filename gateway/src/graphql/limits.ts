@@ -40,7 +40,7 @@ export const DEFAULT_LIMITS: QueryLimits = {
  * per document: depth 20 and a cost cap that fits this schema's full introspection about three times over.
  * Aliases stay capped hard, so the "200 aliases of `__schema`" bomb is refused as before.
  */
-export const INTROSPECTION_LIMITS: QueryLimits = {
+const INTROSPECTION_LIMITS: QueryLimits = {
   maxDepth: 20,
   maxAliases: 2,
   maxCost: 50_000,
@@ -49,7 +49,7 @@ export const INTROSPECTION_LIMITS: QueryLimits = {
 };
 
 /** True when every operation of the document selects only introspection fields at its root. */
-export function isIntrospectionOnly(document: DocumentNode): boolean {
+function isIntrospectionOnly(document: DocumentNode): boolean {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   return (
     operations.length > 0 &&
@@ -82,7 +82,7 @@ const report = (): { propagateOnRejection: false; onReject: RejectCallbacks } =>
  * The limit rules every door adds to graphql-js's specified rules. They count every field, introspection
  * (`__schema`, `__type`) included: introspection is no cheaper to answer than the rest of the schema.
  */
-export function limitRules(limits: QueryLimits = DEFAULT_LIMITS): ValidationRule[] {
+function limitRules(limits: QueryLimits = DEFAULT_LIMITS): ValidationRule[] {
   return [
     maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: false, flattenFragments: true, ...report() }),
     // The default allow-list lets `__typename` be aliased freely; an alias is an alias.
@@ -117,7 +117,7 @@ export function limitRulesFor(
 }
 
 /** Every rule a door validates with: the spec's, the limits, and (when it is off) the introspection ban. */
-export function documentRules(
+function documentRules(
   options: { introspection: boolean },
   limits: QueryLimits = DEFAULT_LIMITS,
 ): ValidationRule[] {
@@ -129,7 +129,7 @@ export function documentRules(
 }
 
 /** graphql-js suggests field and type names ("Did you mean …?"), which maps the schema for a caller without introspection. */
-export function withoutSuggestions(error: GraphQLError): GraphQLError {
+function withoutSuggestions(error: GraphQLError): GraphQLError {
   const message = error.message.replace(/ ?Did you mean .+\?$/, '');
   if (message === error.message) return error;
   return new GraphQLError(message, {

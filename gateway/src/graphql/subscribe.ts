@@ -20,7 +20,7 @@ import { isPromiseLike, withStandardErrors } from './jit-executor.js';
  * graphql-js would run every event with the one context of the subscription: its identity map and DataLoader
  * caches would then answer the tenth event about a booking with what was read for the first.
  */
-export function eventContext(base: GatewayContext): GatewayContext {
+function eventContext(base: GatewayContext): GatewayContext {
   let em: EntityManager | undefined;
   return {
     requestId: base.requestId,

@@ -9,7 +9,7 @@ import { isServiceUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './un
  * cut short ('request.aborted') or longer than its Content-Length, a path parameter that does not decode — with its
  * status and wording.
  */
-export function clientRequestFault(err: unknown): { status: number; message: string } | undefined {
+function clientRequestFault(err: unknown): { status: number; message: string } | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
   const status = (err as { status?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;

@@ -80,11 +80,11 @@ export async function resolveBearer(
 
 // ---- scopes ----
 
-export function mayRead(token: TokenAuth): boolean {
+function mayRead(token: TokenAuth): boolean {
   return token.scopes.includes('read') || token.scopes.includes('write');
 }
 
-export function mayWrite(token: TokenAuth): boolean {
+function mayWrite(token: TokenAuth): boolean {
   return token.scopes.includes('write');
 }
 

@@ -28,7 +28,7 @@ import { toItemView } from './item.presenter.js';
 import { ItemConnectionView, ItemView } from './item.type.js';
 
 /** The largest page a list answers; a client asking for more gets a clear 400, not a slow answer. */
-export const MAX_PAGE = LIST_LIMITS.items.max;
+const MAX_PAGE = LIST_LIMITS.items.max;
 
 function viewer(ctx: GatewayContext) {
   return ctx.viewer;

@@ -1,5 +1,4 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { UserView } from '../accounts/user.type.js';
 
 export enum ItemSortGql {
   RELEVANCE = 'relevance',
@@ -94,4 +93,3 @@ export class FavoriteStatusView {
 }
 
 /** Re-exported so the resolver files need one import for the owner field. */
-export { UserView };

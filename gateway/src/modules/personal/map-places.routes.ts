@@ -2,7 +2,7 @@ import { mostPopulousPlaces } from '@koalarent/core';
 import { type Request, type Response, Router } from 'express';
 
 /** How many places the offline map labels: the most populous, enough for towns to appear as the map zooms in. */
-export const MAP_PLACE_COUNT = 3000;
+const MAP_PLACE_COUNT = 3000;
 
 /**
  * `GET /api/map/places`: the place labels of the search map's offline basemap (issue 24 §3), from the gazetteer the

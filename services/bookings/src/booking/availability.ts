@@ -16,7 +16,6 @@ import {
  */
 
 export type { AvailabilityRules };
-export { DEFAULT_AVAILABILITY_RULES };
 
 /** Refusals of a request by the listing's rules (409 DATES_NOT_BOOKABLE), each in its own words. */
 export const AvailabilityRefusalMessages = {
@@ -57,7 +56,7 @@ export function bookingWindow(rules: AvailabilityRules, now: Date): BookingWindo
  * length first (min, then max), then the advance notice, then the horizon. Blocked days and buffers need the
  * item's other bookings and blocks: `rangeRefusal` decides with those too.
  */
-export function rulesRefusal(
+function rulesRefusal(
   rules: AvailabilityRules,
   startDate: string,
   endDate: string,

@@ -16,7 +16,7 @@ import { CalendarFetchError } from './safe-fetch.js';
  * part of it could leave days open that the other site has booked.
  */
 
-export const MAX_OCCURRENCES = 20_000;
+const MAX_OCCURRENCES = 20_000;
 
 export interface DayRange {
   startDate: string;
@@ -99,7 +99,7 @@ function invalidEvent(event: VEvent, why: string): CalendarFetchError {
 }
 
 /** Ranges sorted and merged where they overlap or touch. */
-export function mergeRanges(ranges: DayRange[]): DayRange[] {
+function mergeRanges(ranges: DayRange[]): DayRange[] {
   const sorted = [...ranges].sort((a, b) =>
     a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0,
   );

@@ -16,7 +16,7 @@ import ipaddr from 'ipaddr.js';
  * `maxBytes`.
  */
 
-export const CALENDAR_FETCH_LIMITS = {
+const CALENDAR_FETCH_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   timeoutMs: 15_000,
   maxRedirects: 3,
@@ -34,7 +34,7 @@ export class CalendarFetchError extends Error {
   }
 }
 
-export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
+type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
 export interface SafeFetchOptions {
   /** Loopback addresses are allowed too (ICAL_ALLOW_LOOPBACK_HOSTS: tests serve calendars locally). */
@@ -54,7 +54,7 @@ const systemResolve: Resolver = (hostname) =>
   });
 
 /** Why an address may not be fetched, or null when it is public (or loopback with `allowLoopback`). */
-export function addressRefusal(address: string, allowLoopback: boolean): string | null {
+function addressRefusal(address: string, allowLoopback: boolean): string | null {
   if (!ipaddr.isValid(address)) return 'not an IP address';
   const range = ipaddr.parse(address).range();
   if (range === 'unicast') return null;

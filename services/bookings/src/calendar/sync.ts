@@ -13,7 +13,7 @@ import { blockedRangesFromIcs, type DayRange, type ImportWindow } from './ics-im
 import { CalendarFetchError, fetchCalendarBody, type SafeFetchOptions } from './safe-fetch.js';
 
 /** How often each imported calendar is fetched again. */
-export const CALENDAR_SYNC_INTERVAL_MINUTES = 15;
+const CALENDAR_SYNC_INTERVAL_MINUTES = 15;
 
 /** How a sync ended: its ranges replaced, refused with a reason (nothing changed), or the import is gone. */
 export type SyncOutcome =
@@ -25,7 +25,7 @@ export type SyncOutcome =
  * The days an import may block at `now`: from the first day a request could start to the last it could end (the
  * listing's horizon, or the farthest day anyone may block).
  */
-export async function importWindow(deps: WorkerDeps, itemId: number, now: Date): Promise<ImportWindow> {
+async function importWindow(deps: WorkerDeps, itemId: number, now: Date): Promise<ImportWindow> {
   const rules = await availabilityRulesOf(deps.orm.em.fork(), itemId);
   const first = earliestStartDate(now);
   const latest = bookingWindow(rules, now).latestEnd;
@@ -33,7 +33,7 @@ export async function importWindow(deps: WorkerDeps, itemId: number, now: Date):
 }
 
 /** The fetch rules of this process (loopback only with ICAL_ALLOW_LOOPBACK_HOSTS). */
-export function fetchOptionsOf(deps: WorkerDeps): SafeFetchOptions {
+function fetchOptionsOf(deps: WorkerDeps): SafeFetchOptions {
   return { allowLoopback: deps.config.ICAL_ALLOW_LOOPBACK_HOSTS };
 }
 

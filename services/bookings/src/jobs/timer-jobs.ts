@@ -36,12 +36,12 @@ export type BookingTimerJobName = Exclude<
 >;
 
 /** A booking timer's payload: the booking it was set for. */
-export const BookingTimerPayload = z.object({ bookingId: z.number().int().positive() });
-export type BookingTimerPayload = z.infer<typeof BookingTimerPayload>;
+const BookingTimerPayload = z.object({ bookingId: z.number().int().positive() });
+type BookingTimerPayload = z.infer<typeof BookingTimerPayload>;
 
 /** A calendar sync's payload: the import it syncs. */
-export const CalendarImportPayload = z.object({ importId: z.number().int().positive().max(2_147_483_647) });
-export type CalendarImportPayload = z.infer<typeof CalendarImportPayload>;
+const CalendarImportPayload = z.object({ importId: z.number().int().positive().max(2_147_483_647) });
+type CalendarImportPayload = z.infer<typeof CalendarImportPayload>;
 
 const queues = new WeakMap<WorkerDeps, Queue>();
 function bookingsQueue(deps: WorkerDeps): Queue {

@@ -3,16 +3,16 @@ import { z } from 'zod';
 
 /** The most page views one call may carry: the web app sends small batches (and one beacon when a page is left). */
 export const MAX_PAGE_VIEWS_PER_CALL = 50;
-export const MAX_PAGE_LENGTH = 500;
-export const MAX_SEARCH_QUERY_LENGTH = 200;
-export const MAX_FILTERS_LENGTH = 500;
+const MAX_PAGE_LENGTH = 500;
+const MAX_SEARCH_QUERY_LENGTH = 200;
+const MAX_FILTERS_LENGTH = 500;
 /** A search's result count is at most this (a larger one is an error: there are never that many listings). */
-export const MAX_RESULT_COUNT = 100_000_000;
+const MAX_RESULT_COUNT = 100_000_000;
 /**
  * How far back a reported time may lie: views are batched for seconds, and a beacon goes out when a page is left.
  * A time outside [now − this, now] (a wrong clock, a replayed batch) is recorded as the time it arrived.
  */
-export const MAX_PAGE_VIEW_AGE_MS = 60 * 60 * 1000;
+const MAX_PAGE_VIEW_AGE_MS = 60 * 60 * 1000;
 
 export const PageViewMessages = {
   tooMany: `At most ${MAX_PAGE_VIEWS_PER_CALL} page views per call`,

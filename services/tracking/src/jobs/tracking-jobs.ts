@@ -17,12 +17,11 @@ export const TrackingJob = {
 } as const;
 export type TrackingJobName = (typeof TrackingJob)[keyof typeof TrackingJob];
 
-export const trackingJobPayloads = {
+const trackingJobPayloads = {
   [TrackingJob.RecordPageViews]: PageViewJobData,
   // A scheduled job: nothing rides on it, so whatever the scheduler stores is not read.
   [TrackingJob.PurgeTrackingRecords]: z.unknown(),
 } satisfies Record<TrackingJobName, z.ZodType>;
-export type TrackingJobPayload<N extends TrackingJobName> = z.output<(typeof trackingJobPayloads)[N]>;
 
 /** Puts a job on the tracking queue; its payload is typed by its name, so a wrong one does not compile. */
 export const addTrackingJob = typedJobAdder(trackingJobPayloads);

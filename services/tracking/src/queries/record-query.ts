@@ -15,7 +15,7 @@ const RANGE_MS: Record<TrackingRange, number | null> = {
 
 /** The most records one page returns. */
 export const MAX_TRACKING_PAGE = 200;
-export const MAX_TRACKING_SEARCH_LENGTH = 200;
+const MAX_TRACKING_SEARCH_LENGTH = 200;
 /** Words of a search beyond this are ignored: each one is a condition over every searched column. */
 const MAX_SEARCH_WORDS = 8;
 

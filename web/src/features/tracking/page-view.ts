@@ -24,7 +24,7 @@ export interface PendingView extends PageView {
 }
 
 /** The server's bounds (services/tracking page-view.schema.ts); longer text would refuse the whole batch. */
-export const PAGE_MAX = 500;
+const PAGE_MAX = 500;
 export const SEARCH_QUERY_MAX = 200;
 export const FILTERS_MAX = 500;
 

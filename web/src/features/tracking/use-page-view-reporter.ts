@@ -37,7 +37,7 @@ function itemCategoryFromCache(client: ApolloClient, itemId: number): string | n
  * Ties a reporter to the app's Apollo cache: categories by name become ids, item views learn their category; and a
  * search learns how many results it found (issue 24 §4).
  */
-export function createAppReporter(client: ApolloClient): PageViewReporter {
+function createAppReporter(client: ApolloClient): PageViewReporter {
   const categoryName = (view: PendingView) =>
     view.categoryName ?? (view.itemId !== null ? itemCategoryFromCache(client, view.itemId) : null);
   return new PageViewReporter({

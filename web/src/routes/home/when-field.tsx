@@ -9,7 +9,7 @@ import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { buildPath, PATHS } from '../../shared/routes/paths';
 
 /** Where the hero's "When?" leads: /search with the dates (issue 23 §4), or plain /search without. */
-export function dateSearchPath(range: DateRange): string {
+function dateSearchPath(range: DateRange): string {
   return range.startDate && range.endDate
     ? buildPath(PATHS.search, {}, { startDate: range.startDate, endDate: range.endDate })
     : PATHS.search;

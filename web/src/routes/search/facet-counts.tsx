@@ -46,7 +46,7 @@ const bandRange = (band: PriceBand) => ({
   maxPrice: band.max ?? PRICE_SLIDER.max,
 });
 
-export function bandLabel(band: PriceBand, currency: CurrencyCode, t: TFunction<'search'>): string {
+function bandLabel(band: PriceBand, currency: CurrencyCode, t: TFunction<'search'>): string {
   const money = (amount: number) => `${CURRENCIES[currency].symbol}${amount}`;
   if (band.max === null) return t('facets.bandOver', { min: money(band.min) });
   if (band.min === 0) return t('facets.bandUnder', { max: money(band.max) });

@@ -78,7 +78,7 @@ function inRange(n: number | null, min: number, max: number): number | null {
 }
 
 /** `bbox=minLon,minLat,maxLon,maxLat` as the API takes it (in range, not inverted), else null. */
-export function parseBbox(value: string | null): Bbox | null {
+function parseBbox(value: string | null): Bbox | null {
   const parts = (value ?? '').split(',').map((part) => numberParam(part));
   if (parts.length !== 4 || parts.some((n) => n === null)) return null;
   const [minLon, minLat, maxLon, maxLat] = parts as Bbox;

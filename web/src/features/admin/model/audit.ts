@@ -56,7 +56,7 @@ function parseObject(text: string | null): Record<string, unknown> | null {
 }
 
 /** A recorded value as text: '—' for none, strings as they are, Yes/No for flags, anything else as JSON. */
-export function auditValue(value: unknown, t: AdminT): string {
+function auditValue(value: unknown, t: AdminT): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');

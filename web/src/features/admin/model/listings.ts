@@ -11,10 +11,6 @@ export const LISTING_TABS = ['pending', 'approved', 'rejected', 'all'] as const;
 export type ListingTab = (typeof LISTING_TABS)[number];
 export const DEFAULT_LISTING_TAB: ListingTab = 'pending';
 
-export function isListingTab(value: string | null | undefined): value is ListingTab {
-  return (LISTING_TABS as readonly string[]).includes(value ?? '');
-}
-
 /** The status argument of adminItems for a tab (null: every status). */
 export function statusOfTab(tab: ListingTab): string | null {
   return tab === 'all' ? null : tab;

@@ -6,7 +6,7 @@ import type { AdminT } from './format';
 export type AdminOverview = ResultOf<typeof ADMIN_OVERVIEW_FIELDS>;
 
 /** Spec §2 Overview cards (Total Users, Active Listings, Pending Approvals), plus today's logins and bookings. */
-export const OVERVIEW_CARD_KEYS = [
+const OVERVIEW_CARD_KEYS = [
   'totalUsers',
   'activeListings',
   'pendingApprovals',

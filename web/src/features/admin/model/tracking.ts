@@ -11,7 +11,7 @@ export type TrackingRange = VariablesOf<typeof LOGIN_RECORDS_QUERY>['range'];
 
 /** Spec §2 time ranges (Last 24 hours, Last 7 days, Last 30 days, All time); Last 7 days is the default (§9). */
 export const TRACKING_RANGES = ['DAY', 'WEEK', 'MONTH', 'ALL'] as const satisfies readonly TrackingRange[];
-export const DEFAULT_TRACKING_RANGE: TrackingRange = 'WEEK';
+const DEFAULT_TRACKING_RANGE: TrackingRange = 'WEEK';
 
 /** The range's name in the admin's language ('Last 7 days'). */
 export function trackingRangeLabel(range: TrackingRange, t: AdminT): string {
@@ -36,7 +36,7 @@ export const DEFAULT_TRACKING_FILTERS: TrackingFilters = {
 };
 
 /** Records one page of either table asks for. */
-export const TRACKING_PAGE_SIZE = 25;
+const TRACKING_PAGE_SIZE = 25;
 
 /** The query variables for the filters (a blank search is no search). */
 export function trackingVariables(filters: TrackingFilters, after: string | null = null) {
@@ -128,7 +128,7 @@ export function browsingMatches(record: BrowsingRecord, filters: TrackingFilters
   return containsSearch([record.username, record.page, record.searchQuery], filters.search);
 }
 
-export interface PageInfo {
+interface PageInfo {
   endCursor: string | null;
   hasNextPage: boolean;
 }

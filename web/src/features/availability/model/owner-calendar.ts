@@ -27,7 +27,7 @@ export interface CalendarBooking {
 }
 
 /** A range itemAvailability gives: days a renter cannot have, and why. */
-export interface CalendarUnavailable {
+interface CalendarUnavailable {
   startDate: string;
   endDate: string;
   kind: string;

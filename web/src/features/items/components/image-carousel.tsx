@@ -13,7 +13,7 @@ const CarouselEngine = lazy(() =>
 );
 
 /** The card's photo box (item-card.tsx): 4 / 3. */
-export const CARD_PHOTO_ASPECT = 4 / 3;
+const CARD_PHOTO_ASPECT = 4 / 3;
 
 /**
  * The item card's looping image carousel (spec §2): arrows and dots when there is more than one image,

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { CATEGORIES_QUERY } from '../graphql/categories.query';
 
-export interface CategoryChoice {
+interface CategoryChoice {
   id: number | null;
   name: string;
   icon: string;
@@ -9,7 +9,7 @@ export interface CategoryChoice {
 }
 
 /** Spec §3: the default categories, replaced by the server's list when it is non-empty. */
-export const DEFAULT_CATEGORIES: readonly CategoryChoice[] = [
+const DEFAULT_CATEGORIES: readonly CategoryChoice[] = [
   { id: null, name: 'Cameras', icon: 'camera', itemCount: null },
   { id: null, name: 'Electronics', icon: 'laptop', itemCount: null },
   { id: null, name: 'Tools', icon: 'wrench', itemCount: null },

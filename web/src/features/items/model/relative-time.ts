@@ -10,10 +10,7 @@ const YEAR = 365 * DAY;
  * How long ago `createdAt` was, in the largest whole unit, rounded (as date-fns' formatDistanceStrict
  * words it: 30 seconds, 45 minutes, 3 hours, 1 day, 1 month, 2 years). A future or unreadable date is 0 seconds.
  */
-export function elapsed(
-  createdAt: string | Date,
-  now: Date,
-): { value: number; unit: Intl.RelativeTimeFormatUnit } {
+function elapsed(createdAt: string | Date, now: Date): { value: number; unit: Intl.RelativeTimeFormatUnit } {
   const date = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
   const ms = date.getTime();
   const seconds = Number.isNaN(ms) ? 0 : Math.max(0, (now.getTime() - ms) / 1000);
