@@ -6,7 +6,7 @@
  *  2. the built gateway (`gateway/dist/main.js`, the launcher's environment) pinned to core 0; the load
  *     generators (autocannon, pgbench) pinned to core 1;
  *  3. every query of the mix checked once: the REST shim answers 200 with the same ids, in the same order, as
- *     the SQL statement searchItems issues for it;
+ *     the SQL statement searchItems issues for it (for the facet mix: the same category counts as its statement);
  *  4. per mix, then for all mixes together: the REST shim `GET /api/items` under autocannon, and pgbench
  *     running that same SQL (same parameters, extended protocol like node-postgres), at the same number of
  *     connections for the same time;
@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@koalarent/core';
+import type pg from 'pg';
 import { prepareDatabase } from '../../src/launcher/database.js';
 import { withDatabase } from '../../src/launcher/ports.js';
 import { ensureDatabase, withClient } from '../../src/launcher/postgres.js';
@@ -112,7 +113,7 @@ function writeScripts(dir: string, mixes: Mix[]): Map<string, PgbenchScript> {
   for (const mix of mixes) {
     mix.filters.forEach((filter, n) => {
       const key = `${mix.id}_${n}`;
-      const { sql, params } = searchSql(filter);
+      const { sql, params } = searchSql(filter, mix.endpoint);
       const file = path.join(dir, `${key}.sql`);
       writeFileSync(file, `${numbered(sql, (k) => `:${key}_p${k}`)};\n`);
       scripts.set(key, {
@@ -208,11 +209,14 @@ async function checkQueries(gatewayUrl: string, databaseUrl: string, mixes: Mix[
   await withClient(databaseUrl, async (client) => {
     for (const mix of mixes) {
       for (const filter of mix.filters) {
-        const url = `${gatewayUrl}${restPath(filter)}`;
-        const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+        const at = restPath(filter, mix.endpoint);
+        const response = await fetch(`${gatewayUrl}${at}`, { signal: AbortSignal.timeout(15_000) });
         const body = await response.text();
-        if (response.status !== 200)
-          throw new Error(`GET ${restPath(filter)}: ${response.status} ${body.slice(0, 300)}`);
+        if (response.status !== 200) throw new Error(`GET ${at}: ${response.status} ${body.slice(0, 300)}`);
+        if (mix.endpoint === 'facets') {
+          notes.push(`${mix.id}: ${await checkFacets(client, at, filter, body)}`);
+          continue;
+        }
         const items = JSON.parse(body) as { id: number }[];
         const { sql, params } = searchSql(filter);
         const { rows } = await client.query<{ id: number | null; total: number }>(
@@ -234,6 +238,33 @@ async function checkQueries(gatewayUrl: string, databaseUrl: string, mixes: Mix[
     }
   });
   return notes;
+}
+
+/** The API's category counts equal those its SQL gives (each row counts its matches but for the category filter). */
+async function checkFacets(
+  client: pg.Client,
+  at: string,
+  filter: Mix['filters'][number],
+  body: string,
+): Promise<string> {
+  const answer = JSON.parse(body) as { total: number; categories: { id: number; count: number }[] };
+  const { sql, params } = searchSql(filter, 'facets');
+  const { rows } = await client.query<{ category_id: number; n_cat: number | string }>(
+    numbered(sql, (n) => `$${n}`),
+    params,
+  );
+  const byCategory = new Map<number, number>();
+  for (const row of rows)
+    byCategory.set(row.category_id, (byCategory.get(row.category_id) ?? 0) + Number(row.n_cat));
+  for (const category of answer.categories) {
+    const expected = byCategory.get(category.id) ?? 0;
+    if (category.count !== expected)
+      throw new Error(
+        `${at}: the API counts ${category.count} in category ${category.id}, the SQL ${expected}`,
+      );
+  }
+  if (answer.total === 0) throw new Error(`${at} matches nothing: the mix must measure real results`);
+  return `${at} → ${answer.total}${answer.total >= 1000 ? '+' : ''} matches, ${answer.categories.length} categories counted`;
 }
 
 const THROUGHPUT_TARGET = 0.6;
@@ -367,7 +398,7 @@ export function main(argv: string[]): Promise<number> {
 
     const phases: { label: string; paths: string[]; scripts: PgbenchScript[] }[] = mixes.map((mix) => ({
       label: mix.label,
-      paths: mix.filters.map(restPath),
+      paths: mix.filters.map((filter) => restPath(filter, mix.endpoint)),
       scripts: mix.filters.map((_, n) => scripts.get(`${mix.id}_${n}`)!),
     }));
     // All mixes together: the paths interleaved (one of each mix in turn), every script at the same weight.
@@ -376,7 +407,7 @@ export function main(argv: string[]): Promise<number> {
       phases.push({
         label: '**all mixes**',
         paths: Array.from({ length: width }, (_, n) =>
-          mixes.flatMap((m) => (m.filters[n] ? [restPath(m.filters[n])] : [])),
+          mixes.flatMap((m) => (m.filters[n] ? [restPath(m.filters[n], m.endpoint)] : [])),
         ).flat(),
         scripts: [...scripts.values()],
       });
@@ -425,7 +456,7 @@ export function main(argv: string[]): Promise<number> {
         '',
         '## Search benchmark',
         '',
-        `${BENCH_ITEMS.toLocaleString('en-US')} listings; ${options.connections} connections, ${options.durationS} s per measured run (${options.warmupS} s warm-up before each), API = REST \`GET /api/items\` under autocannon, pgbench = the same SQL (extended protocol), Node ${process.version}, PostgreSQL ${serverVersion}, ${cpu}.`,
+        `${BENCH_ITEMS.toLocaleString('en-US')} listings; ${options.connections} connections, ${options.durationS} s per measured run (${options.warmupS} s warm-up before each), API = REST \`GET /api/items\` (the facet mix: \`/api/items/facets\`) under autocannon, pgbench = the same SQL (extended protocol), Node ${process.version}, PostgreSQL ${serverVersion}, ${cpu}.`,
         ...runConditions(pin, env, loadBefore),
         '',
         renderTable(rows),

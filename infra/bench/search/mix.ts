@@ -1,23 +1,48 @@
 import { notFreeForRangeSql } from '@koalarent/bookings/client';
-import { addDays, type ItemFilterInput, planSearch, searchStatement, toIsoDate } from '@koalarent/core';
+import {
+  addDays,
+  facetStatement,
+  type ItemFilterInput,
+  planSearch,
+  searchStatement,
+  toIsoDate,
+} from '@koalarent/core';
 import { BENCH_CITIES } from './data.js';
 
 /** The page size of every request: the REST shim's default (`limit` absent means 20). */
 export const PAGE = 20;
 
-export type MixId = 'text' | 'textRadius' | 'priceCategory' | 'radiusPrice' | 'list' | 'dates';
+export type MixId =
+  | 'text'
+  | 'textRadius'
+  | 'priceCategory'
+  | 'radiusPrice'
+  | 'list'
+  | 'dates'
+  | 'bbox'
+  | 'facets';
 
 /** One kind of query a visitor makes, in six variants (so every mix weighs the same in the total). */
 export interface Mix {
   id: MixId;
   label: string;
+  /** What is asked: a page of results (`GET /api/items`, default) or the counts beside them (`/api/items/facets`). */
+  endpoint?: Endpoint;
   filters: Partial<ItemFilterInput>[];
 }
+
+export type Endpoint = 'items' | 'facets';
 
 /** A range of days from today (UTC, as the generated bookings are), inclusive, for the date mix. */
 const days = (from: number, to: number) => {
   const today = toIsoDate(new Date());
   return { startDate: addDays(today, from), endDate: addDays(today, to) };
+};
+
+/** A map's view around a city: `half` degrees each way (the box the map sends when a visitor pans there). */
+const around = (name: string, half: number): Pick<ItemFilterInput, 'bbox'> => {
+  const { lat, lon } = city(name);
+  return { bbox: { minLon: lon - half, minLat: lat - half, maxLon: lon + half, maxLat: lat + half } };
 };
 
 const city = (name: string) => {
@@ -93,27 +118,63 @@ export const MIXES: Mix[] = [
       { ...days(30, 44), ...city('London'), radiusKm: 20, maxPrice: 40, currency: 'GBP' },
     ],
   },
+  {
+    // Issue 24 §3: the map's "search this area", alone and with the other filters.
+    id: 'bbox',
+    label: 'map area',
+    filters: [
+      { ...around('Sydney', 0.2) },
+      { ...around('London', 0.3), sort: 'price_asc' },
+      { ...around('Paris', 0.15), search: 'bike' },
+      { ...around('New York', 0.25), category: 'Tools', maxPrice: 60, currency: 'USD' },
+      { ...around('Toronto', 0.5), sort: 'rating' },
+      { ...around('Melbourne', 0.2), minPrice: 15, currency: 'AUD', sort: 'price_desc' },
+    ],
+  },
+  {
+    // Issue 24 §2: the sidebar's counts for the searches visitors make (the API keeps each for a few seconds).
+    id: 'facets',
+    label: 'facet counts',
+    endpoint: 'facets',
+    filters: [
+      {},
+      { search: 'camera' },
+      { category: 'Tools', maxPrice: 50, currency: 'GBP' },
+      { ...city('Sydney'), radiusKm: 15 },
+      { search: 'bike', ...city('London'), radiusKm: 25 },
+      { ...around('Paris', 0.15) },
+    ],
+  },
 ];
 
 /** The REST request for a filter: `GET /api/items` with the filter as query parameters (spec §3 names). */
-export function restPath(filter: Partial<ItemFilterInput>): string {
+export function restPath(filter: Partial<ItemFilterInput>, endpoint: Endpoint = 'items'): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) {
-    if (value !== null && value !== undefined) query.set(key, String(value));
+    if (value === null || value === undefined) continue;
+    if (key === 'bbox' && typeof value === 'object') {
+      const box = value as NonNullable<ItemFilterInput['bbox']>;
+      query.set(key, [box.minLon, box.minLat, box.maxLon, box.maxLat].join(','));
+    } else query.set(key, String(value));
   }
   const text = query.toString();
-  return text ? `/api/items?${text}` : '/api/items';
+  const base = endpoint === 'facets' ? '/api/items/facets' : '/api/items';
+  return text ? `${base}?${text}` : base;
 }
 
 /**
  * The statement searchItems issues for the filter, for an anonymous visitor and a first page of PAGE items
  * (it asks for one more, to know whether a next page exists), with its parameters in order.
  */
-export function searchSql(filter: Partial<ItemFilterInput>): { sql: string; params: unknown[] } {
+export function searchSql(
+  filter: Partial<ItemFilterInput>,
+  endpoint: Endpoint = 'items',
+): { sql: string; params: unknown[] } {
   // Dates are judged at the moment the statement is made, with the bookings service's rule (as the gateway does).
   const plan = planSearch(filter as ItemFilterInput, null, {
     notFree: notFreeForRangeSql,
     now: new Date(),
   });
-  return searchStatement(plan, 'fts', null, PAGE + 1);
+  // The facets' one statement (a search with no full-text match would add the trigram one; none in these mixes).
+  return endpoint === 'facets' ? facetStatement(plan, 'fts') : searchStatement(plan, 'fts', null, PAGE + 1);
 }
