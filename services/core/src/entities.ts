@@ -3,6 +3,8 @@ import { AuditEntry } from './audit/audit-entry.entity.js';
 import { Category } from './category/category.entity.js';
 import { Favorite } from './favorite/favorite.entity.js';
 import { Item } from './item/item.entity.js';
+import { Report } from './moderation/report.entity.js';
+import { UserBlock } from './moderation/user-block.entity.js';
 import { Onboarding } from './onboarding/onboarding.entity.js';
 import { OutboxEvent } from './outbox/outbox-event.entity.js';
 import { Upload } from './uploads/upload.entity.js';
@@ -25,4 +27,6 @@ export const coreEntities = [
   Upload,
   AuditEntry,
   ApiToken,
+  Report,
+  UserBlock,
 ];

@@ -50,6 +50,7 @@ export * from './item/sitemap.queries.js';
 export * from './jobs/core-jobs.js';
 export * from './jobs/remove-unattached-uploads.job.js';
 export { createLogger, type Logger } from './logging/logger.js';
+export * from './moderation/index.js';
 export * from './money/minor-units.type.js';
 export * from './money/money.js';
 export * from './onboarding/index.js';

@@ -3,6 +3,7 @@ import {
   ApprovalStatus,
   addDays,
   BookingMessages,
+  blockedBetweenSql,
   type CurrencyCode,
   DomainError,
   type EntityManager,
@@ -18,6 +19,7 @@ import {
   loadConfig,
   MAX_ADVANCE_DAYS,
   MAX_RENTAL_DAYS,
+  ModerationMessages,
   maxBookingTotalCents,
   quoteRental,
   REQUEST_EXPIRY_HOURS,
@@ -151,6 +153,8 @@ interface RequestRow extends PartyColumns, TrustFactColumns {
   quantity: number;
   instant_book: boolean | null;
   owner_locked: boolean | null;
+  /** Whether the owner or the renter blocked the other (issue 26 §3). */
+  blocked: boolean;
   renter_id: number | null;
   renter_locked: boolean;
   method_id: number | null;
@@ -222,6 +226,7 @@ function readStatement({ input, renterId, jobId, provider, lock }: RequestRun): 
       i.price_per_day_cents, i.security_deposit_cents, i.quantity, i.instant_book,
       o.is_locked as owner_locked, ${partyColumns('o', 'owner')},
       r.id as renter_id, r.is_locked as renter_locked, ${partyColumns('r', 'renter')},
+      coalesce(${blockedBetweenSql('i.owner_id', 'r.id')}, false) as blocked,
       ${trustFactsSql('r.id', 'i.instant_book and r.id is not null')},
       p.id as method_id, p.brand as method_brand, p.last4 as method_last4, p.exp_month as method_exp_month,
       p.exp_year as method_exp_year, p.name_on_card as method_name_on_card, p.provider_ref as method_provider_ref,
@@ -308,6 +313,7 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
   const itemId = row.item_id;
   if (ownerId === renterId)
     throw new DomainError(ErrorCode.Forbidden, { message: 'You cannot rent your own item.' });
+  if (row.blocked) throw new DomainError(ErrorCode.Forbidden, { message: ModerationMessages.blockedBooking });
   if (!row.availability || row.owner_locked)
     throw new DomainError(ErrorCode.Conflict, {
       message: 'This item is not available for rent right now.',

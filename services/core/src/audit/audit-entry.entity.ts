@@ -7,6 +7,8 @@ export const AuditTargetType = {
   Booking: 'booking',
   /** A member's own API token (created or revoked by that member: actor and owner are the same). */
   ApiToken: 'api_token',
+  /** A member's report of a listing or a member (issue 26 §3), resolved by an admin. */
+  Report: 'report',
 } as const;
 export type AuditTargetType = (typeof AuditTargetType)[keyof typeof AuditTargetType];
 

@@ -12,6 +12,7 @@ export * from './errors.js';
 export * from './i18n.js';
 export * from './item.schema.js';
 export * from './json-body.schema.js';
+export * from './moderation.schema.js';
 export * from './money.js';
 export * from './onboarding.schema.js';
 export * from './ranks.js';

@@ -1,8 +1,10 @@
 import {
+  blockedBetweenSql,
   controlCharacterMessage,
   DomainError,
   ErrorCode,
   isRowId,
+  ModerationMessages,
   multilineText,
   PUBLIC_ITEM_SQL,
   recordEvent,
@@ -42,7 +44,8 @@ const optionalId = (value: unknown): number | null =>
 
 /**
  * A member sends a message. Rules, in order: content non-empty after trimming and at most 2,000 characters; not
- * to yourself; not from a locked account; the receiver exists (and is not locked); a `bookingId` names a booking
+ * to yourself; not from a locked account; the receiver exists (and is not locked); neither has blocked the other
+ * (FORBIDDEN); a `bookingId` names a booking
  * of the sender's that is between the two (its renter and owner); a `relatedItemId` names an item the sender may
  * see (else it is not found) that one of the two owns. A booking message without an item is about the booking's
  * item. The row and its `message.sent` event (the quiet-period e-mail) commit together; then both members' topics
@@ -75,6 +78,13 @@ export async function sendMessage(
     const receiver = members.find((m) => m.id === receiverId);
     if (!receiver || receiver.isLocked)
       throw refuse(ErrorCode.NotFound, MessagingErrors.userNotFound, 'receiverId');
+    // A block either way (issue 26 §3) refuses the message, whoever blocked whom.
+    const [block] = await sql<{ blocked: boolean }>(
+      tx,
+      `select ${blockedBetweenSql('?::int', '?::int')} as blocked`,
+      [actor.id, receiverId, receiverId, actor.id],
+    );
+    if (block?.blocked) throw refuse(ErrorCode.Forbidden, ModerationMessages.blockedMessage);
 
     if (bookingId !== null) {
       const [booking] = await sql<{ renterId: number; ownerId: number; itemId: number | null }>(

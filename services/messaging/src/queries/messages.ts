@@ -36,7 +36,8 @@ export async function conversationsPage(
        select receiver_id as other_id, max(id) as last_id from messages where sender_id = ? and kind = 'USER'
         group by receiver_id
        union all
-       select sender_id as other_id, max(id) as last_id from messages where receiver_id = ? group by sender_id
+       select m.sender_id as other_id, max(m.id) as last_id from messages m
+        where m.receiver_id = ? and ${NOT_FROM_BLOCKED} group by m.sender_id
      ), conv as (
        select other_id, max(last_id) as last_id from partners group by other_id
      )
@@ -44,7 +45,10 @@ export async function conversationsPage(
             u.id as "otherId", u.username as "otherUsername", nullif(u.full_name, '') as "otherFullName",
             u.profile_image as "otherProfileImage",
             (select count(*)::int from messages x
-              where x.receiver_id = ? and x.sender_id = c.other_id and not x.is_read) as "unreadCount"
+              where x.receiver_id = ? and x.sender_id = c.other_id and not x.is_read
+                and not exists (select 1 from user_blocks ub
+                                 where ub.blocker_id = x.receiver_id and ub.blocked_id = x.sender_id
+                                   and x.kind = 'USER')) as "unreadCount"
        from conv c
        join messages m on m.id = c.last_id
        join users u on u.id = c.other_id
@@ -76,6 +80,13 @@ export async function conversationsPage(
  * from the other member of the booking to the member it concerns and is theirs alone, so when both members are
  * told, each sees only their own notice in the shared thread. Parameters: me, other, other, me.
  */
+/**
+ * A member's message to someone who has since blocked them (issue 26 §3) is not shown to that someone: not in
+ * threads, the conversation list, the bell or the unread counts. SQL over the alias `m`.
+ */
+const NOT_FROM_BLOCKED = `not exists (select 1 from user_blocks ub
+  where ub.blocker_id = m.receiver_id and ub.blocked_id = m.sender_id and m.kind = 'USER')`;
+
 const BETWEEN = `((m.sender_id = ? and m.receiver_id = ? and m.kind = 'USER') or (m.sender_id = ? and m.receiver_id = ?))`;
 
 /**
@@ -95,7 +106,7 @@ export async function messageThreadPage(
   const rows = await sql(
     em,
     `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM}
-      where ${BETWEEN} and (?::int is null or m.id < ?::int)
+      where ${BETWEEN} and ${NOT_FROM_BLOCKED} and (?::int is null or m.id < ?::int)
       order by m.id desc limit ?`,
     [me, otherUserId, otherUserId, me, after, after, first + 1],
   );
@@ -122,7 +133,7 @@ export async function messageParty(em: EntityManager, userId: number): Promise<M
 export async function unreadMessageCount(em: EntityManager, actor: MessagingActor): Promise<number> {
   const [row] = await sql<{ n: number }>(
     em,
-    'select count(*)::int as n from messages where receiver_id = ? and not is_read',
+    `select count(*)::int as n from messages m where m.receiver_id = ? and not m.is_read and ${NOT_FROM_BLOCKED}`,
     [actor.id],
   );
   return row?.n ?? 0;
@@ -137,7 +148,7 @@ export async function notifications(
   const limit = pageSize(first, NOTIFICATIONS_MAX);
   const rows = await sql(
     em,
-    `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.receiver_id = ? and not m.is_read order by m.id desc limit ?`,
+    `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.receiver_id = ? and not m.is_read and ${NOT_FROM_BLOCKED} order by m.id desc limit ?`,
     [actor.id, limit],
   );
   return rows.map(messageRecord);
@@ -147,7 +158,7 @@ export async function notifications(
 export async function unreadMessages(em: EntityManager, actor: MessagingActor): Promise<MessageRecord[]> {
   const rows = await sql(
     em,
-    `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.receiver_id = ? and not m.is_read order by m.id desc limit ?`,
+    `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.receiver_id = ? and not m.is_read and ${NOT_FROM_BLOCKED} order by m.id desc limit ?`,
     [actor.id, UNREAD_LIST_MAX],
   );
   return rows.map(messageRecord);
@@ -193,7 +204,7 @@ export async function conversationBetween(
   if (!isRowId(other)) return [];
   const rows = await sql(
     em,
-    `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where ${BETWEEN} order by m.id`,
+    `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where ${BETWEEN} and ${NOT_FROM_BLOCKED} order by m.id`,
     [actor.id, other, other, actor.id],
   );
   return rows.map(messageRecord);
