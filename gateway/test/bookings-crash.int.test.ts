@@ -4,13 +4,16 @@ import { createRedis } from '@koalarent/core';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../services/bookings/test/fake-stripe.js';
+import {
+  browserPaymentMethod,
+  type FakeStripe,
+  startFakeStripe,
+} from '../../services/bookings/test/fake-stripe.js';
 import {
   book,
   bookableItem,
   bookingBody,
   bookingRow,
-  card,
   checkLedgerAfterEach,
   day,
   eventsOf,
@@ -49,7 +52,11 @@ const children = new Set<ChildProcess>();
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  stack = await startStack({ STRIPE_SECRET_KEY: 'sk_test_koala_crash', STRIPE_API_BASE: fake.url });
+  stack = await startStack({
+    STRIPE_SECRET_KEY: 'sk_test_koala_crash',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_koala_crash',
+    STRIPE_API_BASE: fake.url,
+  });
   // Only the child processes run bookings jobs here.
   await stack.workers.find((w) => w.worker.name === 'bookings')!.stop();
   admin = await signedInAdmin(stack);
@@ -94,6 +101,7 @@ function startChildWorker(): Promise<ChildProcess> {
         REDIS_URL: stack.config.REDIS_URL,
         REDIS_PREFIX: stack.config.REDIS_PREFIX,
         STRIPE_SECRET_KEY: 'sk_test_koala_crash',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_koala_crash',
         STRIPE_API_BASE: fake.url,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -144,7 +152,11 @@ describe('a worker killed mid-job', () => {
       securityDeposit: 50,
     });
     const first = await startChildWorker();
-    const booking = await book(renter, bookingBody(camera, day(20), day(22), card()));
+    // Cards as Stripe.js registers them in the browser: the gateway receives only their PaymentMethod ids.
+    const booking = await book(
+      renter,
+      bookingBody(camera, day(20), day(22), await browserPaymentMethod(fake)),
+    );
     const rentRef = String((await bookingRow(stack, booking.id)).rent_payment_ref);
     expect(rentRef).toMatch(/^pi_/);
 
@@ -154,7 +166,7 @@ describe('a worker killed mid-job', () => {
       (r.path === '/v1/payment_intents' && (r.params.description ?? '').includes('Crash test tent'));
     const approveKey = newKey('crash-approve');
     const requestKey = newKey('crash-request');
-    const tentBody = bookingBody(tent, day(30), day(31), card());
+    const tentBody = bookingBody(tent, day(30), day(31), await browserPaymentMethod(fake));
     const approving = rest(owner, 'approve', booking.id, {}, approveKey);
     const requesting = restRequest(camper, tentBody, requestKey);
     await eventually(async () => expect(fake.held).toHaveLength(2), 60_000);

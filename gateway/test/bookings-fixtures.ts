@@ -106,12 +106,12 @@ export function priceOf(item: PricedItem, startDate: string, endDate: string) {
   return { ...q, total: q.totalCents / 100, rent: q.rentCents / 100, fee: q.feeCents / 100 };
 }
 
-/** Spec §3's booking request: paymentMethod is a saved method's id or a card. */
+/** Spec §3's booking request: paymentMethod is a saved method's id, a card, or a Stripe PaymentMethod id (pm_…). */
 export function bookingBody(
   item: PricedItem,
   startDate: string,
   endDate: string,
-  paymentMethod: number | ReturnType<typeof card> = card(),
+  paymentMethod: number | string | ReturnType<typeof card> = card(),
   extra: Record<string, unknown> = {},
 ) {
   return {
@@ -129,9 +129,9 @@ export function bookingBody(
 /** The same request as GraphQL's BookingRequestInput. */
 export function bookingInput(body: ReturnType<typeof bookingBody>) {
   const { paymentMethod, ...rest } = body;
-  return typeof paymentMethod === 'number'
-    ? { ...rest, paymentMethodId: paymentMethod }
-    : { ...rest, card: paymentMethod };
+  if (typeof paymentMethod === 'number') return { ...rest, paymentMethodId: paymentMethod };
+  if (typeof paymentMethod === 'string') return { ...rest, stripePaymentMethodId: paymentMethod };
+  return { ...rest, card: paymentMethod };
 }
 
 /** POST /api/bookings with an Idempotency-Key. */

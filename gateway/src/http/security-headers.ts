@@ -1,24 +1,42 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
-/** The content security policy for the web app: Vite's output has no inline script; Chakra/emotion inject inline styles. */
+/**
+ * Stripe.js and its Elements (https://docs.stripe.com/security/guide#content-security-policy): the script, its API
+ * calls, and the frames of the card field and of 3-D Secure.
+ */
+const STRIPE_SCRIPT = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_CONNECT = ['https://api.stripe.com'];
+const STRIPE_FRAMES = [...STRIPE_SCRIPT, 'https://hooks.stripe.com'];
+
+/**
+ * The content security policy for the web app: Vite's output has no inline script; Chakra/emotion inject inline
+ * styles. Stripe's origins only when the app pays through Stripe (`stripe`); in demo mode nothing of Stripe's may load.
+ */
 export function contentSecurityPolicy(
   publicUrl: string,
   imageOrigin: string | null = null,
   mapTilesUrl: string | null = null,
+  stripe = false,
 ): Record<string, string[]> {
   // CSP 'self' covers same-origin WebSockets in current browsers; the explicit ws(s) origin covers older ones.
   const socketOrigin = publicUrl.replace(/^http/, 'ws');
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(stripe ? STRIPE_SCRIPT : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Profile pictures from social sign-in are served by the providers.
     // An S3-compatible store may serve item images from its own origin, plain http for a local one.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(imageOrigin ? [imageOrigin] : [])],
     'font-src': ["'self'", 'data:'],
     // Issue 24 §3: the search map's basemap, when the operator names one (MAP_TILES_URL); else nothing leaves.
-    'connect-src': ["'self'", socketOrigin, ...(mapTilesUrl ? [new URL(mapTilesUrl).origin] : [])],
+    'connect-src': [
+      "'self'",
+      socketOrigin,
+      ...(mapTilesUrl ? [new URL(mapTilesUrl).origin] : []),
+      ...(stripe ? STRIPE_CONNECT : []),
+    ],
+    ...(stripe ? { 'frame-src': STRIPE_FRAMES } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -36,6 +54,8 @@ export function securityHeaders(options: {
   landingPage: boolean;
   imageOrigin?: string | null;
   MAP_TILES_URL?: string | undefined;
+  /** Set with STRIPE_SECRET_KEY (the config refuses one without the other): the card field is Stripe Elements. */
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
 }): RequestHandler[] {
   const common = {
     strictTransportSecurity: false,
@@ -50,6 +70,7 @@ export function securityHeaders(options: {
         options.publicUrl,
         options.imageOrigin,
         options.MAP_TILES_URL ?? null,
+        Boolean(options.STRIPE_PUBLISHABLE_KEY),
       ),
     },
   });

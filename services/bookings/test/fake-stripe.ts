@@ -40,6 +40,7 @@ interface PaymentMethod {
   last4: string;
   exp_month: number;
   exp_year: number;
+  name: string | null;
   customer: string | null;
 }
 
@@ -73,6 +74,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     object: 'payment_method',
     type: 'card',
     customer: pm.customer,
+    billing_details: { name: pm.name, email: null, phone: null, address: null },
     card: { brand: pm.brand, last4: pm.last4, exp_month: pm.exp_month, exp_year: pm.exp_year },
   });
   const publicIntent = (pi: FakeIntent) => {
@@ -91,6 +93,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         last4: number.slice(-4),
         exp_month: Number(p['card[exp_month]']),
         exp_year: Number(p['card[exp_year]']),
+        name: p['billing_details[name]'] ?? null,
         customer: null,
       };
       methods.set(pm.id, pm);
@@ -99,6 +102,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (r.method === 'POST' && r.path === '/v1/customers') {
       const customer = id('cus');
       const pm = methods.get(p.payment_method ?? '');
+      if (p.payment_method && !pm)
+        return stripeError(400, 'invalid_request_error', 'resource_missing', 'No such PaymentMethod');
+      // As Stripe: a PaymentMethod belongs to one customer; attaching it to a second is refused.
+      if (pm?.customer)
+        return stripeError(
+          400,
+          'invalid_request_error',
+          'payment_method_unexpected_state',
+          'The payment method you provided has already been attached to a customer.',
+        );
       if (pm) pm.customer = customer;
       return { status: 200, body: { id: customer, object: 'customer', name: p.name ?? null } };
     }
@@ -258,4 +271,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
+}
+
+/**
+ * What Stripe.js does in the browser when the renter confirms Stripe's card field: POST /v1/payment_methods with the
+ * publishable key (the number and CVC go from Stripe's iframe to Stripe, never to our gateway). Answers the
+ * PaymentMethod id, the only card data the gateway then receives.
+ */
+export async function browserPaymentMethod(
+  fake: Pick<FakeStripe, 'url'>,
+  card: { number: string; name?: string | null; expMonth?: number; expYear?: number } = {
+    number: '4242424242424242',
+  },
+): Promise<string> {
+  const form = new URLSearchParams({
+    type: 'card',
+    'card[number]': card.number,
+    'card[exp_month]': String(card.expMonth ?? 12),
+    'card[exp_year]': String(card.expYear ?? new Date().getUTCFullYear() + 3),
+    'card[cvc]': '123',
+  });
+  if (card.name !== null) form.set('billing_details[name]', card.name ?? 'Kim Renter');
+  const res = await fetch(`${fake.url}/v1/payment_methods`, {
+    method: 'POST',
+    headers: {
+      authorization: 'Bearer pk_test_koala_fake',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: form,
+  });
+  const body = (await res.json()) as { id?: string };
+  if (!res.ok || !body.id) throw new Error(`the fake refused the card: ${JSON.stringify(body)}`);
+  return body.id;
 }

@@ -19,6 +19,7 @@ import {
   DomainError,
   ErrorCode,
   OptionalIdempotencyKey,
+  type PaymentMethodIdInput,
   parseField,
   parseInput,
   RequiredIdempotencyKey,
@@ -79,9 +80,37 @@ async function transition(
   });
 }
 
-/** Hands a new card to the payment provider; a refused card is the renter's 402 on the payment method. */
-async function tokenize(ctx: GatewayContext, card: CardInput, key: string): Promise<TokenizedCardInput> {
+/** A refused card is the renter's 402 on the payment method. */
+function declined(error: unknown): unknown {
+  if (error instanceof PaymentDeclinedError)
+    return new DomainError(ErrorCode.PaymentFailed, {
+      message: DECLINE_MESSAGES[error.reason],
+      fieldErrors: { paymentMethod: DECLINE_MESSAGES[error.reason] },
+    });
+  return error;
+}
+
+/**
+ * Hands a new card to the payment provider: its details (the sandbox; the Stripe provider refuses them with a 400)
+ * or the PaymentMethod id Stripe.js made in the browser (Stripe; the sandbox refuses it).
+ */
+async function tokenize(
+  ctx: GatewayContext,
+  card: CardInput | PaymentMethodIdInput,
+  key: string,
+): Promise<TokenizedCardInput> {
   try {
+    if ('paymentMethodId' in card) {
+      const attached = await ctx.deps.payments.attachPaymentMethod(card.paymentMethodId, key);
+      return {
+        providerRef: attached.providerRef,
+        brand: attached.brand,
+        last4: attached.last4,
+        expMonth: attached.expMonth,
+        expYear: attached.expYear,
+        nameOnCard: attached.nameOnCard,
+      };
+    }
     const token = await ctx.deps.payments.tokenizeCard(cardDetailsFromInput(card), key);
     return {
       providerRef: token.providerRef,
@@ -92,12 +121,7 @@ async function tokenize(ctx: GatewayContext, card: CardInput, key: string): Prom
       nameOnCard: card.nameOnCard,
     };
   } catch (error) {
-    if (error instanceof PaymentDeclinedError)
-      throw new DomainError(ErrorCode.PaymentFailed, {
-        message: DECLINE_MESSAGES[error.reason],
-        fieldErrors: { paymentMethod: DECLINE_MESSAGES[error.reason] },
-      });
-    throw error;
+    throw declined(error);
   }
 }
 

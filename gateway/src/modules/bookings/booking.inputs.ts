@@ -14,7 +14,8 @@ export class CardEntryInputGql {
 }
 
 @InputType('BookingRequestInput', {
-  description: 'Spec §3 booking request; pay with a saved method (paymentMethodId) or a new card',
+  description:
+    'Spec §3 booking request; pay with a saved method (paymentMethodId) or a new card: its details (card) in demo mode, or, when the server pays through Stripe (appConfig.stripePublishableKey set), only the PaymentMethod id Stripe.js made in the browser (stripePaymentMethodId)',
 })
 export class BookingRequestInputGql {
   @Field(() => Int) itemId!: number;
@@ -25,5 +26,15 @@ export class BookingRequestInputGql {
   @Field(() => String, { nullable: true }) deliveryAddress?: string | null;
   @Field(() => String, { nullable: true }) message?: string | null;
   @Field(() => Int, { nullable: true }) paymentMethodId?: number | null;
-  @Field(() => CardEntryInputGql, { nullable: true }) card?: CardEntryInputGql | null;
+  @Field(() => CardEntryInputGql, {
+    nullable: true,
+    description: 'A new card typed into our form; refused (400) when the server pays through Stripe',
+  })
+  card?: CardEntryInputGql | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A new card entered in Stripe's own field: the Stripe PaymentMethod id (pm_…) Stripe.js answered, with the name on the card in its billing details. Refused (400) when the server does not pay through Stripe",
+  })
+  stripePaymentMethodId?: string | null;
 }

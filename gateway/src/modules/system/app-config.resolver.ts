@@ -18,6 +18,12 @@ export class AppConfigView {
       "The search map's basemap (MAP_TILES_URL: a PMTiles archive or an XYZ vector tile template); null: the offline Natural Earth basemap",
   })
   mapTilesUrl!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Stripe's publishable key when the server pays through Stripe: the wizard's card field is Stripe Elements and a new card is sent as its PaymentMethod id; null: demo mode, the built-in sandbox takes the card's details",
+  })
+  stripePublishableKey!: string | null;
 }
 
 @Resolver()
@@ -33,6 +39,8 @@ export class AppConfigResolver {
       devMailbox: config.devMailboxPage,
       socialProviders: ctx.deps.oauth.configured(),
       mapTilesUrl: config.MAP_TILES_URL ?? null,
+      // The config holds both Stripe keys or neither.
+      stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
     };
   }
 }

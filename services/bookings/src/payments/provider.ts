@@ -12,6 +12,11 @@ export interface TokenizedCard {
   expYear: number;
 }
 
+/** A card Stripe.js registered in the browser, as the provider found it; the name is the one typed beside it. */
+export interface AttachedCard extends TokenizedCard {
+  nameOnCard: string;
+}
+
 export interface CardDetails {
   /** Digits only. Never stored or logged. */
   number: string;
@@ -54,8 +59,22 @@ export const DECLINE_MESSAGES: Record<DeclineReason, string> = {
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
-  /** Registers a typed card with the provider (the same key and card answer the same token). */
+  /**
+   * How a new card reaches this provider: its details through our server (the sandbox, demo mode), or only the
+   * PaymentMethod id Stripe.js made in the browser (Stripe: the number and CVC never touch our servers).
+   */
+  readonly newCard: 'details' | 'paymentMethodId';
+  /**
+   * Registers a typed card with the provider (the same key and card answer the same token). Refused (400) by a
+   * provider whose new cards come as a PaymentMethod id.
+   */
   tokenizeCard(card: CardDetails, idempotencyKey: string): Promise<TokenizedCard>;
+  /**
+   * Takes a card the browser registered with the provider itself (Stripe.js's PaymentMethod id) and attaches it
+   * to a customer of ours, so the rent hold, the deposit's hold and a saved card can all use it (the same key and
+   * id answer the same card). Refused (400) by a provider whose new cards come as details.
+   */
+  attachPaymentMethod(paymentMethodId: string, idempotencyKey: string): Promise<AttachedCard>;
   /** Places a hold (authorisation without capture); returns the provider's reference of it. */
   authorize(args: AuthorizeArgs): Promise<{ ref: string }>;
   /** Captures `amountCents` (at most what was held); the rest of the hold is released. */

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import {
+  CardMessages,
   cardBrand,
   DomainError,
   ErrorCode,
@@ -13,6 +14,7 @@ import { LockMode } from '@mikro-orm/core';
 import { currentSqlTransaction } from '../db/sql-transaction.js';
 import { SandboxCard, SandboxPayment } from '../entities/sandbox-payment.entity.js';
 import {
+  type AttachedCard,
   type AuthorizeArgs,
   type CardDetails,
   DECLINE_MESSAGES,
@@ -85,6 +87,7 @@ function decline(reason: DeclineReason): PaymentDeclinedError {
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  readonly newCard = 'details' as const;
   readonly #orm: Orm;
   readonly #fingerprintSecret: string;
 
@@ -93,6 +96,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
       throw new Error('The sandbox payment provider needs a fingerprint secret');
     this.#orm = options.orm;
     this.#fingerprintSecret = options.fingerprintSecret;
+  }
+
+  /** Demo mode has no Stripe.js in the browser, so there is no PaymentMethod id to take: the card form sends details. */
+  async attachPaymentMethod(_paymentMethodId: string, _idempotencyKey: string): Promise<AttachedCard> {
+    throw new DomainError(ErrorCode.ValidationFailed, {
+      message: CardMessages.paymentMethodIdRefused,
+      fieldErrors: { stripePaymentMethodId: CardMessages.paymentMethodIdRefused },
+    });
   }
 
   async tokenizeCard(card: CardDetails, idempotencyKey: string): Promise<TokenizedCard> {

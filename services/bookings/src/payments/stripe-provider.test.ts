@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CardInput, cardBrand, DomainError, ErrorCode, loadConfig, type Orm } from '@koalarent/core';
+import {
+  CardInput,
+  CardMessages,
+  cardBrand,
+  DomainError,
+  ErrorCode,
+  loadConfig,
+  type Orm,
+} from '@koalarent/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CardDetails,
@@ -106,6 +114,25 @@ class StripeFake {
   reset(): void {
     this.requests.length = 0;
     this.dropAnswerOnce.clear();
+  }
+
+  /**
+   * What Stripe.js does in the browser from Stripe's card field (with the publishable key, never through our
+   * server): a PaymentMethod of no customer. Answers its id, the only card data the gateway receives.
+   */
+  browserMethod(number: string, overrides: Partial<Pick<FakeMethod, 'name' | 'expMonth' | 'expYear'>> = {}) {
+    const method: FakeMethod = {
+      id: id('pm'),
+      number,
+      name: 'Grace Hopper',
+      expMonth: 11,
+      expYear: new Date().getUTCFullYear() + 2,
+      customer: null,
+      used: false,
+      ...overrides,
+    };
+    this.methods.set(method.id, method);
+    return method.id;
   }
 
   posts(path: RegExp | string): Recorded[] {
@@ -401,8 +428,13 @@ function card(number: string, overrides: Partial<CardDetails> = {}): CardDetails
   return { number, expMonth: 11, expYear: future, cvv: '314', nameOnCard: 'Grace Hopper', ...overrides };
 }
 
+/** A card as the wizard's Stripe field registers it, then handed to the adapter by its PaymentMethod id. */
+function registered(number: string, idempotencyKey: string = key('tok')) {
+  return stripe.attachPaymentMethod(fake.browserMethod(number), idempotencyKey);
+}
+
 async function tokenAndHold(number: string, amountCents: number) {
-  const token = await stripe.tokenizeCard(card(number), key('tok'));
+  const token = await registered(number);
   const authKey = key('auth');
   const hold = stripe.authorize({
     amountCents,
@@ -422,50 +454,92 @@ afterAll(() => fake.stop());
 afterEach(() => fake.reset());
 
 describe('Stripe adapter against a local fake of the API', () => {
-  it('registers a card as a PaymentMethod attached to a Customer, with the idempotency key', async () => {
+  it('attaches the PaymentMethod Stripe.js made to a Customer, with the idempotency key', async () => {
     const tokKey = key('tok');
-    const token = await stripe.tokenizeCard(card('4242424242424242'), tokKey);
+    const pm = fake.browserMethod('4242424242424242');
+    const token = await stripe.attachPaymentMethod(pm, tokKey);
     expect(token).toEqual({
-      providerRef: expect.stringMatching(/^pm_/),
+      providerRef: pm,
       brand: 'visa',
       last4: '4242',
       expMonth: 11,
       expYear: future,
+      nameOnCard: 'Grace Hopper',
     });
-    const [create] = fake.posts('/v1/payment_methods');
-    expect(create!.form).toEqual({
-      type: 'card',
-      'card[number]': '4242424242424242',
-      'card[exp_month]': '11',
-      'card[exp_year]': String(future),
-      'card[cvc]': '314',
-      'billing_details[name]': 'Grace Hopper',
-    });
-    expect(create!.headers).toMatchObject({
+    // Nothing of the card went from us to Stripe: no PaymentMethod made here, only the id read and attached.
+    expect(fake.posts('/v1/payment_methods')).toEqual([]);
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/payment_methods/${pm}`,
+      'POST /v1/customers',
+    ]);
+    const [customer] = fake.posts('/v1/customers');
+    expect(customer!.form).toMatchObject({ payment_method: pm, name: 'Grace Hopper' });
+    expect(customer!.headers).toMatchObject({
       authorization: `Bearer ${SECRET}`,
-      'idempotency-key': tokKey,
+      'idempotency-key': `${tokKey}:customer`,
       'stripe-version': expect.any(String),
     });
-    const [customer] = fake.posts('/v1/customers');
-    expect(customer!.form).toMatchObject({ payment_method: token.providerRef, name: 'Grace Hopper' });
-    expect(customer!.headers['idempotency-key']).toBe(`${tokKey}:customer`);
-    expect(fake.methods.get(token.providerRef)!.customer).toMatch(/^cus_/);
+    expect(fake.methods.get(pm)!.customer).toMatch(/^cus_/);
 
-    // The same key and card again: Stripe replays the first answer, so the same token.
-    expect(await stripe.tokenizeCard(card('4242424242424242'), tokKey)).toEqual(token);
-    expect(fake.methods.size).toBe(1);
+    // The same key and id again (a retried request): Stripe replays the first answer, so the same card.
+    expect(await stripe.attachPaymentMethod(pm, tokKey)).toEqual(token);
+    expect(fake.customers.size).toBe(1);
   });
 
-  it('refuses another card under a used key as IDEMPOTENCY_MISMATCH', async () => {
+  it('refuses card details with a 400 and asks Stripe nothing', async () => {
+    const attempt = stripe.tokenizeCard(card('4242424242424242'), key('tok'));
+    await expect(attempt).rejects.toBeInstanceOf(DomainError);
+    await expect(attempt).rejects.toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      message: CardMessages.detailsRefused,
+      fieldErrors: { paymentMethod: CardMessages.detailsRefused },
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses a malformed, unknown, nameless, expired or already attached PaymentMethod', async () => {
+    const malformed = stripe.attachPaymentMethod('card_4242', key('tok'));
+    await expect(malformed).rejects.toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      fieldErrors: { stripePaymentMethodId: CardMessages.paymentMethodId },
+    });
+    expect(fake.requests).toHaveLength(0);
+    const unknown = stripe.attachPaymentMethod('pm_0000000000000000', key('tok'));
+    await expect(unknown).rejects.toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      fieldErrors: { stripePaymentMethodId: CardMessages.paymentMethodUnknown },
+    });
+    const nameless = stripe.attachPaymentMethod(
+      fake.browserMethod('4242424242424242', { name: ' ' }),
+      key('tok'),
+    );
+    await expect(nameless).rejects.toMatchObject({ fieldErrors: { nameOnCard: CardMessages.nameOnCard } });
+    const expired = stripe.attachPaymentMethod(
+      fake.browserMethod('4242424242424242', { expMonth: 1, expYear: new Date().getUTCFullYear() - 1 }),
+      key('tok'),
+    );
+    await expect(expired).rejects.toMatchObject({ name: 'PaymentDeclinedError', reason: 'expired_card' });
+    expect(fake.posts('/v1/customers')).toHaveLength(0);
+    // Someone else's card (attached under another key): Stripe refuses a second customer, and so do we.
+    const pm = fake.browserMethod('4242424242424242');
+    await stripe.attachPaymentMethod(pm, key('tok'));
+    const stolen = stripe.attachPaymentMethod(pm, key('tok'));
+    await expect(stolen).rejects.toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      fieldErrors: { stripePaymentMethodId: CardMessages.paymentMethodUnknown },
+    });
+  });
+
+  it('refuses another PaymentMethod under a used key as IDEMPOTENCY_MISMATCH', async () => {
     const tokKey = key('tok');
-    await stripe.tokenizeCard(card('4242424242424242'), tokKey);
-    const attempt = stripe.tokenizeCard(card('5555555555554444'), tokKey);
+    await registered('4242424242424242', tokKey);
+    const attempt = registered('5555555555554444', tokKey);
     await expect(attempt).rejects.toBeInstanceOf(DomainError);
     await expect(attempt).rejects.toMatchObject({ code: ErrorCode.IdempotencyMismatch });
   });
 
   it('holds rent and deposit as two manual-capture intents, then captures, refunds and releases them', async () => {
-    const token = await stripe.tokenizeCard(card('4242424242424242'), key('tok'));
+    const token = await registered('4242424242424242');
     fake.reset();
     const rent = await stripe.authorize({
       amountCents: 23_000,
@@ -560,21 +634,6 @@ describe('Stripe adapter against a local fake of the API', () => {
     expect(fake.posts('/v1/payment_intents')).toHaveLength(1);
   });
 
-  it('refuses an expired or mistyped card before calling Stripe', async () => {
-    const now = new Date();
-    const expired = stripe.tokenizeCard(
-      card('4242424242424242', { expMonth: 1, expYear: now.getUTCFullYear() - 1 }),
-      key('tok'),
-    );
-    await expect(expired).rejects.toMatchObject({ name: 'PaymentDeclinedError', reason: 'expired_card' });
-    const mistyped = stripe.tokenizeCard(card('4242424242424241'), key('tok'));
-    await expect(mistyped).rejects.toMatchObject({
-      code: ErrorCode.ValidationFailed,
-      fieldErrors: { cardNumber: 'Please enter a valid card number' },
-    });
-    expect(fake.requests).toHaveLength(0);
-  });
-
   it('answers an unknown payment method with a processing error', async () => {
     await expect(
       stripe.authorize({
@@ -601,7 +660,7 @@ describe('Stripe adapter against a local fake of the API', () => {
 
   it('passes infrastructure failures on as they are, not as declines', async () => {
     const wrongKey = new StripePaymentProvider({ secretKey: 'sk_test_wrong', apiBase });
-    const attempt = wrongKey.tokenizeCard(card('4242424242424242'), key('tok'));
+    const attempt = wrongKey.attachPaymentMethod(fake.browserMethod('4242424242424242'), key('tok'));
     await expect(attempt).rejects.toMatchObject({ type: 'StripeAuthenticationError' });
     await expect(attempt).rejects.not.toBeInstanceOf(PaymentDeclinedError);
   });
@@ -627,14 +686,36 @@ describe('createPaymentProvider', () => {
   const orm = {} as Orm;
   it('pays through Stripe when a secret key is set, else through the sandbox', () => {
     const withStripe = createPaymentProvider({
-      config: loadConfig({ STRIPE_SECRET_KEY: SECRET, STRIPE_API_BASE: 'http://127.0.0.1:12111' }),
+      config: loadConfig({
+        STRIPE_SECRET_KEY: SECRET,
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_koala_fake',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }),
       orm,
     });
     expect(withStripe).toBeInstanceOf(StripePaymentProvider);
     expect(withStripe.name).toBe('stripe');
+    expect(withStripe.newCard).toBe('paymentMethodId');
     const sandbox = createPaymentProvider({ config: loadConfig({}), orm });
     expect(sandbox).toBeInstanceOf(SandboxPaymentProvider);
     expect(sandbox.name).toBe('sandbox');
+    expect(sandbox.newCard).toBe('details');
+  });
+
+  it('takes both Stripe keys or neither, and only a publishable key as the publishable one', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: SECRET })).toThrow(/STRIPE_PUBLISHABLE_KEY: set both/);
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_koala' })).toThrow(/set both/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: SECRET, STRIPE_PUBLISHABLE_KEY: SECRET })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY/,
+    );
+  });
+
+  it('refuses a PaymentMethod id in demo mode, where the sandbox takes the card’s details', async () => {
+    const sandbox = createPaymentProvider({ config: loadConfig({}), orm });
+    await expect(sandbox.attachPaymentMethod('pm_1234567890abcdef', key('tok'))).rejects.toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      fieldErrors: { stripePaymentMethodId: CardMessages.paymentMethodIdRefused },
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { DomainError, ErrorCode } from '@koalarent/core';
+import { CardMessages, DomainError, ErrorCode, isExpired, isPaymentMethodId } from '@koalarent/core';
 import Stripe from 'stripe';
 import {
+  type AttachedCard,
   type AuthorizeArgs,
   type CardDetails,
   DECLINE_MESSAGES,
@@ -10,13 +11,7 @@ import {
   type PaymentProvider,
   type TokenizedCard,
 } from './provider.js';
-import {
-  checkAmount,
-  checkCard,
-  checkCurrency,
-  checkIdempotencyKey,
-  IDEMPOTENCY_KEY_MAX,
-} from './validation.js';
+import { checkAmount, checkCurrency, checkIdempotencyKey, IDEMPOTENCY_KEY_MAX } from './validation.js';
 
 export interface StripePaymentProviderOptions {
   /** `sk_test_…` / `sk_live_…` (config STRIPE_SECRET_KEY). */
@@ -72,6 +67,11 @@ function declineReason(code: string | undefined, declineCode: string | undefined
   return 'declined';
 }
 
+/** A refusal of what the member sent, on its field: 400, and nothing was asked of Stripe or changed. */
+function invalid(field: string, message: string): DomainError {
+  return new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { [field]: message } });
+}
+
 function decline(reason: DeclineReason): PaymentDeclinedError {
   return new PaymentDeclinedError(reason, DECLINE_MESSAGES[reason]);
 }
@@ -103,11 +103,12 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
  * card that needs one is declined by Stripe rather than left waiting); the deposit is a second intent. Every call
  * carries the caller's idempotency key as Stripe's, so a retried job gets Stripe's first answer back.
  *
- * A card is registered as a PaymentMethod attached to a new Customer: Stripe refuses to use a PaymentMethod that
- * belongs to no customer more than once, and a booking uses it twice (rent, deposit) and a saved card again later.
+ * A new card never passes through us: Stripe.js makes its PaymentMethod in the browser from Stripe's own field, and
+ * the gateway receives only its id, which is attached to a new Customer here (PCI SAQ A).
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
+  readonly newCard = 'paymentMethodId' as const;
   readonly #stripe: Stripe;
 
   constructor(options: StripePaymentProviderOptions) {
@@ -122,34 +123,53 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  async tokenizeCard(card: CardDetails, idempotencyKey: string): Promise<TokenizedCard> {
+  /**
+   * Card details never come through here with Stripe: the browser hands them to Stripe.js, which answers a
+   * PaymentMethod id (see attachPaymentMethod). Creating one from a raw number needs Stripe's special approval and
+   * would put the operator under PCI SAQ D instead of SAQ A.
+   */
+  async tokenizeCard(_card: CardDetails, _idempotencyKey: string): Promise<TokenizedCard> {
+    throw invalid('paymentMethod', CardMessages.detailsRefused);
+  }
+
+  async attachPaymentMethod(paymentMethodId: string, idempotencyKey: string): Promise<AttachedCard> {
     checkIdempotencyKey(idempotencyKey);
-    // Refuses a mistyped or expired card here, as the sandbox does, without a round trip.
-    checkCard(card);
-    const name = card.nameOnCard.trim();
-    const method = await call(() =>
-      this.#stripe.paymentMethods.create(
-        {
-          type: 'card',
-          card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvv },
-          billing_details: { name },
-        },
-        { idempotencyKey },
-      ),
+    if (!isPaymentMethodId(paymentMethodId))
+      throw invalid('stripePaymentMethodId', CardMessages.paymentMethodId);
+    const method = await call(() => this.#stripe.paymentMethods.retrieve(paymentMethodId)).catch(
+      (error: unknown) => {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          throw invalid('stripePaymentMethodId', CardMessages.paymentMethodUnknown);
+        throw error;
+      },
     );
-    if (!method.card) throw new Error(`Stripe answered payment method ${method.id} without its card`);
+    if (method.type !== 'card' || !method.card)
+      throw invalid('stripePaymentMethodId', CardMessages.paymentMethodUnknown);
+    const name = method.billing_details?.name?.trim() ?? '';
+    if (!name) throw invalid('nameOnCard', CardMessages.nameOnCard);
+    const card = method.card;
+    if (isExpired({ month: card.exp_month, year: card.exp_year })) throw decline('expired_card');
+    // Attached to a new Customer: Stripe refuses to use a PaymentMethod of no customer more than once, and a
+    // booking uses it twice (rent, deposit) and a saved card again later. Stripe also refuses one that already
+    // belongs to another customer, so an id seen elsewhere cannot charge someone else's card; the same key (a
+    // retried request) replays the first answer.
     await call(() =>
       this.#stripe.customers.create(
         { name, payment_method: method.id, description: 'KoalaRent renter card' },
         { idempotencyKey: derivedKey(idempotencyKey, 'customer') },
       ),
-    );
+    ).catch((error: unknown) => {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw invalid('stripePaymentMethodId', CardMessages.paymentMethodUnknown);
+      throw error;
+    });
     return {
       providerRef: method.id,
-      brand: method.card.brand,
-      last4: method.card.last4,
-      expMonth: method.card.exp_month,
-      expYear: method.card.exp_year,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.exp_month,
+      expYear: card.exp_year,
+      nameOnCard: name,
     };
   }
 

@@ -319,6 +319,14 @@ export const EnvSchema = z.object({
     .url()
     .optional()
     .describe("Stripe API base URL (default Stripe's own; tests point it at a local fake)"),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    // pk_test_… or pk_live_…: a secret key here would be sent to every browser.
+    .regex(/^pk_(test|live)_\w+$/)
+    .optional()
+    .describe(
+      "Stripe publishable key (with STRIPE_SECRET_KEY): the wizard's card field is Stripe Elements, and card numbers go from the browser to Stripe, never to this server",
+    ),
   ICAL_ALLOW_LOOPBACK_HOSTS: bool
     .default(false)
     .describe(
@@ -410,6 +418,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL)
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: required with MAIL_TRANSPORT=smtp');
   checkS3Settings(env, cleaned);
+  // The browser makes the card's PaymentMethod with the publishable key, the worker charges it with the secret one.
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both (pay through Stripe) or neither (the sandbox)',
+    );
   checkVapidSettings(env);
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));

@@ -5,7 +5,9 @@ import {
   BookingRequestInput,
   CardInput,
   checkBookingRequest,
+  PaymentMethodIdInput,
 } from './booking.schema.js';
+import { text } from './text.js';
 
 // The doors' reading of a booking request, apart from booking.schema.ts: the web's card form imports that module,
 // and this one (which it never uses) stays out of its chunk.
@@ -14,9 +16,12 @@ const RequestFieldsOnly = BookingRequestFields.omit({ paymentMethod: true }).sup
 /** Spec §3's payment rule for a request: a saved method or a new card, not both. */
 export const PAYMENT_CHOICE_MESSAGE = 'Choose a saved payment method or a new card, not both.';
 
+type PaymentChoice = number | CardInput | PaymentMethodIdInput;
+
 /**
- * A booking request as the doors receive it — a saved method's id (`paymentMethodId`) or a new card (`card`), as
- * GraphQL's BookingRequestInput names them and REST reads spec §3's `paymentMethod` into them — to
+ * A booking request as the doors receive it — a saved method's id (`paymentMethodId`), a new card (`card`) or, when
+ * the server pays through Stripe, the new card's Stripe PaymentMethod id (`stripePaymentMethodId`), as GraphQL's
+ * BookingRequestInput names them and REST reads spec §3's `paymentMethod` into them — to
  * BookingRequestInput: every field's message at once (the card's fields by their own names), then the whole
  * through the spec's schema.
  */
@@ -32,6 +37,7 @@ export const BookingRequestChoice = z
     message: z.unknown().optional(),
     paymentMethodId: z.number().nullish(),
     card: z.record(z.string(), z.unknown()).nullish(),
+    stripePaymentMethodId: text().nullish(),
   })
   .transform((input, ctx): BookingRequestInput => {
     const issues: { path: string; message: string }[] = [];
@@ -52,8 +58,9 @@ export const BookingRequestChoice = z
           path: issue.path.join('.'),
           message: issue.path[0] === 'itemId' ? 'itemId must be the id of an item' : issue.message,
         });
-    let paymentMethod: number | CardInput | null = null;
-    if (input.card && input.paymentMethodId != null) {
+    let paymentMethod: PaymentChoice | null = null;
+    const given = [input.card, input.paymentMethodId, input.stripePaymentMethodId].filter((v) => v != null);
+    if (given.length > 1) {
       issues.push({ path: 'paymentMethod', message: PAYMENT_CHOICE_MESSAGE });
     } else if (input.card) {
       const card = CardInput.safeParse(input.card);
@@ -61,6 +68,12 @@ export const BookingRequestChoice = z
       else
         for (const issue of card.error.issues)
           issues.push({ path: issue.path.join('.'), message: issue.message });
+    } else if (input.stripePaymentMethodId != null) {
+      const method = PaymentMethodIdInput.safeParse({ paymentMethodId: input.stripePaymentMethodId });
+      if (method.success) paymentMethod = method.data;
+      else
+        for (const issue of method.error.issues)
+          issues.push({ path: 'stripePaymentMethodId', message: issue.message });
     } else if (input.paymentMethodId != null) {
       paymentMethod = input.paymentMethodId;
     } else {

@@ -8,7 +8,14 @@ import {
   parseIsoDate,
   REVIEW_COMMENT_MAX,
 } from './booking.constants.js';
-import { CardMessages, cardDigits, isExpired, parseExpiry, passesLuhn } from './card.js';
+import {
+  CardMessages,
+  cardDigits,
+  isExpired,
+  PAYMENT_METHOD_ID_PATTERN,
+  parseExpiry,
+  passesLuhn,
+} from './card.js';
 import { PRICE_MAX } from './item.constants.js';
 import { exactMinorUnits, isWholeMinorUnits, MoneyMessages } from './money.js';
 import { multilineText, text } from './text.js';
@@ -57,6 +64,15 @@ export const CardInput = z.object({
 });
 export type CardInput = z.infer<typeof CardInput>;
 
+/** A new card entered in Stripe's own field (Stripe configured): only the PaymentMethod id Stripe.js made. */
+export const PaymentMethodIdInput = z.object({
+  paymentMethodId: text({ error: CardMessages.paymentMethodId }).regex(
+    PAYMENT_METHOD_ID_PATTERN,
+    CardMessages.paymentMethodId,
+  ),
+});
+export type PaymentMethodIdInput = z.infer<typeof PaymentMethodIdInput>;
+
 /** Spec §3's booking request, before its cross-field rules (the command's queue form swaps the card for a token). */
 export const BookingRequestFields = z.object({
   itemId: z.number().int().positive(),
@@ -70,7 +86,7 @@ export const BookingRequestFields = z.object({
   }),
   deliveryOption: z.enum(['pickup', 'delivery']),
   deliveryAddress: multilineText().trim().max(DELIVERY_ADDRESS_MAX, BookingMessages.addressMax).nullish(),
-  paymentMethod: z.union([z.number().int().positive(), CardInput], {
+  paymentMethod: z.union([z.number().int().positive(), CardInput, PaymentMethodIdInput], {
     error: BookingMessages.paymentRequired,
   }),
   message: multilineText().trim().max(BOOKING_MESSAGE_MAX, BookingMessages.messageMax).nullish(),
@@ -94,7 +110,7 @@ export function checkBookingRequest(
     ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: BookingMessages.addressRequired });
 }
 
-/** Spec §3's booking request: paymentMethod is a saved method's id or a new card. */
+/** Spec §3's booking request: paymentMethod is a saved method's id, a new card, or Stripe's id of a new card. */
 export const BookingRequestInput = BookingRequestFields.superRefine(checkBookingRequest);
 export type BookingRequestInput = z.infer<typeof BookingRequestInput>;
 

@@ -10,7 +10,27 @@ export const CardMessages = {
   expiryDate: 'Please enter the expiry date as MM/YY',
   expired: 'This card has expired',
   cvv: 'The security code is 3 or 4 digits',
+  /** A card reference that is not a Stripe PaymentMethod id (what Stripe.js answers in the browser). */
+  paymentMethodId: 'Please enter the card again: its reference is not a Stripe payment method (pm_…)',
+  /** Stripe is configured: the number and CVC go from the browser to Stripe, never to us. */
+  detailsRefused:
+    'Card details are entered in Stripe’s secure field: send a Stripe payment method id (pm_…), not the card number and CVC',
+  /** Stripe is not configured: the demo's built-in sandbox takes the card's details. */
+  paymentMethodIdRefused: 'This server takes the card’s details: it does not pay through Stripe',
+  /** The id names no PaymentMethod on the operator's Stripe account, or one that is not a card. */
+  paymentMethodUnknown: 'This card could not be found. Please enter it again.',
 } as const;
+
+/**
+ * A Stripe PaymentMethod id as Stripe.js answers it in the browser (`pm_` then Stripe's id characters). The only
+ * card data the server receives when it pays through Stripe (PCI SAQ A): the number and CVC stay in Stripe's
+ * field.
+ */
+export const PAYMENT_METHOD_ID_PATTERN = /^pm_[A-Za-z0-9_]{6,250}$/;
+
+export function isPaymentMethodId(value: unknown): value is string {
+  return typeof value === 'string' && PAYMENT_METHOD_ID_PATTERN.test(value);
+}
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
 

@@ -51,10 +51,22 @@ const CardBody = jsonObject({
   cvv: JsonText,
 });
 
+/** A new card as Stripe.js made it in the browser: `"pm_…"` itself, or `{ paymentMethodId: "pm_…" }`. */
+function stripeMethodId(method: unknown): string | null {
+  if (typeof method === 'string' && method.trim().startsWith('pm_')) return method.trim();
+  if (method && typeof method === 'object' && !Array.isArray(method) && 'paymentMethodId' in method) {
+    const value = (method as { paymentMethodId: unknown }).paymentMethodId;
+    // Anything but text is no id at all; the format is BookingRequestChoice's to judge.
+    return typeof value === 'string' ? value : '';
+  }
+  return null;
+}
+
 /**
- * POST /api/bookings: `paymentMethod` is a saved method's id (a number, or its digits as text) or a new card
- * `{cardNumber, nameOnCard, expiryDate, cvv}`; anything else is "no payment method". Nothing here refuses: a
- * signed-out caller hears 401 before any message about the body (BookingRequestChoice judges it after).
+ * POST /api/bookings: `paymentMethod` is a saved method's id (a number, or its digits as text), a new card
+ * `{cardNumber, nameOnCard, expiryDate, cvv}` or, when the server pays through Stripe, the new card's Stripe
+ * PaymentMethod id (`"pm_…"` or `{paymentMethodId: "pm_…"}`); anything else is "no payment method". Nothing here
+ * refuses: a signed-out caller hears 401 before any message about the body (BookingRequestChoice judges it after).
  */
 export const BookingRequestBody = jsonObject({
   itemId: LenientId,
@@ -65,15 +77,21 @@ export const BookingRequestBody = jsonObject({
   deliveryAddress: JsonOptionalText,
   message: JsonOptionalText,
   paymentMethod: z.unknown(),
-}).transform(({ paymentMethod: method, ...fields }) => ({
-  ...fields,
-  // A saved method's id; an id that names no row stays an id (0), which answers "not available".
-  paymentMethodId:
-    typeof method === 'number' || (typeof method === 'string' && method.trim() !== '')
-      ? LenientId.parse(method)
-      : null,
-  card: method && typeof method === 'object' && !Array.isArray(method) ? CardBody.parse(method) : null,
-}));
+}).transform(({ paymentMethod: method, ...fields }) => {
+  const stripePaymentMethodId = stripeMethodId(method);
+  if (stripePaymentMethodId !== null)
+    return { ...fields, paymentMethodId: null, card: null, stripePaymentMethodId };
+  return {
+    ...fields,
+    // A saved method's id; an id that names no row stays an id (0), which answers "not available".
+    paymentMethodId:
+      typeof method === 'number' || (typeof method === 'string' && method.trim() !== '')
+        ? LenientId.parse(method)
+        : null,
+    card: method && typeof method === 'object' && !Array.isArray(method) ? CardBody.parse(method) : null,
+    stripePaymentMethodId: null,
+  };
+});
 
 /** POST /api/reviews' rating, as the review's schema judges it. */
 export const JsonRating = wholeFor(ReviewInput.shape.rating);

@@ -9,6 +9,7 @@ export const APP_CONFIG_QUERY = graphql(`
       devMailbox
       socialProviders
       mapTilesUrl
+      stripePublishableKey
     }
   }
 `);

@@ -11,15 +11,21 @@ import {
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CardInput, formatExpiry } from '@koalarent/core/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuCreditCard, LuLogIn, LuUserPlus } from 'react-icons/lu';
+import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { notify } from '../../../shared/ui/toaster';
 import type { PaymentSelection } from '../model/booking-request';
 import { brandLabel, type SavedMethod } from '../model/card-entry';
 import type { PaymentChoice } from '../model/wizard-state';
 import { CardFields, type CardFormValues, DEMO_CARD_VALUES, DemoCardHint, EMPTY_CARD } from './card-form';
+import type { StripeCardHandle } from './stripe-card-fields';
+
+// Stripe Elements and Stripe.js: a chunk of their own, fetched only when a Stripe-configured server's payment step
+// shows the new-card fields (demo mode never loads it).
+const StripeCardFields = lazy(() => import('./stripe-card-fields'));
 
 export interface SavedPaymentMethod extends SavedMethod {
   id: number;
@@ -38,6 +44,11 @@ export interface PaymentStepProps {
   /** Sends the request; resolves with field messages for the card form (empty when none). */
   onSubmit(selection: PaymentSelection): Promise<Partial<Record<keyof CardFormValues, string>>>;
   onSignIn(register: boolean): void;
+  /**
+   * The server's Stripe publishable key (appConfig): set, a new card is entered in Stripe's field and only its
+   * PaymentMethod id is sent; null, demo mode's card form; undefined while the server's config is loading.
+   */
+  stripePublishableKey: string | null | undefined;
 }
 
 // The form holds the card as typed; the shared schema validates it and hands over the card as sent (digits).
@@ -92,8 +103,11 @@ function PaymentForm({
   choice,
   onChoice,
   onSubmit,
+  stripePublishableKey,
 }: PaymentStepProps) {
   const { t } = useTranslation('rental');
+  const hydrated = useHydrated();
+  const stripeCard = useRef<StripeCardHandle | null>(null);
   const {
     control,
     register,
@@ -149,6 +163,18 @@ function PaymentForm({
       await onSubmit({ kind: 'saved', id: choice.id });
       return;
     }
+    // The server's config not known yet: nothing is sent until it says which card form it takes.
+    if (stripePublishableKey === undefined) return;
+    if (stripePublishableKey) {
+      const handle = stripeCard.current;
+      const paymentMethodId = handle ? await handle.createPaymentMethod() : null;
+      if (!paymentMethodId) return;
+      const fieldErrors = await onSubmit({ kind: 'stripe', paymentMethodId });
+      const cardMessage = fieldErrors.cardNumber ?? fieldErrors.expiryDate ?? fieldErrors.cvv;
+      if (fieldErrors.nameOnCard || cardMessage)
+        stripeCard.current?.showErrors({ nameOnCard: fieldErrors.nameOnCard, card: cardMessage });
+      return;
+    }
     await submitCard(event);
   };
 
@@ -172,7 +198,7 @@ function PaymentForm({
   return (
     <chakra.form id={formId} onSubmit={onFormSubmit} noValidate aria-labelledby="rental-payment-label">
       <Stack gap="5">
-        <DemoCardHint onUseDemoCard={useDemoCard} />
+        {stripePublishableKey === null ? <DemoCardHint onUseDemoCard={useDemoCard} /> : null}
         <RadioGroup.Root
           value={choiceValue(choice)}
           onValueChange={(details) => {
@@ -220,7 +246,21 @@ function PaymentForm({
             </RadioGroup.Item>
           </Stack>
         </RadioGroup.Root>
-        {choice?.kind === 'new' ? <CardFields control={control} register={register} errors={errors} /> : null}
+        {choice?.kind === 'new' ? (
+          stripePublishableKey === null ? (
+            <CardFields control={control} register={register} errors={errors} />
+          ) : stripePublishableKey && hydrated ? (
+            <Suspense fallback={<Skeleton h="24" />}>
+              <StripeCardFields
+                publishableKey={stripePublishableKey}
+                holderName={holderName}
+                handleRef={stripeCard}
+              />
+            </Suspense>
+          ) : (
+            <Skeleton h="24" />
+          )
+        ) : null}
       </Stack>
     </chakra.form>
   );

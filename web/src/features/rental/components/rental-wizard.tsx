@@ -9,6 +9,7 @@ import { useNamespaces } from '../../../shared/i18n/i18n';
 import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { localStore } from '../../../shared/storage/safe-storage';
 import { notify } from '../../../shared/ui/toaster';
+import { useAppConfig } from '../../app-config/hooks/use-app-config';
 import { useSession } from '../../auth/hooks/session-context';
 import { ITEM_DETAIL_QUERY } from '../../items/graphql/item-detail.query';
 import { ITEM_AVAILABILITY_QUERY } from '../graphql/item-availability.query';
@@ -69,6 +70,8 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
   const f = useFormat();
   const stepTitle = (step: 1 | 2 | 3) => t(`wizard.steps.${STEP_KEYS[step]}`);
   const session = useSession();
+  // Which new-card form the server takes: Stripe's field (a publishable key) or demo mode's own.
+  const config = useAppConfig();
   const navigate = useNavigate();
   const client = useApolloClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -299,6 +302,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
                   onChoice={onChoice}
                   onSubmit={onSubmit}
                   onSignIn={onSignIn}
+                  stripePublishableKey={config ? config.stripePublishableKey : undefined}
                 />
               ) : null}
             </Dialog.Body>

@@ -76,6 +76,7 @@ describe('bookingRequestInput', () => {
       message: null,
       paymentMethodId: 9,
       card: null,
+      stripePaymentMethodId: null,
     });
   });
 

@@ -44,9 +44,14 @@ export interface BookingRequestVariables {
   message: string | null;
   paymentMethodId: number | null;
   card: CardEntry | null;
+  /** With Stripe: the new card's PaymentMethod id from Stripe.js; its number and CVC never leave Stripe's field. */
+  stripePaymentMethodId: string | null;
 }
 
-export type PaymentSelection = { kind: 'saved'; id: number } | { kind: 'card'; card: CardInput };
+export type PaymentSelection =
+  | { kind: 'saved'; id: number }
+  | { kind: 'card'; card: CardInput }
+  | { kind: 'stripe'; paymentMethodId: string };
 
 /**
  * The request the wizard sends: totalPrice is rent + fee in the item's currency, without the deposit (spec §9);
@@ -79,6 +84,7 @@ export function bookingRequestInput(args: {
             cvv: args.payment.card.cvv,
           }
         : null,
+    stripePaymentMethodId: args.payment.kind === 'stripe' ? args.payment.paymentMethodId : null,
   };
 }
 

@@ -154,6 +154,21 @@ const strings: Shape<typeof en> = {
       expiryDate: 'Bitte gib das Ablaufdatum als MM/JJ ein',
       expired: 'Diese Karte ist abgelaufen',
       cvv: 'Der Sicherheitscode hat 3 oder 4 Ziffern',
+      paymentMethodId:
+        'Bitte gib die Karte erneut ein: ihre Referenz ist keine Stripe-Zahlungsmethode (pm_…)',
+      detailsRefused:
+        'Kartendaten werden in Stripes sicherem Feld eingegeben: Sende eine Stripe-Zahlungsmethoden-ID (pm_…), nicht die Kartennummer und den CVC',
+      paymentMethodIdRefused: 'Dieser Server nimmt die Kartendaten an: er zahlt nicht über Stripe',
+      paymentMethodUnknown: 'Diese Karte wurde nicht gefunden. Bitte gib sie erneut ein.',
+    },
+    stripe: {
+      field: 'Kartendaten',
+      loading: 'Stripes sicheres Kartenfeld wird geladen …',
+      unavailable:
+        'Stripes Kartenfeld konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+      incomplete: 'Bitte vervollständige deine Kartendaten',
+      privacy:
+        'Kartennummer und Sicherheitscode gehen von dieser Seite direkt an Stripe: KoalaRent sieht sie nie und speichert nur Marke, die letzten vier Ziffern und das Ablaufdatum.',
     },
   },
   instantBook: {

@@ -150,6 +150,19 @@ export default {
       expiryDate: 'Please enter the expiry date as MM/YY',
       expired: 'This card has expired',
       cvv: 'The security code is 3 or 4 digits',
+      paymentMethodId: 'Please enter the card again: its reference is not a Stripe payment method (pm_…)',
+      detailsRefused:
+        'Card details are entered in Stripe’s secure field: send a Stripe payment method id (pm_…), not the card number and CVC',
+      paymentMethodIdRefused: 'This server takes the card’s details: it does not pay through Stripe',
+      paymentMethodUnknown: 'This card could not be found. Please enter it again.',
+    },
+    stripe: {
+      field: 'Card details',
+      loading: 'Loading Stripe’s secure card field…',
+      unavailable: 'Stripe’s card field could not be loaded. Check your connection and try again.',
+      incomplete: 'Please complete your card details',
+      privacy:
+        'Your card number and security code go from this page straight to Stripe: KoalaRent never sees them and keeps only the brand, last four digits and expiry.',
     },
   },
   instantBook: {

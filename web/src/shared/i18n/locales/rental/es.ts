@@ -153,6 +153,21 @@ const strings: Shape<typeof en> = {
       expiryDate: 'Introduce la fecha de caducidad como MM/AA',
       expired: 'Esta tarjeta ha caducado',
       cvv: 'El código de seguridad tiene 3 o 4 dígitos',
+      paymentMethodId:
+        'Introduce la tarjeta de nuevo: su referencia no es un método de pago de Stripe (pm_…)',
+      detailsRefused:
+        'Los datos de la tarjeta se introducen en el campo seguro de Stripe: envía un identificador de método de pago de Stripe (pm_…), no el número de tarjeta ni el CVC',
+      paymentMethodIdRefused: 'Este servidor recibe los datos de la tarjeta: no cobra a través de Stripe',
+      paymentMethodUnknown: 'No se ha encontrado esta tarjeta. Introdúcela de nuevo.',
+    },
+    stripe: {
+      field: 'Datos de la tarjeta',
+      loading: 'Cargando el campo seguro de tarjeta de Stripe…',
+      unavailable:
+        'No se ha podido cargar el campo de tarjeta de Stripe. Comprueba tu conexión e inténtalo de nuevo.',
+      incomplete: 'Completa los datos de tu tarjeta',
+      privacy:
+        'El número de tu tarjeta y su código de seguridad van de esta página directamente a Stripe: KoalaRent nunca los ve y solo guarda la marca, los cuatro últimos dígitos y la caducidad.',
     },
   },
   instantBook: {

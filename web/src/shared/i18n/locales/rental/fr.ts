@@ -155,6 +155,21 @@ const strings: Shape<typeof en> = {
       expiryDate: 'Veuillez saisir la date d’expiration au format MM/AA',
       expired: 'Cette carte a expiré',
       cvv: 'Le code de sécurité comporte 3 ou 4 chiffres',
+      paymentMethodId:
+        'Veuillez saisir à nouveau la carte : sa référence n’est pas un moyen de paiement Stripe (pm_…)',
+      detailsRefused:
+        'Les données de carte se saisissent dans le champ sécurisé de Stripe : envoyez un identifiant de moyen de paiement Stripe (pm_…), pas le numéro de carte ni le CVC',
+      paymentMethodIdRefused: 'Ce serveur prend les données de la carte : il ne paie pas par Stripe',
+      paymentMethodUnknown: 'Cette carte est introuvable. Veuillez la saisir à nouveau.',
+    },
+    stripe: {
+      field: 'Données de la carte',
+      loading: 'Chargement du champ de carte sécurisé de Stripe…',
+      unavailable:
+        'Le champ de carte de Stripe n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
+      incomplete: 'Veuillez compléter les données de votre carte',
+      privacy:
+        'Le numéro de votre carte et son code de sécurité vont de cette page directement à Stripe : KoalaRent ne les voit jamais et ne garde que la marque, les quatre derniers chiffres et la date d’expiration.',
     },
   },
   instantBook: {

@@ -147,6 +147,19 @@ const strings: Shape<typeof en> = {
       expiryDate: '请按 MM/YY 格式输入有效期',
       expired: '此卡已过期',
       cvv: '安全码为 3 或 4 位数字',
+      paymentMethodId: '请重新输入银行卡：其引用不是 Stripe 支付方式（pm_…）',
+      detailsRefused:
+        '银行卡信息须在 Stripe 的安全输入框中填写：请发送 Stripe 支付方式 ID（pm_…），而不是卡号和 CVC',
+      paymentMethodIdRefused: '此服务器接收银行卡信息：它不通过 Stripe 付款',
+      paymentMethodUnknown: '找不到此卡，请重新输入。',
+    },
+    stripe: {
+      field: '银行卡信息',
+      loading: '正在加载 Stripe 的安全银行卡输入框…',
+      unavailable: '无法加载 Stripe 的银行卡输入框。请检查网络连接后重试。',
+      incomplete: '请填写完整的银行卡信息',
+      privacy:
+        '你的卡号和安全码从此页面直接发送给 Stripe：KoalaRent 永远看不到它们，只保存卡组织、卡号后四位和有效期。',
     },
   },
   instantBook: {

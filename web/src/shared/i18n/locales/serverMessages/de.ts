@@ -205,6 +205,14 @@ const strings: Shape<typeof en> = {
   'Please enter the expiry date as MM/YY': 'Bitte gib das Ablaufdatum im Format MM/JJ ein',
   'This card has expired': 'Diese Karte ist abgelaufen',
   'The security code is 3 or 4 digits': 'Der Sicherheitscode hat 3 oder 4 Ziffern',
+  'Please enter the card again: its reference is not a Stripe payment method (pm_…)':
+    'Bitte gib die Karte erneut ein: ihre Referenz ist keine Stripe-Zahlungsmethode (pm_…)',
+  'Card details are entered in Stripe’s secure field: send a Stripe payment method id (pm_…), not the card number and CVC':
+    'Kartendaten werden in Stripes sicherem Feld eingegeben: Sende eine Stripe-Zahlungsmethoden-ID (pm_…), nicht die Kartennummer und den CVC',
+  'This server takes the card’s details: it does not pay through Stripe':
+    'Dieser Server nimmt die Kartendaten an: er zahlt nicht über Stripe',
+  'This card could not be found. Please enter it again.':
+    'Diese Karte wurde nicht gefunden. Bitte gib sie erneut ein.',
   'Your card has insufficient funds.': 'Auf deiner Karte ist nicht genügend Guthaben.',
   'The payment could not be processed. Please try again.':
     'Die Zahlung konnte nicht verarbeitet werden. Bitte versuche es erneut.',

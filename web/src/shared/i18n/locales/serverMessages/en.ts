@@ -197,6 +197,14 @@ export default {
   'Please enter the expiry date as MM/YY': 'Please enter the expiry date as MM/YY',
   'This card has expired': 'This card has expired',
   'The security code is 3 or 4 digits': 'The security code is 3 or 4 digits',
+  'Please enter the card again: its reference is not a Stripe payment method (pm_…)':
+    'Please enter the card again: its reference is not a Stripe payment method (pm_…)',
+  'Card details are entered in Stripe’s secure field: send a Stripe payment method id (pm_…), not the card number and CVC':
+    'Card details are entered in Stripe’s secure field: send a Stripe payment method id (pm_…), not the card number and CVC',
+  'This server takes the card’s details: it does not pay through Stripe':
+    'This server takes the card’s details: it does not pay through Stripe',
+  'This card could not be found. Please enter it again.':
+    'This card could not be found. Please enter it again.',
   'Your card has insufficient funds.': 'Your card has insufficient funds.',
   'The payment could not be processed. Please try again.':
     'The payment could not be processed. Please try again.',

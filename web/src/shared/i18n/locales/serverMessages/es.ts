@@ -203,6 +203,14 @@ const strings: Shape<typeof en> = {
   'Please enter the expiry date as MM/YY': 'Introduce la fecha de caducidad con el formato MM/AA',
   'This card has expired': 'Esta tarjeta ha caducado',
   'The security code is 3 or 4 digits': 'El código de seguridad tiene 3 o 4 dígitos',
+  'Please enter the card again: its reference is not a Stripe payment method (pm_…)':
+    'Introduce la tarjeta de nuevo: su referencia no es un método de pago de Stripe (pm_…)',
+  'Card details are entered in Stripe’s secure field: send a Stripe payment method id (pm_…), not the card number and CVC':
+    'Los datos de la tarjeta se introducen en el campo seguro de Stripe: envía un identificador de método de pago de Stripe (pm_…), no el número de tarjeta ni el CVC',
+  'This server takes the card’s details: it does not pay through Stripe':
+    'Este servidor recibe los datos de la tarjeta: no cobra a través de Stripe',
+  'This card could not be found. Please enter it again.':
+    'No se ha encontrado esta tarjeta. Introdúcela de nuevo.',
   'Your card has insufficient funds.': 'Tu tarjeta no tiene fondos suficientes.',
   'The payment could not be processed. Please try again.': 'No se pudo procesar el pago. Inténtalo de nuevo.',
   'This payment method is not available. Please choose another.':

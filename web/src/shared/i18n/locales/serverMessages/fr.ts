@@ -202,6 +202,14 @@ const strings: Shape<typeof en> = {
   'Please enter the expiry date as MM/YY': 'Veuillez saisir la date d’expiration au format MM/AA',
   'This card has expired': 'Cette carte a expiré',
   'The security code is 3 or 4 digits': 'Le code de sécurité comporte 3 ou 4 chiffres',
+  'Please enter the card again: its reference is not a Stripe payment method (pm_…)':
+    'Veuillez saisir à nouveau la carte : sa référence n’est pas un moyen de paiement Stripe (pm_…)',
+  'Card details are entered in Stripe’s secure field: send a Stripe payment method id (pm_…), not the card number and CVC':
+    'Les données de carte se saisissent dans le champ sécurisé de Stripe : envoyez un identifiant de moyen de paiement Stripe (pm_…), pas le numéro de carte ni le CVC',
+  'This server takes the card’s details: it does not pay through Stripe':
+    'Ce serveur prend les données de la carte : il ne paie pas par Stripe',
+  'This card could not be found. Please enter it again.':
+    'Cette carte est introuvable. Veuillez la saisir à nouveau.',
   'Your card has insufficient funds.': 'Votre carte n’a pas de provision suffisante.',
   'The payment could not be processed. Please try again.':
     'Le paiement n’a pas pu être traité. Veuillez réessayer.',

@@ -175,6 +175,13 @@ const strings: Shape<typeof en> = {
   'Please enter the expiry date as MM/YY': '请按 MM/YY 格式输入有效期',
   'This card has expired': '此卡已过期',
   'The security code is 3 or 4 digits': '安全码为 3 位或 4 位数字',
+  'Please enter the card again: its reference is not a Stripe payment method (pm_…)':
+    '请重新输入银行卡：其引用不是 Stripe 支付方式（pm_…）',
+  'Card details are entered in Stripe’s secure field: send a Stripe payment method id (pm_…), not the card number and CVC':
+    '银行卡信息须在 Stripe 的安全输入框中填写：请发送 Stripe 支付方式 ID（pm_…），而不是卡号和 CVC',
+  'This server takes the card’s details: it does not pay through Stripe':
+    '此服务器接收银行卡信息：它不通过 Stripe 付款',
+  'This card could not be found. Please enter it again.': '找不到此卡，请重新输入。',
   'Your card has insufficient funds.': '你的银行卡余额不足。',
   'The payment could not be processed. Please try again.': '付款无法处理，请重试。',
   'This payment method is not available. Please choose another.': '该支付方式不可用，请选择其他方式。',
