@@ -423,5 +423,33 @@ const strings: Shape<typeof en> = {
     'Dieses API-Token hat in dieser Minute zu viele Anfragen gestellt. Versuche es nach den Sekunden aus Retry-After erneut.',
   'This API token has spent its GraphQL cost budget for this hour. Try again after the Retry-After seconds.':
     'Dieses API-Token hat sein GraphQL-Kostenbudget für diese Stunde verbraucht. Versuche es nach den Sekunden aus Retry-After erneut.',
+  // Reports and blocks (issue 26 §3)
+  "The target type is 'item' or 'user'": "Der Zieltyp ist 'item' oder 'user'",
+  'Name the listing or member you are reporting': 'Gib das Inserat oder das Mitglied an, das du meldest',
+  'Choose a reason: scam, inappropriate, prohibited_item, harassment or other':
+    'Wähle einen Grund: Betrug, unangemessene Inhalte, verbotener Artikel, Belästigung oder Sonstiges',
+  'The note is at most 1,000 characters': 'Die Notiz hat höchstens 1.000 Zeichen',
+  'The note must be text without control characters': 'Die Notiz muss Text ohne Steuerzeichen sein',
+  'You have already reported this, and an administrator has not yet looked at it.':
+    'Du hast das bereits gemeldet, und ein Administrator hat es sich noch nicht angesehen.',
+  'You cannot report yourself or your own listing.':
+    'Du kannst weder dich selbst noch dein eigenes Inserat melden.',
+  'Report not found': 'Meldung nicht gefunden',
+  'The action is dismiss, hide_listing, lock_member or warn':
+    'Die Aktion ist verwerfen, Inserat ausblenden, Mitglied sperren oder verwarnen',
+  'This report has already been resolved.': 'Diese Meldung wurde bereits bearbeitet.',
+  'Only a report about a listing can hide a listing.':
+    'Nur eine Meldung zu einem Inserat kann ein Inserat ausblenden.',
+  'You have sent too many reports. Try again in {{seconds}} seconds.':
+    'Du hast zu viele Meldungen gesendet. Versuche es in {{seconds}} Sekunden erneut.',
+  'You cannot block yourself.': 'Du kannst dich nicht selbst blockieren.',
+  'You have not blocked this member.': 'Du hast dieses Mitglied nicht blockiert.',
+  'You cannot message this member: one of you has blocked the other.':
+    'Du kannst diesem Mitglied nicht schreiben: Einer von euch hat den anderen blockiert.',
+  "You cannot book this member's items: one of you has blocked the other.":
+    'Du kannst die Artikel dieses Mitglieds nicht mieten: Einer von euch hat den anderen blockiert.',
+  "The status is 'open' or 'resolved'": "Der Status ist 'open' oder 'resolved'",
+  'The warning e-mail could not be sent. Please try again in a moment.':
+    'Die Verwarnung per E-Mail konnte nicht gesendet werden. Bitte versuche es gleich noch einmal.',
 };
 export default strings;

@@ -403,4 +403,30 @@ export default {
     'This API token made too many requests this minute. Try again after the Retry-After seconds.',
   'This API token has spent its GraphQL cost budget for this hour. Try again after the Retry-After seconds.':
     'This API token has spent its GraphQL cost budget for this hour. Try again after the Retry-After seconds.',
+  // Reports and blocks (issue 26 §3)
+  "The target type is 'item' or 'user'": "The target type is 'item' or 'user'",
+  'Name the listing or member you are reporting': 'Name the listing or member you are reporting',
+  'Choose a reason: scam, inappropriate, prohibited_item, harassment or other':
+    'Choose a reason: scam, inappropriate, prohibited_item, harassment or other',
+  'The note is at most 1,000 characters': 'The note is at most 1,000 characters',
+  'The note must be text without control characters': 'The note must be text without control characters',
+  'You have already reported this, and an administrator has not yet looked at it.':
+    'You have already reported this, and an administrator has not yet looked at it.',
+  'You cannot report yourself or your own listing.': 'You cannot report yourself or your own listing.',
+  'Report not found': 'Report not found',
+  'The action is dismiss, hide_listing, lock_member or warn':
+    'The action is dismiss, hide_listing, lock_member or warn',
+  'This report has already been resolved.': 'This report has already been resolved.',
+  'Only a report about a listing can hide a listing.': 'Only a report about a listing can hide a listing.',
+  'You have sent too many reports. Try again in {{seconds}} seconds.':
+    'You have sent too many reports. Try again in {{seconds}} seconds.',
+  'You cannot block yourself.': 'You cannot block yourself.',
+  'You have not blocked this member.': 'You have not blocked this member.',
+  'You cannot message this member: one of you has blocked the other.':
+    'You cannot message this member: one of you has blocked the other.',
+  "You cannot book this member's items: one of you has blocked the other.":
+    "You cannot book this member's items: one of you has blocked the other.",
+  "The status is 'open' or 'resolved'": "The status is 'open' or 'resolved'",
+  'The warning e-mail could not be sent. Please try again in a moment.':
+    'The warning e-mail could not be sent. Please try again in a moment.',
 } as const;

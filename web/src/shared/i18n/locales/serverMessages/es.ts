@@ -418,5 +418,33 @@ const strings: Shape<typeof en> = {
     'Este token de API ha hecho demasiadas solicitudes este minuto. Vuelve a intentarlo pasados los segundos de Retry-After.',
   'This API token has spent its GraphQL cost budget for this hour. Try again after the Retry-After seconds.':
     'Este token de API ha gastado su presupuesto de coste de GraphQL de esta hora. Vuelve a intentarlo pasados los segundos de Retry-After.',
+  // Reports and blocks (issue 26 §3)
+  "The target type is 'item' or 'user'": "El tipo de objetivo es 'item' o 'user'",
+  'Name the listing or member you are reporting': 'Indica el anuncio o el miembro que denuncias',
+  'Choose a reason: scam, inappropriate, prohibited_item, harassment or other':
+    'Elige un motivo: estafa, contenido inapropiado, artículo prohibido, acoso u otro',
+  'The note is at most 1,000 characters': 'La nota tiene como máximo 1.000 caracteres',
+  'The note must be text without control characters': 'La nota debe ser texto sin caracteres de control',
+  'You have already reported this, and an administrator has not yet looked at it.':
+    'Ya has denunciado esto y un administrador aún no lo ha revisado.',
+  'You cannot report yourself or your own listing.':
+    'No puedes denunciarte a ti mismo ni a tu propio anuncio.',
+  'Report not found': 'Denuncia no encontrada',
+  'The action is dismiss, hide_listing, lock_member or warn':
+    'La acción es descartar, ocultar el anuncio, bloquear al miembro o advertir',
+  'This report has already been resolved.': 'Esta denuncia ya se ha resuelto.',
+  'Only a report about a listing can hide a listing.':
+    'Solo una denuncia sobre un anuncio puede ocultar un anuncio.',
+  'You have sent too many reports. Try again in {{seconds}} seconds.':
+    'Has enviado demasiadas denuncias. Vuelve a intentarlo en {{seconds}} segundos.',
+  'You cannot block yourself.': 'No puedes bloquearte a ti mismo.',
+  'You have not blocked this member.': 'No has bloqueado a este miembro.',
+  'You cannot message this member: one of you has blocked the other.':
+    'No puedes escribir a este miembro: uno de los dos ha bloqueado al otro.',
+  "You cannot book this member's items: one of you has blocked the other.":
+    'No puedes alquilar los artículos de este miembro: uno de los dos ha bloqueado al otro.',
+  "The status is 'open' or 'resolved'": "El estado es 'open' o 'resolved'",
+  'The warning e-mail could not be sent. Please try again in a moment.':
+    'No se ha podido enviar el correo de advertencia. Vuelve a intentarlo en un momento.',
 };
 export default strings;

@@ -417,5 +417,34 @@ const strings: Shape<typeof en> = {
     "Ce jeton d'API a fait trop de requêtes cette minute. Réessayez après les secondes indiquées par Retry-After.",
   'This API token has spent its GraphQL cost budget for this hour. Try again after the Retry-After seconds.':
     "Ce jeton d'API a dépensé son budget de coût GraphQL pour cette heure. Réessayez après les secondes indiquées par Retry-After.",
+  // Reports and blocks (issue 26 §3)
+  "The target type is 'item' or 'user'": "Le type de cible est 'item' ou 'user'",
+  'Name the listing or member you are reporting': "Indiquez l'annonce ou le membre que vous signalez",
+  'Choose a reason: scam, inappropriate, prohibited_item, harassment or other':
+    'Choisissez un motif : arnaque, contenu inapproprié, objet interdit, harcèlement ou autre',
+  'The note is at most 1,000 characters': 'La note compte au plus 1 000 caractères',
+  'The note must be text without control characters':
+    'La note doit être du texte sans caractères de contrôle',
+  'You have already reported this, and an administrator has not yet looked at it.':
+    "Vous avez déjà signalé ceci et un administrateur ne l'a pas encore examiné.",
+  'You cannot report yourself or your own listing.':
+    'Vous ne pouvez pas vous signaler vous-même ni votre propre annonce.',
+  'Report not found': 'Signalement introuvable',
+  'The action is dismiss, hide_listing, lock_member or warn':
+    "L'action est ignorer, masquer l'annonce, verrouiller le membre ou avertir",
+  'This report has already been resolved.': 'Ce signalement a déjà été traité.',
+  'Only a report about a listing can hide a listing.':
+    'Seul un signalement portant sur une annonce peut masquer une annonce.',
+  'You have sent too many reports. Try again in {{seconds}} seconds.':
+    'Vous avez envoyé trop de signalements. Réessayez dans {{seconds}} secondes.',
+  'You cannot block yourself.': 'Vous ne pouvez pas vous bloquer vous-même.',
+  'You have not blocked this member.': "Vous n'avez pas bloqué ce membre.",
+  'You cannot message this member: one of you has blocked the other.':
+    "Vous ne pouvez pas écrire à ce membre : l'un de vous a bloqué l'autre.",
+  "You cannot book this member's items: one of you has blocked the other.":
+    "Vous ne pouvez pas louer les objets de ce membre : l'un de vous a bloqué l'autre.",
+  "The status is 'open' or 'resolved'": "Le statut est 'open' ou 'resolved'",
+  'The warning e-mail could not be sent. Please try again in a moment.':
+    "L'e-mail d'avertissement n'a pas pu être envoyé. Réessayez dans un instant.",
 };
 export default strings;

@@ -362,5 +362,29 @@ const strings: Shape<typeof en> = {
     '此 API 令牌本分钟的请求过多。请在 Retry-After 指定的秒数后重试。',
   'This API token has spent its GraphQL cost budget for this hour. Try again after the Retry-After seconds.':
     '此 API 令牌已用完本小时的 GraphQL 成本预算。请在 Retry-After 指定的秒数后重试。',
+  // Reports and blocks (issue 26 §3)
+  "The target type is 'item' or 'user'": "目标类型为 'item' 或 'user'",
+  'Name the listing or member you are reporting': '请指明你要举报的物品或会员',
+  'Choose a reason: scam, inappropriate, prohibited_item, harassment or other':
+    '请选择原因：诈骗、不当内容、违禁物品、骚扰或其他',
+  'The note is at most 1,000 characters': '备注最多 1,000 个字符',
+  'The note must be text without control characters': '备注必须是不含控制字符的文本',
+  'You have already reported this, and an administrator has not yet looked at it.':
+    '你已举报过此内容，管理员尚未处理。',
+  'You cannot report yourself or your own listing.': '你不能举报自己或自己的物品。',
+  'Report not found': '未找到举报',
+  'The action is dismiss, hide_listing, lock_member or warn': '操作为驳回、隐藏物品、锁定会员或警告',
+  'This report has already been resolved.': '此举报已处理。',
+  'Only a report about a listing can hide a listing.': '只有针对物品的举报才能隐藏物品。',
+  'You have sent too many reports. Try again in {{seconds}} seconds.':
+    '你发送的举报过多。请在 {{seconds}} 秒后重试。',
+  'You cannot block yourself.': '你不能屏蔽自己。',
+  'You have not blocked this member.': '你没有屏蔽此会员。',
+  'You cannot message this member: one of you has blocked the other.':
+    '你无法给此会员发消息：你们中有一方屏蔽了另一方。',
+  "You cannot book this member's items: one of you has blocked the other.":
+    '你无法租用此会员的物品：你们中有一方屏蔽了另一方。',
+  "The status is 'open' or 'resolved'": "状态为 'open' 或 'resolved'",
+  'The warning e-mail could not be sent. Please try again in a moment.': '警告邮件未能发送。请稍后重试。',
 };
 export default strings;
