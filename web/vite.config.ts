@@ -197,6 +197,8 @@ function installableApp() {
       ],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
+      // Web Push (issue 25 §6): the push and notificationclick handlers, a file of our own origin (public/).
+      importScripts: ['/push-sw.js'],
     },
   });
 }

@@ -22,6 +22,7 @@ import { ProfileResolver } from '../modules/catalog/profile.resolver.js';
 import { BookingUpdatesResolver } from '../modules/messaging/booking-updates.resolver.js';
 import { EmailPreferencesResolver } from '../modules/messaging/email-preferences.resolver.js';
 import { MessagingResolver } from '../modules/messaging/messaging.resolver.js';
+import { PushSubscriptionsResolver } from '../modules/messaging/push-subscriptions.resolver.js';
 import { LanguageResolver } from '../modules/personal/language.resolver.js';
 import { OnboardingResolver } from '../modules/personal/onboarding.resolver.js';
 import { PlaceResolver } from '../modules/personal/place.resolver.js';
@@ -59,7 +60,7 @@ export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
     // nearbyItems (issue 11) presents Items too.
     PlaceResolver,
   ],
-  messaging: [MessagingResolver, EmailPreferencesResolver],
+  messaging: [MessagingResolver, EmailPreferencesResolver, PushSubscriptionsResolver],
   system: [AppConfigResolver],
   tracking: [TrackingResolver],
 };

@@ -39,6 +39,7 @@ import { PlaceMessages } from '../modules/personal/place.resolver.js';
 import { API_TOKEN_ROUTES } from './api-token-routes.js';
 import { AVAILABILITY_ROUTES } from './availability-routes.js';
 import { graphql, type TadaDocumentNode } from './graphql.js';
+import { PUSH_SUBSCRIPTION_ROUTES } from './push-subscription-routes.js';
 import { type RestRoute, restDocument, restRoute } from './rest-route.js';
 import type { RestInput } from './run-route.js';
 
@@ -991,4 +992,5 @@ export const REST_ROUTES: RestRoute[] = [
   // A listing's availability rules and blocked dates (issue 23 §1).
   ...AVAILABILITY_ROUTES,
   ...API_TOKEN_ROUTES,
+  ...PUSH_SUBSCRIPTION_ROUTES,
 ];

@@ -73,6 +73,8 @@ const DEVELOPER_ONLY = new Set<string>([
   'bbox longitudes must be between -180 and 180 and latitudes between -90 and 90',
   'bbox is inverted: minLon must not exceed maxLon and minLat must not exceed maxLat (a box across the antimeridian is sent as -180..180)',
   'must be an http(s) URL of a PMTiles archive (…/name.pmtiles) or an XYZ vector tile template with {z}, {x} and {y}',
+  // Issue 25 §6: the web app registers the subscription its browser made (https endpoint, keys of the right size).
+  'This is not a valid push subscription.',
   'The local mailbox is disabled on this server.',
   'The local mailbox is only shown on the machine the server runs on.',
   '{} must be text',

@@ -12,9 +12,11 @@ import {
   type EmailPreferenceKey,
   preferencesFailureNotice,
 } from '../model/email-preferences';
+import { BrowserNotificationsSwitch } from './browser-notifications';
 
 /**
- * The profile's e-mail section: one switch per kind of mail (booking requests, booking updates, new messages).
+ * The profile's e-mail section: this browser's notifications (whose opt-outs are the e-mail kinds'), then one switch
+ * per kind of mail (booking requests, booking updates, new messages).
  * A switch changes at once and is saved; if saving fails it flips back and says why.
  */
 export function EmailPreferences() {
@@ -58,6 +60,7 @@ export function EmailPreferences() {
       <Card.Body>
         {preferences ? (
           <Stack gap="5">
+            <BrowserNotificationsSwitch />
             {EMAIL_PREFERENCE_KINDS.map((kind) => (
               <Switch.Root
                 key={kind.key}

@@ -17,6 +17,7 @@ import { requestBookingId } from '../model/notice';
 import { notificationValue, senderOfValue } from '../model/notification-entry';
 import { messageText } from '../model/system-message';
 import { BookingRequestCard, cardActionOf } from './booking-card';
+import { BrowserNotificationsMenuItem } from './browser-notifications';
 import { BellContent, bellButtonProps } from './notification-bell';
 
 /** The entries: the unread messages (newest first), or why there are none. */
@@ -84,7 +85,7 @@ function NotificationItems() {
 
 /**
  * The bell's dropdown (spec §2): 'Notifications', the unread messages with sender (else 'User'), date and content,
- * or 'No new notifications', and 'View All Messages'. A menu: arrow keys move through the entries, Enter opens the
+ * or 'No new notifications', and 'View All Messages'; then the switch of this browser's notifications (issue 25 §6). A menu: arrow keys move through the entries, Enter opens the
  * sender's thread.
  */
 export function NotificationPopup({ count, defaultOpen }: { count: number; defaultOpen: boolean }) {
@@ -164,6 +165,7 @@ export function NotificationPopup({ count, defaultOpen }: { count: number; defau
                 <Menu.Item value="all" justifyContent="center" color="brand.fg" fontWeight="medium">
                   {t('popup.viewAll')}
                 </Menu.Item>
+                <BrowserNotificationsMenuItem />
               </Box>
             </Menu.Content>
           </Menu.Positioner>

@@ -2,6 +2,20 @@ import type { Shape } from '../../shape';
 import type en from './en';
 
 const strings: Shape<typeof en> = {
+  push: {
+    label: 'Browser-Benachrichtigungen',
+    description:
+      'Eine Benachrichtigung auf diesem Gerät bei Buchungsanfragen, Entscheidungen, Nachrichten und Schadensmeldungen, während KoalaRent nicht geöffnet ist. Deine E-Mail-Einstellungen unten gelten auch dafür.',
+    turnOn: 'Browser-Benachrichtigungen einschalten',
+    turnOff: 'Browser-Benachrichtigungen ausschalten',
+    denied:
+      'Benachrichtigungen sind für diese Website blockiert. Erlaube sie zuerst in den Website-Einstellungen deines Browsers.',
+    unsupported: 'Dieser Browser kann keine Benachrichtigungen von KoalaRent anzeigen.',
+    failed: 'Browser-Benachrichtigungen konnten nicht geändert werden',
+    failedDescription: 'Bitte prüfe deine Verbindung und versuche es erneut.',
+    turnedOn: 'Browser-Benachrichtigungen sind eingeschaltet',
+    turnedOff: 'Browser-Benachrichtigungen sind ausgeschaltet',
+  },
   page: {
     title: 'Nachrichten',
   },

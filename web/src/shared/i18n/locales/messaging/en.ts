@@ -1,5 +1,18 @@
 /** English strings of the 'messaging' namespace (see ../README.md). */
 export default {
+  push: {
+    label: 'Browser notifications',
+    description:
+      'A notification on this device for booking requests, decisions, messages and damage claims while KoalaRent is not open. The e-mail choices below apply to them too.',
+    turnOn: 'Turn on browser notifications',
+    turnOff: 'Turn off browser notifications',
+    denied: 'Notifications are blocked for this site. Allow them in your browser’s site settings first.',
+    unsupported: 'This browser cannot show notifications from KoalaRent.',
+    failed: 'Browser notifications could not be changed',
+    failedDescription: 'Please check your connection and try again.',
+    turnedOn: 'Browser notifications are on',
+    turnedOff: 'Browser notifications are off',
+  },
   page: {
     title: 'Messages',
   },

@@ -2,6 +2,20 @@ import type { Shape } from '../../shape';
 import type en from './en';
 
 const strings: Shape<typeof en> = {
+  push: {
+    label: 'Notificaciones del navegador',
+    description:
+      'Un aviso en este dispositivo para solicitudes de reserva, decisiones, mensajes y reclamaciones por daños mientras KoalaRent no está abierto. Las opciones de correo de abajo también se aplican.',
+    turnOn: 'Activar notificaciones del navegador',
+    turnOff: 'Desactivar notificaciones del navegador',
+    denied:
+      'Las notificaciones están bloqueadas para este sitio. Permítelas primero en la configuración del sitio de tu navegador.',
+    unsupported: 'Este navegador no puede mostrar notificaciones de KoalaRent.',
+    failed: 'No se pudieron cambiar las notificaciones del navegador',
+    failedDescription: 'Comprueba tu conexión e inténtalo de nuevo.',
+    turnedOn: 'Notificaciones del navegador activadas',
+    turnedOff: 'Notificaciones del navegador desactivadas',
+  },
   page: {
     title: 'Mensajes',
   },

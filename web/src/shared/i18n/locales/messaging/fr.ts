@@ -2,6 +2,20 @@ import type { Shape } from '../../shape';
 import type en from './en';
 
 const strings: Shape<typeof en> = {
+  push: {
+    label: 'Notifications du navigateur',
+    description:
+      'Une notification sur cet appareil pour les demandes de réservation, les décisions, les messages et les réclamations pour dommages lorsque KoalaRent n’est pas ouvert. Vos choix d’e-mails ci-dessous s’y appliquent aussi.',
+    turnOn: 'Activer les notifications du navigateur',
+    turnOff: 'Désactiver les notifications du navigateur',
+    denied:
+      'Les notifications sont bloquées pour ce site. Autorisez-les d’abord dans les paramètres du site de votre navigateur.',
+    unsupported: 'Ce navigateur ne peut pas afficher les notifications de KoalaRent.',
+    failed: 'Impossible de modifier les notifications du navigateur',
+    failedDescription: 'Vérifiez votre connexion et réessayez.',
+    turnedOn: 'Notifications du navigateur activées',
+    turnedOff: 'Notifications du navigateur désactivées',
+  },
   page: {
     title: 'Messagerie',
   },

@@ -2,6 +2,19 @@ import type { Shape } from '../../shape';
 import type en from './en';
 
 const strings: Shape<typeof en> = {
+  push: {
+    label: '浏览器通知',
+    description:
+      'KoalaRent 未打开时，在此设备上接收预订请求、处理结果、消息和损坏索赔的通知。下方的电子邮件设置同样适用。',
+    turnOn: '开启浏览器通知',
+    turnOff: '关闭浏览器通知',
+    denied: '此网站的通知已被阻止。请先在浏览器的网站设置中允许通知。',
+    unsupported: '此浏览器无法显示 KoalaRent 的通知。',
+    failed: '无法更改浏览器通知',
+    failedDescription: '请检查网络连接后重试。',
+    turnedOn: '浏览器通知已开启',
+    turnedOff: '浏览器通知已关闭',
+  },
   page: {
     title: '消息',
   },
