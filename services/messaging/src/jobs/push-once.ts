@@ -13,7 +13,7 @@ export interface PushDeliveryRequest {
 }
 
 /** A push service answered with an error: the job fails and is retried (the accepted ones are not pushed again). */
-export class PushFailed extends Error {}
+class PushFailed extends Error {}
 
 /**
  * Pushes a notification to every browser the member subscribed, at most once per key and subscription (issue 25

@@ -9,7 +9,7 @@ import type { PushNotification } from './push.schema.js';
 import { type VapidKeys, vapidKeys } from './vapid-keys.js';
 
 /** A stored subscription, as the sender needs it. */
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -20,7 +20,7 @@ export interface PushTarget {
  * is dropped), `refused` (an endpoint this server will never push to: not https, or not a public address) or
  * `failed` with the push service's status (retried).
  */
-export type PushOutcome =
+type PushOutcome =
   | { kind: 'accepted' }
   | { kind: 'gone' }
   | { kind: 'refused'; reason: string }
@@ -30,7 +30,7 @@ export interface PushSender {
   send(target: PushTarget, notification: PushNotification): Promise<PushOutcome>;
 }
 
-export interface PushSenderOptions {
+interface PushSenderOptions {
   /** Loopback endpoints are allowed too, over http as well (PUSH_ALLOW_LOOPBACK_HOSTS: tests' fake push service). */
   allowLoopback: boolean;
   /** The VAPID keys, read when the first notification is pushed (a worker that never pushes reads none). */
@@ -71,7 +71,7 @@ function guardedLookup(allowLoopback: boolean): LookupFunction {
  * address is checked first: only https to public addresses, as a member names the endpoint (loopback, over http
  * too, only with PUSH_ALLOW_LOOPBACK_HOSTS).
  */
-export function createPushSender(options: PushSenderOptions): PushSender {
+function createPushSender(options: PushSenderOptions): PushSender {
   const { allowLoopback } = options;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const lookup = guardedLookup(allowLoopback);
