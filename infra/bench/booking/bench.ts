@@ -577,6 +577,8 @@ export function main(argv: string[]): Promise<number> {
     const serverNote = postgres.fromEnv ? `the server of ${postgres.description}` : postgres.description;
     // The built-in sandbox provider: a load of booking requests must never reach a real payment provider.
     delete env.STRIPE_SECRET_KEY;
+    // Its pair goes too: the config refuses a publishable key without a secret one.
+    delete env.STRIPE_PUBLISHABLE_KEY;
     log.info(`PostgreSQL ${serverVersion}: ${serverNote}, database ${BENCH_DATABASE}`);
 
     await useBenchRedis({ env, dir: benchDir, prefixSuffix: 'bench-booking', cleanup, log });
