@@ -23,6 +23,7 @@ import { BookingUpdatesResolver } from '../modules/messaging/booking-updates.res
 import { EmailPreferencesResolver } from '../modules/messaging/email-preferences.resolver.js';
 import { MessagingResolver } from '../modules/messaging/messaging.resolver.js';
 import { PushSubscriptionsResolver } from '../modules/messaging/push-subscriptions.resolver.js';
+import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { LanguageResolver } from '../modules/personal/language.resolver.js';
 import { OnboardingResolver } from '../modules/personal/onboarding.resolver.js';
 import { PlaceResolver } from '../modules/personal/place.resolver.js';
@@ -61,6 +62,7 @@ export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
     PlaceResolver,
   ],
   messaging: [MessagingResolver, EmailPreferencesResolver, PushSubscriptionsResolver],
+  moderation: [ModerationResolver],
   system: [AppConfigResolver],
   tracking: [TrackingResolver],
 };

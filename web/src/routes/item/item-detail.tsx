@@ -34,6 +34,7 @@ import { StarRating } from '../../features/items/components/star-rating';
 import type { ITEM_DETAIL_QUERY } from '../../features/items/graphql/item-detail.query';
 import { categoryLabel } from '../../features/items/model/category-name';
 import { ownerLabel } from '../../features/items/model/owner-label';
+import { ReportButton } from '../../features/moderation/components/report-button';
 import { InstantBookNotice } from '../../features/rental/components/instant-book-notice';
 import { useRentalWizard } from '../../features/rental/hooks/use-rental-wizard';
 import { ItemReviews } from '../../features/reviews/components/item-reviews';
@@ -316,6 +317,11 @@ export function ItemDetail({ item }: { item: DetailItem }) {
                 ) : null}
               </Stack>
               <OwnerBlock owner={item.owner ?? null} ownerId={item.ownerId} />
+              {signedIn && !isOwner ? (
+                <HStack justify="flex-end">
+                  <ReportButton targetType="item" targetId={item.id} />
+                </HStack>
+              ) : null}
             </Stack>
           </GridItem>
         </Grid>

@@ -36,6 +36,7 @@ export const LOCALE_NAMESPACES = [
   'serverMessages',
   'money',
   'progress',
+  'moderation',
 ] as const;
 type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];
 

@@ -7,6 +7,7 @@ import type items from './locales/items/en';
 import type listing from './locales/listing/en';
 import type location from './locales/location/en';
 import type messaging from './locales/messaging/en';
+import type moderation from './locales/moderation/en';
 import type money from './locales/money/en';
 import type onboarding from './locales/onboarding/en';
 import type ownerBookings from './locales/ownerBookings/en';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       listing: typeof listing;
       location: typeof location;
       messaging: typeof messaging;
+      moderation: typeof moderation;
       money: typeof money;
       onboarding: typeof onboarding;
       ownerBookings: typeof ownerBookings;

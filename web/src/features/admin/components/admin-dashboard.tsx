@@ -8,6 +8,7 @@ import { OverviewTab } from './overview-tab';
 /** Each tab but the first is its own chunk, fetched when opened. */
 const UsersTab = lazy(() => import('./users-tab').then((m) => ({ default: m.UsersTab })));
 const ListingsTab = lazy(() => import('./listings-tab').then((m) => ({ default: m.ListingsTab })));
+const ReportsTab = lazy(() => import('./reports-tab').then((m) => ({ default: m.ReportsTab })));
 const DisputesTab = lazy(() => import('./disputes-tab').then((m) => ({ default: m.DisputesTab })));
 const TrackingTab = lazy(() => import('./tracking-tab').then((m) => ({ default: m.TrackingTab })));
 const DemandTab = lazy(() => import('./demand-tab').then((m) => ({ default: m.DemandTab })));
@@ -21,6 +22,7 @@ export const ADMIN_TABS = [
   { value: 'overview', Panel: OverviewTab },
   { value: 'users', Panel: UsersTab },
   { value: 'listings', Panel: ListingsTab },
+  { value: 'reports', Panel: ReportsTab },
   { value: 'disputes', Panel: DisputesTab },
   { value: 'tracking', Panel: TrackingTab },
   { value: 'demand', Panel: DemandTab },

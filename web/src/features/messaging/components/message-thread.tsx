@@ -20,6 +20,8 @@ import { useFormat } from '../../../shared/i18n/format';
 import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
 import { UserAvatar } from '../../layout/header/user-avatar';
+import { BlockButton } from '../../moderation/components/block-button';
+import { ReportButton } from '../../moderation/components/report-button';
 import { MESSAGE_THREAD_QUERY } from '../graphql/message-thread.query';
 import { useOpenThread } from '../hooks/open-thread';
 import { useMarkThreadRead } from '../hooks/use-mark-thread-read';
@@ -255,6 +257,10 @@ export function MessageThread({ party, meId, unreadCount, backHref }: MessageThr
         <Link asChild fontWeight="semibold" truncate>
           <RouterLink to={buildPath(PATHS.user, { id: party.id })}>{name}</RouterLink>
         </Link>
+        <HStack gap="1" ms="auto" flexShrink={0}>
+          <ReportButton targetType="user" targetId={party.id} />
+          <BlockButton userId={party.id} name={name} />
+        </HStack>
       </HStack>
       <Box
         ref={scroller}

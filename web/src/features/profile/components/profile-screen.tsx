@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Stack, Tabs } from '@chakra-ui/react';
+import { Alert, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarDays, LuInbox, LuMessageSquare, LuPackage, LuUser } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +8,9 @@ import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { PageContainer } from '../../../shared/ui/page-container';
 import { useSession } from '../../auth/hooks/session-context';
 import { EmailPreferences } from '../../messaging/components/email-preferences';
+import { BlockButton } from '../../moderation/components/block-button';
+import { BlockedMembers } from '../../moderation/components/blocked-members';
+import { ReportButton } from '../../moderation/components/report-button';
 import { OnboardingReset } from '../../onboarding/components/onboarding-reset';
 import { OwnerRequestsTab, RequestsTabLabel } from '../../owner-bookings/components/owner-requests-tab';
 import { OWNER_BOOKINGS_QUERY } from '../../owner-bookings/graphql/owner-bookings.query';
@@ -104,6 +107,12 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
       <PageContainer title={profileHeading(user, t)}>
         <Stack gap="10">
           {card}
+          {session.user && !own ? (
+            <HStack gap="2" justify="flex-end" mt="-6">
+              <ReportButton targetType="user" targetId={user.id} />
+              <BlockButton userId={user.id} name={displayName(user)} />
+            </HStack>
+          ) : null}
           <PublicListings
             name={displayName(user)}
             items={items}
@@ -169,6 +178,7 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
               {own ? <EmailPreferences /> : null}
               {own ? <OnboardingReset /> : null}
               {own ? <DeveloperTokens /> : null}
+              {own ? <BlockedMembers /> : null}
               <UserReviews userId={user.id} />
             </Stack>
           </Tabs.Content>

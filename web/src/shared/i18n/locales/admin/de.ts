@@ -11,6 +11,7 @@ const strings: Shape<typeof en> = {
       overview: 'Übersicht',
       users: 'Nutzer',
       listings: 'Inserate',
+      reports: 'Meldungen',
       disputes: 'Streitfälle',
       tracking: 'Tracking',
       demand: 'Nachfrage',

@@ -9,6 +9,7 @@ export default {
       overview: 'Overview',
       users: 'Users',
       listings: 'Listings',
+      reports: 'Reports',
       disputes: 'Disputes',
       tracking: 'Tracking',
       demand: 'Demand',

@@ -11,6 +11,7 @@ const strings: Shape<typeof en> = {
       overview: 'Resumen',
       users: 'Usuarios',
       listings: 'Anuncios',
+      reports: 'Denuncias',
       disputes: 'Disputas',
       tracking: 'Seguimiento',
       demand: 'Demanda',

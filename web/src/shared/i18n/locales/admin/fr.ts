@@ -11,6 +11,7 @@ const strings: Shape<typeof en> = {
       overview: 'Vue d’ensemble',
       users: 'Utilisateurs',
       listings: 'Annonces',
+      reports: 'Signalements',
       disputes: 'Litiges',
       tracking: 'Suivi',
       demand: 'Demande',

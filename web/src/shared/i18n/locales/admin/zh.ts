@@ -11,6 +11,7 @@ const strings: Shape<typeof en> = {
       overview: '概览',
       users: '用户',
       listings: '物品',
+      reports: '举报',
       disputes: '纠纷',
       tracking: '跟踪',
       demand: '需求',

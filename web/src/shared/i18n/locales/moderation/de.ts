@@ -1,0 +1,87 @@
+import type { Shape } from '../../shape';
+import type en from './en';
+
+const strings: Shape<typeof en> = {
+  report: {
+    button: 'Melden',
+    reportListing: 'Dieses Inserat melden',
+    reportMember: 'Dieses Mitglied melden',
+    titleListing: 'Dieses Inserat melden',
+    titleMember: 'Dieses Mitglied melden',
+    description:
+      'Sag uns, was nicht stimmt. Ein Administrator prüft deine Meldung; das andere Mitglied erfährt nicht, wer es gemeldet hat.',
+    reason: 'Grund',
+    note: 'Sonst noch etwas, das wir wissen sollten? (optional)',
+    notePlaceholder: 'Was ist passiert, und wann',
+    submit: 'Meldung senden',
+    sending: 'Wird gesendet…',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    sent: 'Meldung gesendet',
+    sentDescription: 'Danke. Ein Administrator sieht sie sich an, und du erfährst das Ergebnis per E-Mail.',
+    failed: 'Die Meldung konnte nicht gesendet werden',
+    chooseReason: 'Wähle einen Grund',
+  },
+  reasons: {
+    scam: 'Betrug',
+    inappropriate: 'Unangemessene Inhalte',
+    prohibited_item: 'Verbotener Artikel',
+    harassment: 'Belästigung',
+    other: 'Etwas anderes',
+  },
+  block: {
+    block: 'Blockieren',
+    unblock: 'Blockierung aufheben',
+    blockMember: '{{name}} blockieren',
+    unblockMember: 'Blockierung von {{name}} aufheben',
+    confirmTitle: '{{name}} blockieren?',
+    confirmDescription:
+      'Das Mitglied kann dir dann keine Nachrichten mehr schreiben und deine Artikel nicht mehr mieten, und du siehst seine Nachrichten nicht mehr. Aufheben kannst du das in deinem Profil.',
+    blocked: '{{name}} ist blockiert',
+    unblocked: 'Blockierung von {{name}} aufgehoben',
+    failed: 'Das hat nicht geklappt',
+    blockedNotice:
+      'Du hast dieses Mitglied blockiert: Du siehst seine Nachrichten nicht, und keiner von euch kann dem anderen schreiben.',
+  },
+  blocked: {
+    heading: 'Blockierte Mitglieder',
+    empty: 'Du hast niemanden blockiert.',
+    since: 'Blockiert am {{date}}',
+    loadFailed: 'Deine blockierten Mitglieder konnten nicht geladen werden.',
+  },
+  queue: {
+    heading: 'Meldungen',
+    open: 'Offen',
+    resolved: 'Erledigt',
+    empty: 'Hier gibt es keine Meldungen.',
+    loadFailed: 'Die Meldungen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    listing: 'Inserat: {{title}}',
+    listingGone: 'Inserat Nr. {{id}} (gelöscht)',
+    member: 'Mitglied: {{name}}',
+    reportedBy: 'Gemeldet von {{name}} am {{date}}',
+    note: 'Notiz',
+    noNote: 'Keine Notiz',
+    conversation: 'Letzte Nachrichten zwischen den beiden',
+    noMessages: 'Sie haben keine Nachrichten ausgetauscht.',
+    locked: 'Gesperrt',
+    hidden: 'Ausgeblendet',
+    outcome: 'Ergebnis: {{action}}',
+    actions: {
+      dismiss: 'Verwerfen',
+      hide_listing: 'Inserat ausblenden',
+      lock_member: 'Mitglied sperren',
+      warn: 'Per E-Mail verwarnen',
+    },
+    done: {
+      dismiss: 'Verworfen',
+      hide_listing: 'Inserat ausgeblendet',
+      lock_member: 'Mitglied gesperrt',
+      warn: 'Mitglied verwarnt',
+    },
+    failed: 'Die Aktion konnte nicht ausgeführt werden',
+    openListing: 'Inserat öffnen',
+    openProfile: 'Profil öffnen',
+  },
+};
+export default strings;

@@ -1,0 +1,87 @@
+import type { Shape } from '../../shape';
+import type en from './en';
+
+const strings: Shape<typeof en> = {
+  report: {
+    button: 'Denunciar',
+    reportListing: 'Denunciar este anuncio',
+    reportMember: 'Denunciar a este miembro',
+    titleListing: 'Denunciar este anuncio',
+    titleMember: 'Denunciar a este miembro',
+    description:
+      'Cuéntanos qué ocurre. Un administrador revisará tu denuncia; al otro miembro no se le dice quién lo ha denunciado.',
+    reason: 'Motivo',
+    note: '¿Algo más que debamos saber? (opcional)',
+    notePlaceholder: 'Qué pasó y cuándo',
+    submit: 'Enviar denuncia',
+    sending: 'Enviando…',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    sent: 'Denuncia enviada',
+    sentDescription: 'Gracias. Un administrador la revisará y te informaremos del resultado por correo.',
+    failed: 'No se ha podido enviar la denuncia',
+    chooseReason: 'Elige un motivo',
+  },
+  reasons: {
+    scam: 'Estafa o fraude',
+    inappropriate: 'Contenido inapropiado',
+    prohibited_item: 'Artículo prohibido',
+    harassment: 'Acoso',
+    other: 'Otra cosa',
+  },
+  block: {
+    block: 'Bloquear',
+    unblock: 'Desbloquear',
+    blockMember: 'Bloquear a {{name}}',
+    unblockMember: 'Desbloquear a {{name}}',
+    confirmTitle: '¿Bloquear a {{name}}?',
+    confirmDescription:
+      'Ya no podrá escribirte ni alquilar tus artículos, y dejarás de ver sus mensajes. Puedes desbloquearlo desde tu perfil.',
+    blocked: '{{name}} está bloqueado',
+    unblocked: '{{name}} está desbloqueado',
+    failed: 'No ha funcionado',
+    blockedNotice:
+      'Has bloqueado a este miembro: no ves sus mensajes y ninguno de los dos puede escribir al otro.',
+  },
+  blocked: {
+    heading: 'Miembros bloqueados',
+    empty: 'No has bloqueado a nadie.',
+    since: 'Bloqueado el {{date}}',
+    loadFailed: 'No se han podido cargar tus miembros bloqueados.',
+  },
+  queue: {
+    heading: 'Denuncias',
+    open: 'Abiertas',
+    resolved: 'Resueltas',
+    empty: 'No hay denuncias aquí.',
+    loadFailed: 'No se han podido cargar las denuncias.',
+    retry: 'Reintentar',
+    listing: 'Anuncio: {{title}}',
+    listingGone: 'Anuncio n.º {{id}} (eliminado)',
+    member: 'Miembro: {{name}}',
+    reportedBy: 'Denunciado por {{name}} el {{date}}',
+    note: 'Nota',
+    noNote: 'Sin nota',
+    conversation: 'Últimos mensajes entre ellos',
+    noMessages: 'No han intercambiado mensajes.',
+    locked: 'Bloqueado',
+    hidden: 'Oculto',
+    outcome: 'Resultado: {{action}}',
+    actions: {
+      dismiss: 'Descartar',
+      hide_listing: 'Ocultar anuncio',
+      lock_member: 'Bloquear miembro',
+      warn: 'Advertir por correo',
+    },
+    done: {
+      dismiss: 'Descartada',
+      hide_listing: 'Anuncio oculto',
+      lock_member: 'Miembro bloqueado',
+      warn: 'Miembro advertido',
+    },
+    failed: 'No se ha podido completar la acción',
+    openListing: 'Abrir el anuncio',
+    openProfile: 'Abrir el perfil',
+  },
+};
+export default strings;
