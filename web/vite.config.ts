@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -318,6 +319,17 @@ export default defineConfig({
       // The browser's build first: it empties the output directory, the server's goes inside it.
       await builder.build(client);
       await builder.build(ssr);
+      // The documents the browser may send, by hash, for the gateway's allowlist (issue 25 §4).
+      execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          join(import.meta.dirname, 'scripts', 'persisted-documents.ts'),
+          resolve(import.meta.dirname, client.config.build.outDir),
+        ],
+        { stdio: 'inherit', cwd: import.meta.dirname },
+      );
     },
   },
   resolve: {

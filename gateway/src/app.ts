@@ -32,6 +32,11 @@ import { domainErrorOf } from './graphql/error-mapping.js';
 import { formatGraphqlError } from './graphql/format-error.js';
 import { JitExecutor } from './graphql/jit-executor.js';
 import { checkDocument, limitRulesFor, parseOptions } from './graphql/limits.js';
+import {
+  PersistedDocuments,
+  PersistedMessages,
+  persistedDocumentsMiddleware,
+} from './graphql/persisted-documents.js';
 import { RedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { subscribeWithEventContexts } from './graphql/subscribe.js';
@@ -186,6 +191,13 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     ...(options.socketSessionCheckMs ? { checkEveryMs: options.socketSessionCheckMs } : {}),
   });
   await socketSessions.start();
+  // The web app's documents by hash (issue 25 §4): read once from its build; a new build comes with a restart.
+  const persisted = PersistedDocuments.load(config.webDistDir, config.persistedOnly);
+  if (config.persistedOnly && persisted.size === 0)
+    logger.warn(
+      { webDistDir: config.webDistDir },
+      'GRAPHQL_PERSISTED_ONLY is on but the web build lists no documents: every request with a session cookie will be refused',
+    );
   const wsServer = new WebSocketServer({
     server,
     path: '/graphql',
@@ -246,6 +258,18 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
           ctx.extra.socket.close(TOO_MANY_SUBSCRIPTIONS_CLOSE_CODE, TOO_MANY_SUBSCRIPTIONS_REASON);
           return [new GraphQLError(TOO_MANY_SUBSCRIPTIONS_REASON)];
         }
+        // A socket opened with the session cookie runs only the web app's documents, as over HTTP (issue 25 §4).
+        if (
+          persisted.enforced &&
+          bearerOfConnectionParams(ctx.connectionParams) === undefined &&
+          sessionIdFrom(ctx.extra.request) !== undefined &&
+          !persisted.knows(payload.query)
+        )
+          return [
+            new GraphQLError(PersistedMessages.notAllowed, {
+              extensions: { code: 'PERSISTED_QUERY_NOT_ALLOWED' },
+            }),
+          ];
         const { document, errors } = checkDocument(schema, payload.query, {
           introspection: config.introspection,
         });
@@ -372,6 +396,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     '/graphql',
     noStore,
     jsonBody(readBody),
+    persistedDocumentsMiddleware(persisted),
     expressMiddleware(apollo, {
       context: ({ req, res }) =>
         buildContext(
@@ -449,6 +474,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     validated,
     matcher: restRoutes,
     readBody,
+    persisted,
     // The fast lane takes plain HTTP only (HTTPS and trusted proxies go to Express), so the page's own origin is http.
     ownOrigins: (req) => [config.publicUrl, `http://${req.headers.host ?? ''}`],
     securityHeaders: API_SECURITY_HEADERS,

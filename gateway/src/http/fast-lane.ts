@@ -10,6 +10,7 @@ import type { GatewayDeps } from '../deps.js';
 import { httpStatusForGraphqlCode } from '../graphql/error-mapping.js';
 import { formatGraphqlError } from '../graphql/format-error.js';
 import { isPromiseLike, type JitExecutor } from '../graphql/jit-executor.js';
+import { isCookieSession, type PersistedDocuments, refusalBody } from '../graphql/persisted-documents.js';
 import { asBody, isAllowedWriteOrigin } from '../rest/rest-router.js';
 import type { RestRouteMatcher } from '../rest/route-matcher.js';
 import {
@@ -71,6 +72,8 @@ export interface FastLaneOptions {
   matcher: RestRouteMatcher;
   /** The JSON body reader, the one Express's `/api` and `/graphql` use too. */
   readBody: JsonBodyReader;
+  /** The web app's documents by hash (issue 25 §4), resolved here as on Express's `/graphql`. */
+  persisted: PersistedDocuments;
   /** The origins a REST write may come from (as `originCheck` on Express has them). */
   ownOrigins: (req: IncomingMessage) => string[];
   /** Security headers of a JSON answer (see API_SECURITY_HEADERS). */
@@ -225,9 +228,16 @@ export function createFastLane(
   function answerGraphql(
     req: IncomingMessage,
     res: ServerResponse,
-    body: unknown,
+    sent: unknown,
     requestId: string,
   ): void | Promise<void> {
+    // A hash becomes its document first, so a persisted request is an ordinary one from here on (and compiled).
+    const resolved = options.persisted.resolve(sent, { cookieSession: isCookieSession(req) });
+    if ('refusal' in resolved) {
+      send(res, requestId, resolved.refusal.status, refusalBody(resolved.refusal));
+      return;
+    }
+    const body = resolved.body;
     // A bearer request goes through Apollo, where its token's scope and cost budget are checked (token-gate.ts).
     if (
       req.headers.authorization === undefined &&

@@ -9,6 +9,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
 import { SESSION_ENDED_EVENT } from '../shared/session-events';
+import { persistedDocumentsLink } from './persisted-link';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -79,7 +80,9 @@ export function createServerApolloClient(link: ApolloLink): ApolloClient {
  * subscription.
  */
 export function createApolloClient(serverState?: NormalizedCacheObject): ApolloClient {
-  const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
+  const persisted = persistedDocumentsLink();
+  const http = persisted ? persisted.concat(httpLink) : httpLink;
   const ws = deferredWebSocketLink();
   const link = ApolloLink.split(
     ({ query }) => {

@@ -178,6 +178,11 @@ export const EnvSchema = z.object({
   GRAPHQL_LANDING_PAGE: bool
     .optional()
     .describe('Serve the Apollo landing page on GET /graphql (default on in development)'),
+  GRAPHQL_PERSISTED_ONLY: bool
+    .optional()
+    .describe(
+      "Requests made with the session cookie run only the web app's own documents (its build's persisted-documents.json; default on in production)",
+    ),
   DEV_MAILBOX_PAGE: bool
     .optional()
     .describe('Serve /api/dev/mailbox (default on when MAIL_TRANSPORT=mailbox and not production)'),
@@ -359,6 +364,8 @@ export interface Config extends Env {
   isProduction: boolean;
   introspection: boolean;
   landingPage: boolean;
+  /** Cookie-session GraphQL requests run only the web app's documents (issue 25 §4). */
+  persistedOnly: boolean;
   devMailboxPage: boolean;
 }
 
@@ -436,6 +443,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     isProduction,
     introspection: env.GRAPHQL_INTROSPECTION ?? !isProduction,
     landingPage: env.GRAPHQL_LANDING_PAGE ?? !isProduction,
+    persistedOnly: env.GRAPHQL_PERSISTED_ONLY ?? isProduction,
     devMailboxPage: env.DEV_MAILBOX_PAGE ?? (env.MAIL_TRANSPORT === 'mailbox' && !isProduction),
   };
 }

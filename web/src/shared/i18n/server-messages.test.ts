@@ -39,6 +39,11 @@ const sources = import.meta.glob<string>(
  * English on purpose. In a template each `${…}` of the source is written `{}`.
  */
 const DEVELOPER_ONLY = new Set<string>([
+  // Persisted documents (issue 25 §4): only a hand-made request meets these (the app's link answers
+  // PersistedQueryNotFound itself by sending the text).
+  'The query does not match its sha256Hash',
+  'extensions.persistedQuery must be { version: 1, sha256Hash: <64 hex digits> }',
+  "With the session cookie only the web app's own documents run; send your own with an API token (Authorization: Bearer)",
   'Not a booking snapshot',
   'Invalid idempotency key',
   'An idempotency key is required (REST: the Idempotency-Key header)',
