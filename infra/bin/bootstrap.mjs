@@ -18,6 +18,8 @@ export const BUILD_OUTPUTS = [
   'web/dist/index.html',
   // The server half of the web build (issue 21 §1): a build from before it would serve every page unrendered.
   'web/dist/.ssr/entry-server.js',
+  // The web app's documents by hash (issue 25 §4): with GRAPHQL_PERSISTED_ONLY a build without it serves no member.
+  'web/dist/persisted-documents.json',
   'infra/dist/start.js',
 ];
 

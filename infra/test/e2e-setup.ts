@@ -22,6 +22,7 @@ const REQUIRED_BUILD = [
   'services/bookings/dist/worker.js',
   'web/dist/index.html',
   'web/dist/.ssr/entry-server.js',
+  'web/dist/persisted-documents.json',
 ];
 
 /** Copies of the app's output land here, kept after the run for reading failures (like screenshots). */
