@@ -1,6 +1,13 @@
 import type { LoadResult } from './load.js';
 
-export type ScenarioId = 'baseline' | 'healthz' | 'typename' | 'gqlMe' | 'gqlMeFull' | 'restMe';
+export type ScenarioId =
+  | 'baseline'
+  | 'healthz'
+  | 'typename'
+  | 'gqlMe'
+  | 'gqlMeFull'
+  | 'gqlMePersisted'
+  | 'restMe';
 
 /** One scenario's rounds folded into the figures the table shows. */
 export interface ScenarioSummary {
@@ -151,6 +158,7 @@ export function renderReport(summaries: ScenarioSummary[]): string {
     ...table,
     '',
     `REST \`/api/auth/me\` ÷ the GraphQL query it wraps: ${fmtRatio(ratio(restMe.rps, wrapped.rps))}; ÷ GraphQL \`{ me { id username } }\`: ${fmtRatio(ratio(restMe.rps, gqlMe.rps))}`,
+    `The app's \`Me\` by hash (persisted) ÷ the same fields sent as text: ${fmtRatio(ratio(byId(summaries, 'gqlMePersisted').rps, wrapped.rps))} (both run compiled on the fast lane once Apollo has validated them)`,
     '',
     line(['target', 'measured', 'holds']),
     line(['---', '---', '---']),
