@@ -30,7 +30,7 @@ async function answerOf(page: Page, operationName: string, act: () => Promise<vo
 
 describe('browser notifications', () => {
   it(
-    'turn on from the bell (permission, subscription, server) and off again; the service worker carries the push handlers',
+    'turn on from the bell (permission, subscription, server) and off again, and stop at sign-out; the service worker carries the push handlers',
     async () => {
       await withPage(browser, 'push-notifications', async ({ page, context, goto }) => {
         const ecdh = createECDH('prime256v1');
@@ -94,6 +94,19 @@ describe('browser notifications', () => {
           await answerOf(page, 'UnsubscribePush', () => page.getByTestId('push-menu-item').click()),
         ).toBe(true);
         await page.getByText('Browser notifications are off').first().waitFor();
+
+        // On again, then a sign-out: this browser stops receiving the member's notifications on the way out.
+        await bell.click();
+        expect(await answerOf(page, 'SubscribePush', () => page.getByTestId('push-menu-item').click())).toBe(
+          true,
+        );
+        await page.getByTestId('user-menu').first().click();
+        expect(
+          await answerOf(page, 'UnsubscribePush', () =>
+            page.getByRole('menuitem', { name: 'Log Out' }).click(),
+          ),
+        ).toBe(true);
+        await page.getByRole('button', { name: 'Login / Register' }).waitFor();
       });
     },
     TEST_TIMEOUT,
