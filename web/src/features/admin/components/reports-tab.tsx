@@ -142,8 +142,8 @@ function ReportCard({ report }: { report: Report }) {
               <Button
                 key={action}
                 size="sm"
-                variant={action === 'dismiss' ? 'outline' : 'solid'}
-                colorPalette={action === 'dismiss' ? 'gray' : action === 'warn' ? 'orange' : 'red'}
+                variant={action === 'dismiss' || action === 'warn' ? 'outline' : 'solid'}
+                colorPalette={action === 'dismiss' || action === 'warn' ? 'gray' : 'red'}
                 loading={acting === action}
                 disabled={loading}
                 onClick={() => void decide(action)}
