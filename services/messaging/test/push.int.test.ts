@@ -387,7 +387,7 @@ describe('Web Push notifications', () => {
 
   it('makes the VAPID key pair once and keeps it in the data folder', async () => {
     const first = vapidKeys(config);
-    const stored = JSON.parse(await readFile(path.join(dataDir, 'vapid-keys.json'), 'utf8'));
+    const stored = JSON.parse(await readFile(path.join(dataDir, 'push', 'vapid-keys.json'), 'utf8'));
     expect(stored).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
     expect(first.subject).toBe('mailto:no-reply@koalarent.test');
     const configured = loadConfig({

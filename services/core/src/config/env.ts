@@ -159,7 +159,7 @@ export const EnvSchema = z.object({
     .string()
     .optional()
     .describe(
-      'Web Push VAPID public key, URL-safe base64 (with VAPID_PRIVATE_KEY); unset means a key pair made on first start and kept in DATA_DIR/vapid-keys.json',
+      'Web Push VAPID public key, URL-safe base64 (with VAPID_PRIVATE_KEY); unset means a key pair made on first start and kept in DATA_DIR/push/vapid-keys.json',
     ),
   VAPID_PRIVATE_KEY: z
     .string()

@@ -26,7 +26,7 @@ function defaultSubject(config: Config): string {
 
 /**
  * The server's VAPID key pair: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set, else the pair kept in
- * DATA_DIR/vapid-keys.json, made on first start. The gateway (which hands the public key to browsers) and the
+ * DATA_DIR/push/vapid-keys.json, made on first start (a folder of its own, which containers share as a volume). The gateway (which hands the public key to browsers) and the
  * messaging worker (which signs with the private one) read the same file; the first to start writes it with
  * `wx`, so two processes starting at once cannot each write a different pair. A file that is not a key pair
  * stops the process with its path rather than silently changing keys (every subscription would stop working).
@@ -35,7 +35,8 @@ export function vapidKeys(config: Config): VapidKeys {
   const subject = config.VAPID_SUBJECT ?? defaultSubject(config);
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
-  const file = path.join(config.dataDir, 'vapid-keys.json');
+  const dir = path.join(config.dataDir, 'push');
+  const file = path.join(dir, 'vapid-keys.json');
   const cached = known.get(file);
   if (cached) return { ...cached, subject };
   let text: string;
@@ -44,7 +45,7 @@ export function vapidKeys(config: Config): VapidKeys {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     const made = webPush.generateVAPIDKeys();
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(dir, { recursive: true });
     try {
       writeFileSync(file, `${JSON.stringify(made, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
       text = JSON.stringify(made);
