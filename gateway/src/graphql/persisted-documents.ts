@@ -19,7 +19,7 @@ import { sessionIdFrom } from '../session/cookies.js';
  * anonymous caller (no cookie, no token) may too, as the public API it is.
  */
 
-export const PERSISTED_DOCUMENTS_FILE = 'persisted-documents.json';
+const PERSISTED_DOCUMENTS_FILE = 'persisted-documents.json';
 
 /** The manifest the web build writes. */
 const Manifest = z.object({
@@ -51,10 +51,6 @@ export class PersistedDocuments {
     if (!existsSync(file)) return new PersistedDocuments(new Map(), enforced);
     const manifest = Manifest.parse(JSON.parse(readFileSync(file, 'utf8')));
     return new PersistedDocuments(new Map(Object.entries(manifest.documents)), enforced);
-  }
-
-  static of(documents: Record<string, string>, enforced: boolean): PersistedDocuments {
-    return new PersistedDocuments(new Map(Object.entries(documents)), enforced);
   }
 
   get size(): number {
@@ -116,7 +112,7 @@ function refusal(status: number, code: string, message: string): PersistedRefusa
 }
 
 /** The hash a document is listed by: SHA-256 of its text, as the browser computes it (lowercase hex). */
-export function documentHash(query: string): string {
+function documentHash(query: string): string {
   return createHash('sha256').update(query).digest('hex');
 }
 
