@@ -73,6 +73,7 @@ import { unsubscribeRouter } from './modules/messaging/unsubscribe.routes.js';
 import { mapPlacesRouter } from './modules/personal/map-places.routes.js';
 import { trackingEventsRouter } from './modules/tracking/tracking-events.routes.js';
 import { uploadRouter } from './modules/uploads/upload.routes.js';
+import { openapiRouter } from './rest/openapi-router.js';
 import { originCheck, restRouter } from './rest/rest-router.js';
 import { RestRouteMatcher } from './rest/route-matcher.js';
 import { REST_ROUTES } from './rest/route-table.js';
@@ -391,6 +392,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   app.use('/api', calendarFeedRouter(deps));
   app.use('/api', mapPlacesRouter());
   app.use('/api', devMailboxRouter(config));
+  app.use('/api', openapiRouter(config, schema, REST_ROUTES));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' }));
   app.use(
     '/graphql',

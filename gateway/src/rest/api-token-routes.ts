@@ -37,6 +37,8 @@ export const API_TOKEN_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/api/tokens',
+    // A member's tokens at their cap.
+    errors: [409],
     document: graphql(
       `mutation CreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { ${TOKEN_FIELDS} token } }`,
     ),

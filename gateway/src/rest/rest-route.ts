@@ -21,6 +21,11 @@ export interface RestDocument<Result, Variables> {
   nullError?: { code: ErrorCode; message: string };
   /** Response headers from `data` (the list's X-Next-Cursor). */
   headers?: (data: NoInfer<Result>) => Record<string, string> | undefined;
+  /**
+   * Statuses this row answers beyond the ones its shape implies (see gateway/src/rest/openapi.ts: every row's 400,
+   * 401, 403, 429, 500, 503; 404 when it names a row by id; 202, 409, 422 with an Idempotency-Key), for its contract.
+   */
+  errors?: number[];
 }
 
 /** A row of the table, as the code that answers it sees every row alike (see `restRoute`). */
@@ -35,6 +40,8 @@ export interface RestRoute {
   nullStatus?: number;
   nullError?: { code: ErrorCode; message: string };
   headers?: (data: unknown) => Record<string, string> | undefined;
+  /** See RestDocument.errors. */
+  errors?: number[];
   /**
    * A second document for some requests to the same method and path: PUT /api/items/{id} with only
    * `{availability}` toggles availability, any other body replaces the item (spec §7).
