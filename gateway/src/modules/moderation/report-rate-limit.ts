@@ -3,7 +3,7 @@ import type { GatewayDeps } from '../../deps.js';
 import { gatewayLimiter } from '../../http/gateway-limiter.js';
 
 /** Issue 26 §3: reports per member per hour. A member meets few bad actors; a script filing reports is stopped. */
-export const REPORTS_PER_WINDOW = 5;
+const REPORTS_PER_WINDOW = 5;
 const REPORT_WINDOW_SECONDS = 60 * 60;
 
 const limiter = gatewayLimiter('report-sender', REPORTS_PER_WINDOW, REPORT_WINDOW_SECONDS);

@@ -12,7 +12,7 @@ import { adminUpdateUser } from '../../user/commands/update-user.js';
 import { Report } from '../report.entity.js';
 
 /** The reason a listing hidden after a report carries to its owner (the listing-rejected notice shows it). */
-export const HIDDEN_AFTER_REPORT_REASON = 'Hidden by an administrator after a report.';
+const HIDDEN_AFTER_REPORT_REASON = 'Hidden by an administrator after a report.';
 
 const notFound = () => new DomainError(ErrorCode.NotFound, { message: ModerationMessages.reportNotFound });
 

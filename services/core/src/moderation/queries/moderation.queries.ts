@@ -9,17 +9,11 @@ import { sql } from '../../db/sql.js';
 
 /**
  * SQL: whether either of the two members (SQL expressions giving user ids) has blocked the other. Messaging's
- * `sendMessage` and the bookings worker's request read it in their own transactions; the message queries use it to
- * leave out what a blocked member sent.
+ * `sendMessage` and the bookings worker's request read it in their own transactions.
  */
 export function blockedBetweenSql(a: string, b: string): string {
   return `exists (select 1 from user_blocks ub
      where (ub.blocker_id = ${a} and ub.blocked_id = ${b}) or (ub.blocker_id = ${b} and ub.blocked_id = ${a}))`;
-}
-
-/** SQL: whether `viewer` has blocked `sender` (what the viewer no longer sees of them). */
-export function viewerBlockedSql(viewer: string, sender: string): string {
-  return `exists (select 1 from user_blocks ub where ub.blocker_id = ${viewer} and ub.blocked_id = ${sender})`;
 }
 
 /** A member someone blocked, as their block list shows them. */
@@ -42,15 +36,6 @@ export async function blockedMembers(em: EntityManager, blockerId: number): Prom
     [blockerId],
   );
   return rows.map((r) => ({ ...r, blockedAt: new Date(r.blockedAt) }));
-}
-
-/** Whether `blockerId` blocked `userId`. */
-export async function hasBlocked(em: EntityManager, blockerId: number, userId: number): Promise<boolean> {
-  const rows = await sql(em, 'select 1 from user_blocks where blocker_id = ? and blocked_id = ?', [
-    blockerId,
-    userId,
-  ]);
-  return rows.length > 0;
 }
 
 /** A message of the reported conversation, as the Reports queue shows it. */
@@ -83,7 +68,7 @@ export interface ReportRecord {
 }
 
 /** How many of the two members' last messages the queue shows. */
-export const REPORT_CONTEXT_MESSAGES = 10;
+const REPORT_CONTEXT_MESSAGES = 10;
 export const REPORTS_PAGE_MAX = 100;
 
 interface ReportRow extends Omit<ReportRecord, 'messages'> {

@@ -12,7 +12,7 @@ import { MY_BLOCKS_QUERY } from '../graphql/my-blocks.query';
 import { UNBLOCK_USER_MUTATION } from '../graphql/unblock-user.mutation';
 
 /** Whether I blocked `userId`, from my block list (one query shared by every button on the page). */
-export function useIsBlocked(userId: number): boolean {
+function useIsBlocked(userId: number): boolean {
   const blocks = useQuery(MY_BLOCKS_QUERY);
   return blocks.data?.myBlocks.some((b) => b.userId === userId) ?? false;
 }
