@@ -5,6 +5,15 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
 /** An API token a client put in a URL by mistake (tokens go in Authorization): never written to the log. */
 const API_TOKEN_IN_URL = /krt_[A-Za-z0-9_-]*/g;
+/** An admin's signed link to a private upload (issue 26 §1) works for minutes: its signature is never logged. */
+const SIGNATURE_IN_URL = /([?&]signature=)[^&#]*/g;
+
+function scrubUrl(url: string | undefined): string | undefined {
+  if (!url) return url;
+  let clean = url.includes('krt_') ? url.replace(API_TOKEN_IN_URL, 'krt_[redacted]') : url;
+  if (clean.includes('signature=')) clean = clean.replace(SIGNATURE_IN_URL, '$1[redacted]');
+  return clean;
+}
 
 /**
  * One short line per finished request, at a level chosen by its outcome: server errors at `error`, client
@@ -31,7 +40,7 @@ export function logRequest(
     {
       reqId: line.reqId,
       method: line.method,
-      url: line.url?.includes('krt_') ? line.url.replace(API_TOKEN_IN_URL, 'krt_[redacted]') : line.url,
+      url: scrubUrl(line.url),
       status,
       ms: Math.round((performance.now() - line.started) * 10) / 10,
     },

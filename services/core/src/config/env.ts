@@ -87,6 +87,19 @@ export const EnvSchema = z.object({
     .string()
     .optional()
     .describe('Where uploaded and demo images live (default DATA_DIR/uploads)'),
+  PRIVATE_UPLOAD_DIR: z
+    .string()
+    .optional()
+    .describe(
+      'Where identity documents and other private uploads live, never served as files (default DATA_DIR/private-uploads; never inside UPLOAD_DIR)',
+    ),
+  PRIVATE_LINK_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe(
+      "Key of the admins' short-lived signed links to private uploads (HMAC); unset means a key made on first start and kept in DATA_DIR/private-link-secret",
+    ),
   UPLOAD_RETENTION_HOURS: z.coerce
     .number()
     .int()
@@ -360,6 +373,7 @@ export interface Config extends Env {
   dataDir: string;
   mailboxDir: string;
   uploadDir: string;
+  privateUploadDir: string;
   webDistDir: string;
   isProduction: boolean;
   introspection: boolean;
@@ -433,12 +447,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   checkVapidSettings(env);
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const uploadDir = path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'));
+  const privateUploadDir = path.resolve(env.PRIVATE_UPLOAD_DIR ?? path.join(dataDir, 'private-uploads'));
+  // Everything under UPLOAD_DIR is served at /uploads/: a private folder inside it would be public.
+  const relative = path.relative(uploadDir, privateUploadDir);
+  if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative)))
+    throw new ConfigError(
+      'Invalid configuration:\n  PRIVATE_UPLOAD_DIR: must not be inside UPLOAD_DIR (served publicly)',
+    );
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     mailboxDir: path.resolve(env.MAILBOX_DIR ?? path.join(dataDir, 'mailbox')),
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadDir,
+    privateUploadDir,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist')),
     isProduction,
     introspection: env.GRAPHQL_INTROSPECTION ?? !isProduction,

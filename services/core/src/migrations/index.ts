@@ -25,6 +25,7 @@ import { Migration20261129082000 } from './Migration20261129082000.js';
 import { Migration20261129090000 } from './Migration20261129090000.js';
 import { Migration20261129111740 } from './Migration20261129111740.js';
 import { Migration20261129113000 } from './Migration20261129113000.js';
+import { Migration20261129114530 } from './Migration20261129114530.js';
 
 /** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
 export const migrationsList: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129090000', class: Migration20261129090000 },
   { name: 'Migration20261129111740', class: Migration20261129111740 },
   { name: 'Migration20261129113000', class: Migration20261129113000 },
+  { name: 'Migration20261129114530', class: Migration20261129114530 },
 ];

@@ -9,6 +9,8 @@ export interface UploadCleanupOptions {
   /** Uploads examined per transaction (default 100). */
   batchSize?: number;
   logger?: Logger;
+  /** Where private uploads (identity documents never submitted) live; without it they are left alone. */
+  privateStore?: ImageStore;
 }
 
 export interface UploadCleanupResult {
@@ -23,6 +25,7 @@ interface CandidateRow {
   /** As text: a JS Date would drop PostgreSQL's microseconds and the keyset would see the row again. */
   created_at: string;
   variants: UploadVariant[];
+  private: boolean;
 }
 
 /**
@@ -50,8 +53,8 @@ export async function removeUnattachedUploads(
         const conn = tx.getConnection();
         const trx = tx.getTransactionContext();
         const rows: CandidateRow[] = await conn.execute(
-          `select id, created_at::text as created_at, variants from uploads
-            where attached_at is null and created_at < ?
+          `select id, created_at::text as created_at, variants, private from uploads
+            where attached_at is null and created_at < ? ${options.privateStore ? '' : 'and not private'}
               ${after ? 'and (created_at, id) > (?::timestamptz, ?::uuid)' : ''}
             order by created_at, id
             limit ?
@@ -61,7 +64,8 @@ export async function removeUnattachedUploads(
           trx,
         );
         if (rows.length === 0) return { seen: 0, last: null };
-        const urls = rows.flatMap((row) => row.variants.map((v) => v.url));
+        // Private renditions have no URL: no listing or profile can show them.
+        const urls = rows.flatMap((row) => (row.private ? [] : row.variants.map((v) => v.url)));
         // Lists go over as one JSON parameter: the query builder would spread a JS array into separate values.
         const used: { url: string }[] = await conn.execute(
           `with wanted as (select array(select jsonb_array_elements_text(?::jsonb)) as urls)
@@ -76,7 +80,8 @@ export async function removeUnattachedUploads(
         const usedUrls = new Set(used.map((u) => u.url));
         const removable = rows.filter((row) => !row.variants.some((v) => usedUrls.has(v.url)));
         result.kept += rows.length - removable.length;
-        for (const row of removable) for (const { key } of row.variants) await store.remove(key);
+        for (const row of removable)
+          for (const { key } of row.variants) await (row.private ? options.privateStore! : store).remove(key);
         if (removable.length > 0)
           await conn.execute(
             'delete from uploads where id in (select (jsonb_array_elements_text(?::jsonb))::uuid)',

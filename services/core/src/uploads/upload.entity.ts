@@ -15,7 +15,7 @@ export interface UploadVariant {
 @Entity({ tableName: 'uploads' })
 @Index({ name: 'uploads_unattached_created_at', properties: ['attachedAt', 'createdAt'] })
 export class Upload {
-  [OptionalProps]?: 'createdAt' | 'attachedAt';
+  [OptionalProps]?: 'createdAt' | 'attachedAt' | 'isPrivate';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = uuidv7();
@@ -32,6 +32,10 @@ export class Upload {
   /** WebP renditions, smallest first. */
   @Property({ type: 'json' })
   variants!: UploadVariant[];
+
+  /** A private upload (an identity document): kept in the private store, never served publicly, no URLs. */
+  @Property({ type: 'boolean', fieldName: 'private', default: false })
+  isPrivate: boolean = false;
 
   /** Set when an item first uses this upload; unattached uploads are cleaned up. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })

@@ -47,7 +47,7 @@ export async function uploadsOf(
   const rows = await sql<{ id: string; url: string }>(
     tx,
     `select u.id, v->>'url' as url from uploads u cross join lateral jsonb_array_elements(u.variants) v
-      where u.owner_id = ? and v->>'url' in (?) for share of u`,
+      where u.owner_id = ? and not u.private and v->>'url' in (?) for share of u`,
     [ownerId, fresh],
   );
   const found = new Map(rows.map((r) => [r.url, r.id]));

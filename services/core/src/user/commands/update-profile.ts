@@ -33,7 +33,7 @@ export async function updateProfile(
       if (input.profileImage) {
         const rows: { id: string }[] = await tx.getConnection().execute(
           `select u.id from uploads u cross join lateral jsonb_array_elements(u.variants) v
-              where u.owner_id = ? and v->>'url' = ? limit 1`,
+              where u.owner_id = ? and not u.private and v->>'url' = ? limit 1`,
           [user.id, input.profileImage],
           'all',
           tx.getTransactionContext(),
