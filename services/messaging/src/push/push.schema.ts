@@ -1,3 +1,4 @@
+import { text } from '@koalarent/core/contracts';
 import { z } from 'zod';
 
 /** The one refusal of a subscription the browser did not make (the web app sends the browser's own). */
@@ -7,8 +8,7 @@ export const PushErrors = {
 
 /** URL-safe base64 of exactly `bytes` bytes, padded or not, as a browser's `PushSubscription.toJSON()` writes it. */
 const base64Url = (bytes: number) =>
-  z
-    .string()
+  text()
     .regex(/^[A-Za-z0-9_-]+={0,2}$/)
     .refine((value) => Buffer.from(value, 'base64url').length === bytes);
 
@@ -17,8 +17,7 @@ const base64Url = (bytes: number) =>
  * browser's P-256 public key (65 bytes, uncompressed) and its 16-byte authentication secret.
  */
 export const PushSubscriptionInput = z.object({
-  endpoint: z
-    .string()
+  endpoint: text()
     .max(2048)
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
   keys: z.object({ p256dh: base64Url(65), auth: base64Url(16) }),
