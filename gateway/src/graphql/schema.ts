@@ -19,6 +19,7 @@ import { FacetsResolver } from '../modules/catalog/facets.resolver.js';
 import { FavoriteResolver } from '../modules/catalog/favorite.resolver.js';
 import { ItemResolver } from '../modules/catalog/item.resolver.js';
 import { ProfileResolver } from '../modules/catalog/profile.resolver.js';
+import { IdentityResolver } from '../modules/identity/identity.resolver.js';
 import { BookingUpdatesResolver } from '../modules/messaging/booking-updates.resolver.js';
 import { EmailPreferencesResolver } from '../modules/messaging/email-preferences.resolver.js';
 import { MessagingResolver } from '../modules/messaging/messaging.resolver.js';
@@ -62,6 +63,7 @@ export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
     PlaceResolver,
   ],
   messaging: [MessagingResolver, EmailPreferencesResolver, PushSubscriptionsResolver],
+  identity: [IdentityResolver],
   moderation: [ModerationResolver],
   system: [AppConfigResolver],
   tracking: [TrackingResolver],

@@ -39,6 +39,7 @@ import { PlaceMessages } from '../modules/personal/place.resolver.js';
 import { API_TOKEN_ROUTES } from './api-token-routes.js';
 import { AVAILABILITY_ROUTES } from './availability-routes.js';
 import { graphql, type TadaDocumentNode } from './graphql.js';
+import { IDENTITY_CHECK_ROUTES } from './identity-routes.js';
 import { MODERATION_ROUTES } from './moderation-routes.js';
 import { PUSH_SUBSCRIPTION_ROUTES } from './push-subscription-routes.js';
 import { type RestRoute, restDocument, restRoute } from './rest-route.js';
@@ -996,4 +997,6 @@ export const REST_ROUTES: RestRoute[] = [
   ...PUSH_SUBSCRIPTION_ROUTES,
   // Reports, blocks and the admins' Reports queue (issue 26 §3).
   ...MODERATION_ROUTES,
+  // Identity checks and the admins' Identity queue (issue 26 §1).
+  ...IDENTITY_CHECK_ROUTES,
 ];

@@ -2,6 +2,7 @@ import { ApiToken } from './api-token/api-token.entity.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
 import { Category } from './category/category.entity.js';
 import { Favorite } from './favorite/favorite.entity.js';
+import { IdentityCheck } from './identity/identity-check.entity.js';
 import { Item } from './item/item.entity.js';
 import { Report } from './moderation/report.entity.js';
 import { UserBlock } from './moderation/user-block.entity.js';
@@ -29,4 +30,5 @@ export const coreEntities = [
   ApiToken,
   Report,
   UserBlock,
+  IdentityCheck,
 ];

@@ -41,6 +41,7 @@ export * from './events/subscriptions.js';
 export * from './favorite/favorite.commands.js';
 export * from './favorite/favorite.entity.js';
 export * from './geo/gazetteer.js';
+export * from './identity/index.js';
 export * from './item/catalog-counts.js';
 export * from './item/commands/index.js';
 export * from './item/item.entity.js';

@@ -9,6 +9,8 @@ export const AuditTargetType = {
   ApiToken: 'api_token',
   /** A member's report of a listing or a member (issue 26 §3), resolved by an admin. */
   Report: 'report',
+  /** A member's identity check (issue 26 §1), decided by an admin. */
+  IdentityCheck: 'identity_check',
 } as const;
 export type AuditTargetType = (typeof AuditTargetType)[keyof typeof AuditTargetType];
 

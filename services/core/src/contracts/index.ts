@@ -10,6 +10,7 @@ export * from './choice-cookies.js';
 export * from './currency.js';
 export * from './errors.js';
 export * from './i18n.js';
+export * from './identity-check.schema.js';
 export * from './item.schema.js';
 export * from './json-body.schema.js';
 export * from './moderation.schema.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parsedJob, typedJobAdder } from '../worker/job-registry.js';
 import type { JobHandler } from '../worker/run-worker.js';
+import { removeDecidedIdentityDocumentsJob } from './remove-decided-identity-documents.job.js';
 import { removeUnattachedUploadsJob } from './remove-unattached-uploads.job.js';
 
 /**
@@ -11,12 +12,15 @@ import { removeUnattachedUploadsJob } from './remove-unattached-uploads.job.js';
 export const CoreJob = {
   /** Uploads no listing or profile uses, older than UPLOAD_RETENTION_HOURS (hourly, on a schedule). */
   RemoveUnattachedUploads: 'remove-unattached-uploads',
+  /** Identity photos 30 days after the check's decision (hourly, on a schedule; issue 26 §1). */
+  RemoveDecidedIdentityDocuments: 'remove-decided-identity-documents',
 } as const;
 export type CoreJobName = (typeof CoreJob)[keyof typeof CoreJob];
 
 export const coreJobPayloads = {
   // A scheduled job: nothing rides on it, so whatever the scheduler stores is not read.
   [CoreJob.RemoveUnattachedUploads]: z.unknown(),
+  [CoreJob.RemoveDecidedIdentityDocuments]: z.unknown(),
 } satisfies Record<CoreJobName, z.ZodType>;
 export type CoreJobPayload<N extends CoreJobName> = z.output<(typeof coreJobPayloads)[N]>;
 
@@ -28,5 +32,9 @@ export const coreJobs = {
   [CoreJob.RemoveUnattachedUploads]: parsedJob(
     coreJobPayloads[CoreJob.RemoveUnattachedUploads],
     removeUnattachedUploadsJob,
+  ),
+  [CoreJob.RemoveDecidedIdentityDocuments]: parsedJob(
+    coreJobPayloads[CoreJob.RemoveDecidedIdentityDocuments],
+    removeDecidedIdentityDocumentsJob,
   ),
 } satisfies Record<CoreJobName, JobHandler>;

@@ -25,6 +25,7 @@ export class User {
     | 'profileImage'
     | 'passwordHash'
     | 'isVerified'
+    | 'identityVerified'
     | 'isLocked'
     | 'role'
     | 'rating'
@@ -62,6 +63,10 @@ export class User {
 
   @Property({ type: 'boolean', default: false })
   isVerified = false;
+
+  /** An admin checked the member's identity document (issue 26 §1); separate from `isVerified` (e-mail). */
+  @Property({ type: 'boolean', default: false })
+  identityVerified = false;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null = null;

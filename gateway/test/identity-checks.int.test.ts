@@ -1,0 +1,230 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
+import { startStack, type TestStack, waitForMails } from './harness.js';
+
+/**
+ * Issue 26 §1 and §4: identity checks through both doors of a real gateway (PostgreSQL, Redis, the workers). A
+ * member submits private uploads of their own (201), sees `submitted`, cannot submit twice or with uploads that are
+ * not their unused private ones (400/409, nothing changed); the admins' queue names the photos by signed links
+ * only; a rejection needs a reason, is audited and mailed in the member's language; the member resubmits, an admin
+ * verifies (audited, mailed), `identityVerified` turns true, and a decided check cannot be decided again.
+ */
+
+let stack: TestStack;
+let dataDir: string;
+let admin: Member;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'koala-data-'));
+  stack = await startStack({ DATA_DIR: dataDir, PRIVATE_UPLOAD_DIR: path.join(dataDir, 'private') });
+  admin = await signedInAdmin(stack);
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** SQL against the stack's database, its rows typed as the test reads them. */
+async function rows<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  return (await stack.gateway.deps.orm.em.fork().getConnection().execute(text, params)) as T[];
+}
+
+let shade = 0;
+async function upload(member: Member, options: { private: boolean } = { private: true }): Promise<string> {
+  shade += 1;
+  const data = await sharp({
+    create: { width: 800, height: 500, channels: 3, background: { r: shade, g: 90, b: 140 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([data], { type: 'image/jpeg' }), 'id.jpg');
+  const res = await fetch(`${stack.baseUrl}/api/uploads${options.private ? '?private=true' : ''}`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: member.client.cookieHeader },
+  });
+  expect(res.status).toBe(201);
+  return String(((await res.json()) as { id: string }).id);
+}
+
+async function photos(member: Member) {
+  return {
+    documentUploadIds: [await upload(member), await upload(member)],
+    selfieUploadId: await upload(member),
+  };
+}
+
+const submit = (member: Member, body: unknown) =>
+  member.client.request<{ id: number; status: string; message?: string }>(
+    'POST',
+    '/api/identity-checks',
+    body,
+  );
+
+const decide = (id: number, body: unknown, by: Member = admin) =>
+  by.client.request<{ id: number; status: string; reason: string | null; message?: string }>(
+    'PUT',
+    `/api/admin/identity-checks/${id}`,
+    body,
+  );
+
+const standing = async (member: Member) =>
+  (await member.client.request<{ status: string; reason: string | null }>('GET', '/api/identity-checks/me'))
+    .body;
+
+async function emailOf(member: Member): Promise<string> {
+  const [row] = await rows<{ email: string }>('select email from users where id = ?', [member.id]);
+  return row!.email;
+}
+
+async function identityVerified(member: Member): Promise<boolean> {
+  const [row] = await rows<{ identity_verified: boolean }>(
+    'select identity_verified from users where id = ?',
+    [member.id],
+  );
+  return row!.identity_verified;
+}
+
+const auditRows = (checkId: number) =>
+  rows<{ action: string; actor_id: number; after: Record<string, unknown> }>(
+    "select action, actor_id, after from audit_entries where target_type = 'identity_check' and target_id = ? order by id",
+    [checkId],
+  );
+
+describe('identity checks', () => {
+  it('takes a member’s own unused private uploads once, refusing everything else unchanged', async () => {
+    const member = await signedInMember(stack);
+    const other = await signedInMember(stack);
+    expect(await standing(member)).toEqual({ status: 'none', reason: null });
+    const mine = await photos(member);
+    const bad: [unknown, number][] = [
+      [{}, 400],
+      [{ documentUploadIds: [], selfieUploadId: mine.selfieUploadId }, 400],
+      [{ documentUploadIds: mine.documentUploadIds }, 400],
+      [{ documentUploadIds: ['not-an-id'], selfieUploadId: mine.selfieUploadId }, 400],
+      [{ documentUploadIds: [mine.selfieUploadId], selfieUploadId: mine.selfieUploadId }, 400],
+      [{ ...mine, documentUploadIds: [...mine.documentUploadIds, await upload(member)] }, 400],
+      // Another member's private upload, and a public upload of one's own.
+      [{ ...mine, selfieUploadId: await upload(other) }, 400],
+      [{ ...mine, selfieUploadId: await upload(member, { private: false }) }, 400],
+    ];
+    for (const [body, status] of bad)
+      expect((await submit(member, body)).status, JSON.stringify(body)).toBe(status);
+    expect(await rows('select id from identity_checks where user_id = ?', [member.id])).toEqual([]);
+    expect((await standing(member)).status).toBe('none');
+
+    const first = await submit(member, mine);
+    expect(first.status).toBe(201);
+    expect(first.body.status).toBe('submitted');
+    expect(await standing(member)).toEqual({ status: 'submitted', reason: null });
+    // A second while the first waits, even with fresh photos; the same photos again are used up.
+    expect((await submit(member, await photos(member))).status).toBe(409);
+    const anon = await fetch(`${stack.baseUrl}/api/identity-checks/me`);
+    expect(anon.status).toBe(401);
+    // Members cannot see the queue nor decide.
+    expect((await other.client.request('GET', '/api/admin/identity-checks')).status).toBe(403);
+    expect((await decide(first.body.id, { decision: 'verified' }, other)).status).toBe(403);
+    expect(await identityVerified(member)).toBe(false);
+  });
+
+  it('runs submit → reject (with a reason, audited, mailed in the member’s language) → resubmit → verify', async () => {
+    const member = await signedInMember(stack);
+    expect((await member.client.request('PUT', '/api/users/me/language', { language: 'de' })).status).toBe(
+      200,
+    );
+    const submitted = await submit(member, await photos(member));
+    expect(submitted.status).toBe(201);
+    const id = submitted.body.id;
+
+    // The queue shows the member and signed links, which an admin can open.
+    const queue = await admin.client.request<
+      { id: number; userId: number; fullName: string; documentUrls: string[]; selfieUrl: string }[]
+    >('GET', '/api/admin/identity-checks');
+    expect(queue.status).toBe(200);
+    const entry = queue.body.find((c) => c.id === id)!;
+    expect(entry).toMatchObject({ userId: member.id, fullName: 'Test Person' });
+    expect(entry.documentUrls).toHaveLength(2);
+    for (const url of [...entry.documentUrls, entry.selfieUrl]) {
+      expect(url).toMatch(/^\/api\/private-uploads\/[0-9a-f-]{36}\?expires=\d+&signature=/);
+      const image = await fetch(stack.baseUrl + url, { headers: { cookie: admin.client.cookieHeader } });
+      expect(image.status).toBe(200);
+      expect(
+        (await fetch(stack.baseUrl + url, { headers: { cookie: member.client.cookieHeader } })).status,
+      ).toBe(403);
+    }
+
+    // Rejecting needs a reason; a bad decision changes nothing.
+    for (const body of [
+      { decision: 'rejected' },
+      { decision: 'rejected', reason: '  ' },
+      { decision: 'maybe' },
+      {},
+    ])
+      expect((await decide(id, body)).status, JSON.stringify(body)).toBe(400);
+    expect((await decide(999_999, { decision: 'verified' })).status).toBe(404);
+    expect(await auditRows(id)).toEqual([]);
+    expect((await standing(member)).status).toBe('submitted');
+
+    const rejected = await decide(id, {
+      decision: 'rejected',
+      reason: 'The photo of the document is blurred.',
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({
+      status: 'rejected',
+      reason: 'The photo of the document is blurred.',
+    });
+    expect((await decide(id, { decision: 'verified' })).status).toBe(409);
+    expect(await standing(member)).toEqual({
+      status: 'rejected',
+      reason: 'The photo of the document is blurred.',
+    });
+    expect(await auditRows(id)).toEqual([
+      {
+        action: 'identity.reject',
+        actor_id: admin.id,
+        after: expect.objectContaining({ status: 'rejected', identityVerified: false, userId: member.id }),
+      },
+    ]);
+    // The first mail to the member was the address check at sign-up.
+    const rejection = (await waitForMails(stack.mailboxDir, await emailOf(member), 2)).find(
+      (m) => m.subject === 'Deine Identitätsprüfung wurde nicht angenommen',
+    );
+    expect(rejection!.subject).toBe('Deine Identitätsprüfung wurde nicht angenommen');
+    expect(rejection!.text).toContain('The photo of the document is blurred.');
+    expect(rejection!.text).not.toMatch(/private-uploads|\.webp|[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(await identityVerified(member)).toBe(false);
+
+    // Resubmitted over GraphQL, verified over GraphQL.
+    const again = await photos(member);
+    const resubmit = await member.client.graphql<{ submitIdentityCheck: { id: number; status: string } }>(
+      'mutation($input: SubmitIdentityCheckInput!) { submitIdentityCheck(input: $input) { id status } }',
+      { input: again },
+    );
+    expect(resubmit.body.errors).toBeUndefined();
+    const secondId = resubmit.body.data!.submitIdentityCheck.id;
+    expect((await standing(member)).status).toBe('submitted');
+    const verified = await admin.client.graphql<{ decideIdentityCheck: { status: string } }>(
+      'mutation($id: Int!) { decideIdentityCheck(id: $id, decision: "verified") { status } }',
+      { id: secondId },
+    );
+    expect(verified.body.data?.decideIdentityCheck.status).toBe('verified');
+    expect(await identityVerified(member)).toBe(true);
+    expect(await standing(member)).toEqual({ status: 'verified', reason: null });
+    expect((await auditRows(secondId)).map((r) => r.action)).toEqual(['identity.verify']);
+    const mails = await waitForMails(stack.mailboxDir, await emailOf(member), 3);
+    expect(mails.map((m) => m.subject)).toContain('Deine Identität ist bestätigt');
+    // Once verified, nothing more to submit.
+    expect((await submit(member, await photos(member))).status).toBe(409);
+    const me = await member.client.graphql<{ myIdentityCheck: { status: string } }>(
+      '{ myIdentityCheck { status reason } }',
+    );
+    expect(me.body.data?.myIdentityCheck.status).toBe('verified');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './decide-identity-check.js';
+export * from './submit-identity-check.js';
