@@ -186,6 +186,49 @@ describe('the Reports queue', () => {
     expect((await admin.client.request('GET', '/api/admin/reports?status=closed')).status).toBe(400);
   });
 
+  it("is live: an admin's socket hears each report filed and resolved; a member may not listen", async () => {
+    const reporter = await signedInMember(stack);
+    const reported = await signedInMember(stack);
+    const heard: number[] = [];
+    const errors: string[] = [];
+    const { ws } = await openSocket(stack, { cookie: admin.client.cookieHeader });
+    const member = await openSocket(stack, { cookie: reporter.client.cookieHeader });
+    try {
+      ws.subscribe(
+        { query: 'subscription { reportsChanged }' },
+        {
+          next: (value) => heard.push((value.data as { reportsChanged: number }).reportsChanged),
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      );
+      member.ws.subscribe(
+        { query: 'subscription { reportsChanged }' },
+        {
+          next: (value) => errors.push(String(value.errors?.[0]?.extensions?.code)),
+          error: (error) =>
+            errors.push(String((error as { extensions?: { code?: string } }[])[0]?.extensions?.code)),
+          complete: () => undefined,
+        },
+      );
+      // The subscriptions are in place before the report is filed.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const filed = await report(reporter, {
+        targetType: 'user',
+        targetId: reported.id,
+        reason: 'harassment',
+      });
+      expect(filed.status).toBe(201);
+      await expect.poll(() => heard, { timeout: 10_000 }).toEqual([filed.body.id]);
+      expect((await resolve(filed.body.id, 'dismiss')).status).toBe(200);
+      await expect.poll(() => heard, { timeout: 10_000 }).toEqual([filed.body.id, filed.body.id]);
+      expect(errors).toEqual(['FORBIDDEN']);
+    } finally {
+      await ws.dispose();
+      await member.ws.dispose();
+    }
+  });
+
   it('hide_listing hides the listing from search and its page, audited, and tells the reporter', async () => {
     const owner = await signedInMember(stack);
     const reporter = await signedInMember(stack);

@@ -6,6 +6,7 @@ import {
   DomainError,
   ErrorCode,
   isDomainError,
+  publishRealtime,
   REPORT_STATUSES,
   REPORTS_PAGE_MAX,
   type Report,
@@ -14,9 +15,10 @@ import {
   User,
   unblockUser,
 } from '@koalarent/core';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GatewayContext, Viewer } from '../../context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
+import { assertRole } from '../accounts/auth.guards.js';
 import { adminMailer } from '../admin/admin-mailer.js';
 import { AdminReportView, BlockedMemberView, CreateReportInputGql, ReportView } from './moderation.types.js';
 import { reportOutcomeMail, warningMail } from './moderation-mails.js';
@@ -34,6 +36,21 @@ function toView(report: Report): ReportView {
     resolvedAt: report.resolvedAt,
     createdAt: report.createdAt,
   };
+}
+
+/** The admins' live Reports queue: the id of each report filed or resolved, on every gateway (Redis pub/sub). */
+const REPORTS_CHANGED_TOPIC = 'admin.reports_changed';
+
+interface ReportChangedPublication {
+  reportId: number;
+}
+
+/** Tells every admin's open Reports tab; the report is committed, so a pub/sub hiccup is no error of the caller's. */
+function announce(ctx: GatewayContext, reportId: number): Promise<void> {
+  const payload: ReportChangedPublication = { reportId };
+  return publishRealtime(ctx.deps.redis, ctx.deps.config.REDIS_PREFIX, REPORTS_CHANGED_TOPIC, payload).catch(
+    () => undefined,
+  );
 }
 
 const MAIL_FAILED = 'The warning e-mail could not be sent. Please try again in a moment.';
@@ -55,7 +72,9 @@ export class ModerationResolver {
     await reserveReport(ctx.deps, viewer.id);
     try {
       // type-graphql hands over a class instance; the shared schema reads a plain body.
-      return toView(await createReport(ctx.em, viewer, { ...input }));
+      const report = await createReport(ctx.em, viewer, { ...input });
+      await announce(ctx, report.id);
+      return toView(report);
     } catch (error) {
       if (isDomainError(error)) await releaseReport(ctx.deps, viewer.id);
       throw error;
@@ -114,6 +133,7 @@ export class ModerationResolver {
         },
       },
     );
+    await announce(ctx, report.id);
     // The report is resolved: a mail server's hiccup must not turn that into an error the admin would retry.
     const reporter = await member(report.reporter.id);
     if (reporter && report.action)
@@ -157,5 +177,18 @@ export class ModerationResolver {
     @Ctx() ctx: GatewayContext,
   ): Promise<number> {
     return unblockUser(ctx.em, viewer, userId);
+  }
+
+  @Authorized('admin')
+  @Subscription(() => Int, {
+    description: "Admins only: a report's id whenever one is filed or resolved (the Reports tab refreshes)",
+    subscribe: ({ context }: { context: GatewayContext }) => {
+      // Permission is decided when the topic is chosen, never by anything the client sends.
+      assertRole(context, 'admin');
+      return context.deps.pubsub.subscribe<ReportChangedPublication>(REPORTS_CHANGED_TOPIC);
+    },
+  })
+  reportsChanged(@Root() publication: ReportChangedPublication): number {
+    return publication.reportId;
   }
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import {
   Badge,
   Box,
@@ -24,12 +24,10 @@ import { useNamespaces } from '../../../shared/i18n/i18n';
 import { notify } from '../../../shared/ui/toaster';
 import { itemPath, userPath } from '../../items/model/item-links';
 import { ADMIN_REPORTS_QUERY } from '../../moderation/graphql/admin-reports.query';
+import { REPORTS_CHANGED_SUBSCRIPTION } from '../../moderation/graphql/reports-changed.subscription';
 import { RESOLVE_REPORT_MUTATION } from '../../moderation/graphql/resolve-report.mutation';
 import { formatDateTime } from '../model/format';
 import { LoadError } from './load-error';
-
-/** The queue refreshes itself this often while open, so a new report shows up without a reload. */
-const REFRESH_MS = 15_000;
 
 type Report = ResultOf<typeof ADMIN_REPORTS_QUERY>['adminReports'][number];
 
@@ -169,7 +167,11 @@ export function ReportsTab() {
   useNamespaces('moderation');
   const { t } = useTranslation('moderation');
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
-  const reports = useQuery(ADMIN_REPORTS_QUERY, { variables: { status }, pollInterval: REFRESH_MS });
+  const reports = useQuery(ADMIN_REPORTS_QUERY, { variables: { status } });
+  // Live like the rest of the dashboard: a report filed or resolved anywhere refreshes the list.
+  useSubscription(REPORTS_CHANGED_SUBSCRIPTION, {
+    onData: () => void reports.refetch().catch(() => undefined),
+  });
   const list = reports.data?.adminReports ?? [];
 
   return (
