@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookableItem, bookingBody, card, day, eventually, rest, restRequest } from './bookings-fixtures.js';
 import { type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
 import { startStack, type TestStack, waitForMails } from './harness.js';
 
@@ -227,4 +228,67 @@ describe('identity checks', () => {
     );
     expect(me.body.data?.myIdentityCheck.status).toBe('verified');
   });
+});
+
+describe('ranks (spec §9)', () => {
+  it('keeps senior and above for members whose identity an admin verified', async () => {
+    const owner = await signedInMember(stack);
+    const renter = await signedInMember(stack);
+    const item = await bookableItem(stack, owner, admin, { pricePerDay: 10, securityDeposit: 20 });
+    // Ten completed rentals between the two, each side rating the other 5 stars.
+    for (let i = 0; i < 10; i++) {
+      const booking = (
+        await restRequest(renter, bookingBody(item, day(300 + i * 2), day(300 + i * 2), card()))
+      ).body;
+      for (const [who, action, body] of [
+        [owner, 'approve', {}],
+        [renter, 'received', {}],
+        [renter, 'returned', { notes: '' }],
+        [owner, 'confirmCondition', {}],
+        [owner, 'review', { rating: 5 }],
+        [renter, 'review', { rating: 5 }],
+      ] as const)
+        expect((await rest(who, action, booking.id, body)).status, `${action} ${i}`).toBe(200);
+    }
+    const profile = async (member: Member) =>
+      (
+        await renter.client.request<{ koalaRank: string; identityVerified: boolean; isVerified: boolean }>(
+          'GET',
+          `/api/users/${member.id}`,
+        )
+      ).body;
+    // Ten rentals at 5 stars would make them senior: without a verified identity they stay junior.
+    expect(await profile(owner)).toMatchObject({
+      koalaRank: 'junior',
+      identityVerified: false,
+      isVerified: true,
+    });
+    expect(await profile(renter)).toMatchObject({ koalaRank: 'junior', identityVerified: false });
+
+    const ownerCheck = (await submit(owner, await photos(owner))).body.id;
+    const renterCheck = (await submit(renter, await photos(renter))).body.id;
+    expect((await decide(ownerCheck, { decision: 'verified' })).status).toBe(200);
+    expect(
+      (
+        await decide(renterCheck, {
+          decision: 'rejected',
+          reason: 'The selfie is not of the document holder.',
+        })
+      ).status,
+    ).toBe(200);
+    // The bookings worker recounts the rank on the decision's event.
+    await eventually(async () => expect((await profile(owner)).koalaRank).toBe('senior'));
+    expect(await profile(owner)).toMatchObject({ identityVerified: true, isVerified: true });
+    expect(await profile(renter)).toMatchObject({ koalaRank: 'junior', identityVerified: false });
+    const gql = await renter.client.graphql<{ user: { identityVerified: boolean; koalaRank: string } }>(
+      'query($id: Int!) { user(id: $id) { identityVerified koalaRank } }',
+      { id: owner.id },
+    );
+    expect(gql.body.data?.user).toEqual({ identityVerified: true, koalaRank: 'senior' });
+    // The owner's own session sees it at once (the cached snapshot is dropped on the change).
+    const me = await owner.client.graphql<{ me: { identityVerified: boolean } }>(
+      '{ me { identityVerified } }',
+    );
+    expect(me.body.data?.me.identityVerified).toBe(true);
+  }, 120_000);
 });

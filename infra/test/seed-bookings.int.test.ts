@@ -334,7 +334,7 @@ describe('demo bookings', { timeout: 120_000 }, () => {
       expect(i.review_count).toBe(i.n);
     }
     const members = await sql(
-      `select u.username, u.rating, u.review_count, u.items_rented, u.koala_rank, u.is_verified,
+      `select u.username, u.rating, u.review_count, u.items_rented, u.koala_rank, u.identity_verified,
               (select avg(rating)::float8 from reviews where subject_id = u.id and published_at is not null) as avg,
               (select count(*)::int from reviews where subject_id = u.id and published_at is not null) as reviews,
               (select count(*)::int from bookings where renter_id = u.id and status = 'completed') as rented,
@@ -351,7 +351,7 @@ describe('demo bookings', { timeout: 120_000 }, () => {
           completedRentals: m.completed as number,
           rating: m.rating as number,
           reviewCount: m.review_count as number,
-          isVerified: m.is_verified as boolean,
+          identityVerified: m.identity_verified as boolean,
         }),
       );
     }

@@ -47,7 +47,7 @@ import type { RestInput } from './run-route.js';
 
 type Body = Record<string, unknown>;
 
-const USER_FIELDS = `id username fullName email phone profileImage isVerified isLocked role rating reviewCount koalaRank itemsListed itemsRented createdAt`;
+const USER_FIELDS = `id username fullName email phone profileImage isVerified identityVerified isLocked role rating reviewCount koalaRank itemsListed itemsRented createdAt`;
 
 // How each JSON or query value is read lives in core's contracts (request.schema.ts, json-body.schema.ts), beside
 // the shared schemas whose messages answer; these name them for the rows below.

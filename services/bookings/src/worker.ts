@@ -2,18 +2,20 @@ import { coreEntities, runWorkerProcess, type WorkerDefinition } from '@koalaren
 import { bookingCommands } from './commands/index.js';
 import { openSqlPool } from './db/sql-transaction.js';
 import { bookingsEntities } from './entities.js';
+import { rankSubscriptions } from './jobs/rank-subscriptions.js';
 import { TimerJob, timerJobs } from './jobs/timer-jobs.js';
 import { timerSubscriptions } from './jobs/timer-subscriptions.js';
 
 /**
  * The bookings worker: every booking command (one transaction each, with its outbox events), the timers its own
  * events schedule (request expiry, overdue notice, auto-completion, claim auto-acceptance, review window), and a
- * sweep every ten minutes that runs any timer Redis lost.
+ * sweep every ten minutes that runs any timer Redis lost; and a member's rank recounted when an admin decides their
+ * identity check.
  */
 export const bookingsWorker: WorkerDefinition<'bookings'> = {
   queue: 'bookings',
   entities: [...coreEntities, ...bookingsEntities],
-  events: timerSubscriptions,
+  events: { ...timerSubscriptions, ...rankSubscriptions },
   commands: bookingCommands,
   jobs: timerJobs,
   schedules: {

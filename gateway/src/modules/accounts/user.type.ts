@@ -13,7 +13,12 @@ export class UserView {
   @Field(() => String, { nullable: true }) email!: string | null;
   @Field(() => String, { nullable: true }) phone!: string | null;
   @Field(() => String, { nullable: true }) profileImage!: string | null;
-  @Field(() => Boolean) isVerified!: boolean;
+  @Field(() => Boolean, { description: 'The e-mail address is verified' }) isVerified!: boolean;
+  @Field(() => Boolean, {
+    description:
+      "An admin checked the member's identity document (issue 26 §1); separate from isVerified (e-mail)",
+  })
+  identityVerified!: boolean;
   @Field(() => Boolean) isLocked!: boolean;
   @Field(() => String, { description: 'admin | user' }) role!: string;
   @Field(() => Float) rating!: number;
@@ -46,6 +51,7 @@ export function toUserView(user: UserLike, viewer: Viewer | null): UserView {
     phone: private_ ? user.phone : null,
     profileImage: user.profileImage,
     isVerified: user.isVerified,
+    identityVerified: user.identityVerified,
     isLocked: user.isLocked,
     role: user.role,
     rating: user.rating,

@@ -121,6 +121,8 @@ export class IdentityResolver {
     @Ctx() ctx: GatewayContext,
   ): Promise<IdentityCheckView> {
     const check = await decideIdentityCheck(ctx.em, viewer, id, { decision, reason });
+    // The decision's event is committed: publish it now rather than on the relay's next tick.
+    ctx.deps.relay.kick();
     // The decision is made: a mail server's hiccup must not turn that into an error the admin would retry.
     const member = await ctx.em.fork().findOne(User, { id: check.user.id });
     if (member && (check.status === 'verified' || check.status === 'rejected'))

@@ -32,7 +32,7 @@ export function lockMembers(tx: EntityManager, userIds: readonly number[]): Prom
 /**
  * Recomputes what follows from completed bookings and published reviews for one member: rating and review count
  * (published reviews about them), itemsRented (completed bookings as renter) and koalaRank (spec §9 rules over
- * completed rentals on either side, rating and verified identity). Counted from the tables each time, so a retried
+ * completed rentals on either side, rating and the identity an admin verified). Counted from the tables each time, so a retried
  * job or two racing completions can never drift the numbers.
  */
 export async function refreshMember(tx: EntityManager, userId: number): Promise<void> {
@@ -56,7 +56,7 @@ export async function refreshMember(tx: EntityManager, userId: number): Promise<
     completedRentals: row?.completed ?? 0,
     rating: user.rating,
     reviewCount: user.reviewCount,
-    isVerified: user.isVerified,
+    identityVerified: user.identityVerified,
   });
 }
 

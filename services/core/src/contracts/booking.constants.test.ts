@@ -92,8 +92,8 @@ describe('rental arithmetic (spec §9)', () => {
 });
 
 describe('Koala ranks (spec §9)', () => {
-  const rank = (completedRentals: number, rating: number, isVerified = false, reviewCount = 5) =>
-    computeKoalaRank({ completedRentals, rating, reviewCount, isVerified });
+  const rank = (completedRentals: number, rating: number, identityVerified = false, reviewCount = 5) =>
+    computeKoalaRank({ completedRentals, rating, reviewCount, identityVerified });
   it('climbs the ladder by rentals, rating and verified identity', () => {
     expect(rank(0, 0, false, 0)).toBe('rookie');
     expect(rank(3, 4)).toBe('junior');

@@ -319,20 +319,21 @@ export const RANK_REQUIREMENTS = [
 ] as const;
 
 /**
- * A member's rank from their completed rentals (as renter or owner), their rating and whether their identity is
- * verified. A rating rule is only met by a member who has been rated.
+ * A member's rank from their completed rentals (as renter or owner), their rating and whether an admin verified
+ * their identity document (issue 26 §1: `identityVerified`, not the e-mail's `isVerified`). A rating rule is only
+ * met by a member who has been rated.
  */
 export function computeKoalaRank(args: {
   completedRentals: number;
   rating: number;
   reviewCount: number;
-  isVerified: boolean;
+  identityVerified: boolean;
 }): (typeof RANK_REQUIREMENTS)[number]['rank'] {
   for (const rule of RANK_REQUIREMENTS) {
     if (rule.rank === 'rookie') return 'rookie';
     if (args.completedRentals < rule.minRentals) continue;
     if (args.reviewCount === 0 || args.rating < rule.minRating) continue;
-    if (rule.verified && !args.isVerified) continue;
+    if (rule.verified && !args.identityVerified) continue;
     return rule.rank;
   }
   return 'rookie';

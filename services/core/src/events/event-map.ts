@@ -100,6 +100,12 @@ export const EventSchemas = {
    * "new messages" e-mail that goes out if the receiver stays away for the quiet period.
    */
   'message.sent': z.object({ messageId: id, senderId: id, receiverId: id }),
+  /** An admin decided a member's identity check (issue 26 §1): their rank may change with it. */
+  'identity_check.decided': z.object({
+    checkId: id,
+    userId: id,
+    decision: z.enum(['verified', 'rejected']),
+  }),
   /** A review became visible (both sides wrote, or the window closed). */
   'review.published': z.object({
     reviewId: id,

@@ -260,6 +260,7 @@ export type MemberRecord = Pick<
   | 'phone'
   | 'profileImage'
   | 'isVerified'
+  | 'identityVerified'
   | 'isLocked'
   | 'role'
   | 'rating'
@@ -270,7 +271,7 @@ export type MemberRecord = Pick<
 > & { koalaRank: string };
 
 const MEMBER_COLUMNS = `id, username, full_name as "fullName", email, phone, profile_image as "profileImage",
-  is_verified as "isVerified", is_locked as "isLocked", role, rating, review_count as "reviewCount",
+  is_verified as "isVerified", identity_verified as "identityVerified", is_locked as "isLocked", role, rating, review_count as "reviewCount",
   koala_rank as "koalaRank", items_listed as "itemsListed", items_rented as "itemsRented", created_at as "createdAt"`;
 
 /**

@@ -27,6 +27,7 @@ import { Migration20261129111740 } from './Migration20261129111740.js';
 import { Migration20261129113000 } from './Migration20261129113000.js';
 import { Migration20261129114530 } from './Migration20261129114530.js';
 import { Migration20261129120000 } from './Migration20261129120000.js';
+import { Migration20261129120100 } from './Migration20261129120100.js';
 
 /** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
 export const migrationsList: MigrationObject[] = [
@@ -58,4 +59,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129113000', class: Migration20261129113000 },
   { name: 'Migration20261129114530', class: Migration20261129114530 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
+  { name: 'Migration20261129120100', class: Migration20261129120100 },
 ];

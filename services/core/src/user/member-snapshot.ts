@@ -15,6 +15,8 @@ export interface MemberSnapshot {
   phone: string | null;
   profileImage: string | null;
   isVerified: boolean;
+  /** An admin checked their identity document (issue 26 §1). */
+  identityVerified: boolean;
   isLocked: boolean;
   role: 'admin' | 'user';
   rating: number;
@@ -49,6 +51,7 @@ interface MemberRow {
   phone: string | null;
   profile_image: string | null;
   is_verified: boolean;
+  identity_verified: boolean;
   is_locked: boolean;
   role: 'admin' | 'user';
   rating: number;
@@ -64,7 +67,7 @@ export async function loadMemberSnapshot(em: EntityManager, userId: number): Pro
   const rows: MemberRow[] = await em
     .getConnection()
     .execute(
-      'select id, username, full_name, email, phone, profile_image, is_verified, is_locked, role, rating, review_count, koala_rank, items_listed, items_rented, created_at from users where id = ?',
+      'select id, username, full_name, email, phone, profile_image, is_verified, identity_verified, is_locked, role, rating, review_count, koala_rank, items_listed, items_rented, created_at from users where id = ?',
       [userId],
     );
   const row = rows[0];
@@ -77,6 +80,7 @@ export async function loadMemberSnapshot(em: EntityManager, userId: number): Pro
     phone: row.phone,
     profileImage: row.profile_image,
     isVerified: row.is_verified,
+    identityVerified: row.identity_verified,
     isLocked: row.is_locked,
     role: row.role,
     rating: Number(row.rating),

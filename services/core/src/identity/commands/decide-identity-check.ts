@@ -6,6 +6,7 @@ import { DomainError, ErrorCode } from '../../contracts/errors.js';
 import { DecideIdentityCheckBody, IdentityCheckMessages } from '../../contracts/identity-check.schema.js';
 import type { EntityManager } from '../../db/orm.js';
 import { isRowId } from '../../item/item.queries.js';
+import { recordEvent } from '../../outbox/outbox.js';
 import { User } from '../../user/user.entity.js';
 import { IdentityCheck } from '../identity-check.entity.js';
 
@@ -14,8 +15,9 @@ const notFound = () => new DomainError(ErrorCode.NotFound, { message: IdentityCh
 /**
  * An admin decides a waiting identity check (issue 26 §1): `verified` sets the member's `identityVerified`,
  * `rejected` (with a reason, which the member is shown) leaves it false and lets them submit again. One transaction
- * with its audit row `identity.verify` / `identity.reject`; a check already decided is CONFLICT. The caller tells
- * the member by e-mail once it is committed.
+ * with its audit row `identity.verify` / `identity.reject` and the event `identity_check.decided` (the bookings
+ * worker recounts the member's rank); a check already decided is CONFLICT. The caller tells the member by e-mail
+ * once it is committed.
  */
 export async function decideIdentityCheck(
   em: EntityManager,
@@ -47,6 +49,8 @@ export async function decideIdentityCheck(
       before: { status: 'submitted', identityVerified: wasVerified },
       after: { status: decision, identityVerified: user.identityVerified, userId: user.id, reason },
     });
+    // The bookings worker recounts the member's rank (spec §9: senior and above need a verified identity).
+    recordEvent(tx, 'identity_check.decided', { checkId: check.id, userId: user.id, decision });
     await tx.flush();
     return check;
   });
