@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createQueue } from '@koalarent/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableItem, bookingBody, card, day, eventually, rest, restRequest } from './bookings-fixtures.js';
@@ -291,4 +292,75 @@ describe('ranks (spec §9)', () => {
     );
     expect(me.body.data?.me.identityVerified).toBe(true);
   }, 120_000);
+});
+
+describe('the deletion of identity photos', () => {
+  it('deletes the photos 30 days after the decision (the core worker’s job), keeping the decision', async () => {
+    const queue = createQueue('core', stack.workers[3]!.deps.redis, stack.config.REDIS_PREFIX);
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers.find((s) => s.key === 'remove-decided-identity-documents')?.pattern).toBe('41 * * * *');
+    const privateFiles = async (ids: string[]) =>
+      (await readdir(path.join(dataDir, 'private'), { recursive: true }).catch(() => [] as string[])).filter(
+        (f) => ids.some((id) => f.startsWith(`${id}/`)),
+      );
+    const decided = async (decision: 'verified' | 'rejected') => {
+      const member = await signedInMember(stack);
+      const uploads = await photos(member);
+      const id = (await submit(member, uploads)).body.id;
+      expect(
+        (await decide(id, { decision, reason: decision === 'rejected' ? 'Unreadable.' : null })).status,
+      ).toBe(200);
+      return { id, uploadIds: [...uploads.documentUploadIds, uploads.selfieUploadId] };
+    };
+    const old = await decided('rejected');
+    const recent = await decided('verified');
+    const waiting = await signedInMember(stack);
+    const waitingUploads = await photos(waiting);
+    expect((await submit(waiting, waitingUploads)).status).toBe(201);
+    const queueEntry = async (id: number) =>
+      (
+        await admin.client.request<{ id: number; documentUrls: string[] | null; selfieUrl: string | null }[]>(
+          'GET',
+          '/api/admin/identity-checks?status=all',
+        )
+      ).body.find((c) => c.id === id)!;
+    const oldLink = (await queueEntry(old.id)).selfieUrl!;
+    expect(
+      (await fetch(stack.baseUrl + oldLink, { headers: { cookie: admin.client.cookieHeader } })).status,
+    ).toBe(200);
+
+    // The clock moved forward by moving the decisions back: 31 days for one, 29 for the other.
+    await rows("update identity_checks set decided_at = now() - interval '31 days' where id = ?", [old.id]);
+    await rows("update identity_checks set decided_at = now() - interval '29 days' where id = ?", [
+      recent.id,
+    ]);
+    const job = await queue.add('remove-decided-identity-documents', {});
+    await eventually(async () => expect(await job.isCompleted()).toBe(true));
+    const finished = await queue.getJob(job.id!);
+    // What the job reports (and logs) is counts, never a file name.
+    expect(finished!.returnvalue).toEqual({ checks: 1, uploads: 3 });
+
+    expect(await privateFiles(old.uploadIds)).toEqual([]);
+    expect(await rows('select id from uploads where id::text in (?)', [old.uploadIds])).toEqual([]);
+    expect((await privateFiles(recent.uploadIds)).length).toBe(3);
+    expect(
+      (await privateFiles([...waitingUploads.documentUploadIds, waitingUploads.selfieUploadId])).length,
+    ).toBe(3);
+    // The decision stays; the queue has no links left for it, and the old link finds nothing.
+    const [row] = await rows<{ status: string; reason: string; documents_deleted_at: Date | null }>(
+      'select status, reason, documents_deleted_at from identity_checks where id = ?',
+      [old.id],
+    );
+    expect(row).toMatchObject({ status: 'rejected', reason: 'Unreadable.' });
+    expect(row!.documents_deleted_at).not.toBeNull();
+    expect(await queueEntry(old.id)).toMatchObject({ documentUrls: null, selfieUrl: null });
+    expect(
+      (await fetch(stack.baseUrl + oldLink, { headers: { cookie: admin.client.cookieHeader } })).status,
+    ).toBe(404);
+    // Running it again finds nothing more to do.
+    const again = await queue.add('remove-decided-identity-documents', {});
+    await eventually(async () => expect(await again.isCompleted()).toBe(true));
+    expect((await queue.getJob(again.id!))!.returnvalue).toEqual({ checks: 0, uploads: 0 });
+    await queue.close();
+  });
 });

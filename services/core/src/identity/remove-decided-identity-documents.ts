@@ -12,11 +12,6 @@ export interface IdentityDocumentCleanupResult {
   uploads: number;
 }
 
-/** When a check decided at `decidedAt` has its photos deleted. */
-export function identityDocumentsDueAt(decidedAt: Date): Date {
-  return new Date(decidedAt.getTime() + IDENTITY_DOCUMENT_RETENTION_DAYS * 86_400_000);
-}
-
 /**
  * Deletes the private photos (files, then upload rows) of identity checks decided more than 30 days before `now`,
  * and marks each check `documents_deleted_at`; the decision itself stays. Batch by batch, one transaction each,
