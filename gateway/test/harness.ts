@@ -11,6 +11,7 @@ import { createClient, type Client as WsClient } from 'graphql-ws';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { createGateway, type Gateway, type GatewayOptions } from '../src/app.js';
+import { checkRestAnswer } from './openapi-contract.js';
 
 export interface TestStack {
   baseUrl: string;
@@ -131,6 +132,8 @@ export class Client {
     try {
       parsed = JSON.parse(text);
     } catch {}
+    // Every REST answer of every suite is checked against gateway/openapi.json (issue 25 §2).
+    checkRestAnswer(method, urlPath, res.status, parsed);
     return { status: res.status, body: parsed as T, headers: res.headers, cookies };
   }
 

@@ -344,6 +344,8 @@ export const REST_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/api/auth/register',
+    // An e-mail address or username already in use.
+    errors: [409],
     document: graphql(
       `mutation Register($input: RegisterInput!) { register(input: $input) { ${USER_FIELDS} } }`,
     ),
@@ -370,6 +372,8 @@ export const REST_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/api/auth/verify-email',
+    // An address already verified.
+    errors: [409],
     document: graphql('mutation VerifyEmail($token: String!) { verifyEmail(token: $token) }'),
     variables: ({ body }) => ({ token: text(body.token) }),
     result: (d) => ({ success: d.verifyEmail }),
@@ -527,6 +531,8 @@ export const REST_ROUTES: RestRoute[] = [
   restRoute({
     method: 'DELETE',
     path: '/api/items/:id',
+    // A listing with bookings still open.
+    errors: [409],
     document: graphql('mutation DeleteItem($id: Int!) { deleteItem(id: $id) }'),
     variables: ({ params }) => ({ id: pathId(params.id) }),
     result: (d) => ({ success: d.deleteItem }),
@@ -541,6 +547,8 @@ export const REST_ROUTES: RestRoute[] = [
   restRoute({
     method: 'PUT',
     path: '/api/users/:id',
+    // A username already in use.
+    errors: [409],
     document: graphql(
       `mutation UpdateProfile($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { ${USER_FIELDS} } }`,
     ),
@@ -629,6 +637,8 @@ export const REST_ROUTES: RestRoute[] = [
   restRoute({
     method: 'PUT',
     path: '/api/admin/users/:userId',
+    // An e-mail address or username already in use.
+    errors: [409],
     document: graphql(
       `mutation AdminUpdateUser($id: Int!, $input: AdminUserUpdateInput!) { adminUpdateUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
     ),
@@ -667,6 +677,8 @@ export const REST_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/api/bookings',
+    // A declined card.
+    errors: [402],
     document: graphql(
       `mutation RequestBooking($input: BookingRequestInput!, $idempotencyKey: String!) { requestBooking(input: $input, idempotencyKey: $idempotencyKey) { ${BOOKING_FIELDS} } }`,
     ),
