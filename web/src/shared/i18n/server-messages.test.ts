@@ -39,6 +39,10 @@ const sources = import.meta.glob<string>(
  * English on purpose. In a template each `${…}` of the source is written `{}`.
  */
 const DEVELOPER_ONLY = new Set<string>([
+  // The OpenAPI document's descriptions of the error body (issue 25 §2), and its reference page switched off.
+  'For the user, in their language where translated.',
+  'On a 400: each refused field with its message.',
+  'The API reference page is disabled on this server.',
   // Persisted documents (issue 25 §4): only a hand-made request meets these (the app's link answers
   // PersistedQueryNotFound itself by sending the text).
   'The query does not match its sha256Hash',

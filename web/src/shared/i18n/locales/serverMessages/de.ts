@@ -451,5 +451,24 @@ const strings: Shape<typeof en> = {
   "The status is 'open' or 'resolved'": "Der Status ist 'open' oder 'resolved'",
   'The warning e-mail could not be sent. Please try again in a moment.':
     'Die Verwarnung per E-Mail konnte nicht gesendet werden. Bitte versuche es gleich noch einmal.',
+  // Identity checks (issue 26 §1).
+  'Add a photo of the front of your identity document, and of its back if it has one':
+    'Füge ein Foto der Vorderseite deines Ausweisdokuments hinzu, und der Rückseite, falls es eine hat',
+  'Add a selfie': 'Füge ein Selfie hinzu',
+  'Each photo must be a different upload': 'Jedes Foto muss ein eigener Upload sein',
+  'Give the member a reason for the rejection': 'Nenne dem Mitglied einen Grund für die Ablehnung',
+  'Identity check not found': 'Identitätsprüfung nicht gefunden',
+  "The decision is 'verified' or 'rejected'": "Die Entscheidung ist 'verified' oder 'rejected'",
+  'The reason is at most 500 characters': 'Der Grund hat höchstens 500 Zeichen',
+  'The reason must be text without control characters': 'Der Grund muss Text ohne Steuerzeichen sein',
+  "The status is 'submitted', 'verified' or 'rejected'":
+    "Der Status ist 'submitted', 'verified' oder 'rejected'",
+  'This identity check has already been decided.': 'Über diese Identitätsprüfung wurde bereits entschieden.',
+  'This link is not valid or has expired.': 'Dieser Link ist ungültig oder abgelaufen.',
+  'Upload the photos again: one of them is not an identity photo you uploaded, or it was already used':
+    'Lade die Fotos erneut hoch: Eines davon ist kein von dir hochgeladenes Ausweisfoto oder wurde bereits verwendet',
+  'Your identity check is waiting for an administrator.':
+    'Deine Identitätsprüfung wartet auf einen Administrator.',
+  'Your identity is already verified.': 'Deine Identität ist bereits bestätigt.',
 };
 export default strings;

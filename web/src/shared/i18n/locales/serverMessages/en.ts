@@ -429,4 +429,23 @@ export default {
   "The status is 'open' or 'resolved'": "The status is 'open' or 'resolved'",
   'The warning e-mail could not be sent. Please try again in a moment.':
     'The warning e-mail could not be sent. Please try again in a moment.',
+  // Identity checks (issue 26 §1).
+  'Add a photo of the front of your identity document, and of its back if it has one':
+    'Add a photo of the front of your identity document, and of its back if it has one',
+  'Add a selfie': 'Add a selfie',
+  'Each photo must be a different upload': 'Each photo must be a different upload',
+  'Give the member a reason for the rejection': 'Give the member a reason for the rejection',
+  'Identity check not found': 'Identity check not found',
+  "The decision is 'verified' or 'rejected'": "The decision is 'verified' or 'rejected'",
+  'The reason is at most 500 characters': 'The reason is at most 500 characters',
+  'The reason must be text without control characters': 'The reason must be text without control characters',
+  "The status is 'submitted', 'verified' or 'rejected'":
+    "The status is 'submitted', 'verified' or 'rejected'",
+  'This identity check has already been decided.': 'This identity check has already been decided.',
+  'This link is not valid or has expired.': 'This link is not valid or has expired.',
+  'Upload the photos again: one of them is not an identity photo you uploaded, or it was already used':
+    'Upload the photos again: one of them is not an identity photo you uploaded, or it was already used',
+  'Your identity check is waiting for an administrator.':
+    'Your identity check is waiting for an administrator.',
+  'Your identity is already verified.': 'Your identity is already verified.',
 } as const;

@@ -446,5 +446,23 @@ const strings: Shape<typeof en> = {
   "The status is 'open' or 'resolved'": "El estado es 'open' o 'resolved'",
   'The warning e-mail could not be sent. Please try again in a moment.':
     'No se ha podido enviar el correo de advertencia. Vuelve a intentarlo en un momento.',
+  // Identity checks (issue 26 §1).
+  'Add a photo of the front of your identity document, and of its back if it has one':
+    'Añade una foto del anverso de tu documento de identidad, y del reverso si lo tiene',
+  'Add a selfie': 'Añade un selfi',
+  'Each photo must be a different upload': 'Cada foto debe ser una subida distinta',
+  'Give the member a reason for the rejection': 'Indica al miembro el motivo del rechazo',
+  'Identity check not found': 'Verificación de identidad no encontrada',
+  "The decision is 'verified' or 'rejected'": "La decisión es 'verified' o 'rejected'",
+  'The reason is at most 500 characters': 'El motivo tiene como máximo 500 caracteres',
+  'The reason must be text without control characters': 'El motivo debe ser texto sin caracteres de control',
+  "The status is 'submitted', 'verified' or 'rejected'": "El estado es 'submitted', 'verified' o 'rejected'",
+  'This identity check has already been decided.': 'Esta verificación de identidad ya se ha decidido.',
+  'This link is not valid or has expired.': 'Este enlace no es válido o ha caducado.',
+  'Upload the photos again: one of them is not an identity photo you uploaded, or it was already used':
+    'Vuelve a subir las fotos: una de ellas no es una foto de identidad que hayas subido, o ya se ha usado',
+  'Your identity check is waiting for an administrator.':
+    'Tu verificación de identidad está pendiente de un administrador.',
+  'Your identity is already verified.': 'Tu identidad ya está verificada.',
 };
 export default strings;

@@ -446,5 +446,25 @@ const strings: Shape<typeof en> = {
   "The status is 'open' or 'resolved'": "Le statut est 'open' ou 'resolved'",
   'The warning e-mail could not be sent. Please try again in a moment.':
     "L'e-mail d'avertissement n'a pas pu être envoyé. Réessayez dans un instant.",
+  // Identity checks (issue 26 §1).
+  'Add a photo of the front of your identity document, and of its back if it has one':
+    "Ajoutez une photo du recto de votre pièce d'identité, et du verso s'il y en a un",
+  'Add a selfie': 'Ajoutez un selfie',
+  'Each photo must be a different upload': 'Chaque photo doit être un envoi différent',
+  'Give the member a reason for the rejection': 'Donnez au membre la raison du refus',
+  'Identity check not found': "Vérification d'identité introuvable",
+  "The decision is 'verified' or 'rejected'": "La décision est 'verified' ou 'rejected'",
+  'The reason is at most 500 characters': 'La raison fait au plus 500 caractères',
+  'The reason must be text without control characters':
+    'La raison doit être un texte sans caractères de contrôle',
+  "The status is 'submitted', 'verified' or 'rejected'":
+    "Le statut est 'submitted', 'verified' ou 'rejected'",
+  'This identity check has already been decided.': "Cette vérification d'identité a déjà été décidée.",
+  'This link is not valid or has expired.': "Ce lien n'est pas valide ou a expiré.",
+  'Upload the photos again: one of them is not an identity photo you uploaded, or it was already used':
+    "Envoyez à nouveau les photos : l'une d'elles n'est pas une photo d'identité que vous avez envoyée, ou elle a déjà servi",
+  'Your identity check is waiting for an administrator.':
+    "Votre vérification d'identité attend un administrateur.",
+  'Your identity is already verified.': 'Votre identité est déjà vérifiée.',
 };
 export default strings;

@@ -386,5 +386,22 @@ const strings: Shape<typeof en> = {
     '你无法租用此会员的物品：你们中有一方屏蔽了另一方。',
   "The status is 'open' or 'resolved'": "状态为 'open' 或 'resolved'",
   'The warning e-mail could not be sent. Please try again in a moment.': '警告邮件未能发送。请稍后重试。',
+  // Identity checks (issue 26 §1).
+  'Add a photo of the front of your identity document, and of its back if it has one':
+    '请添加身份证件正面的照片，如有背面也请添加背面照片',
+  'Add a selfie': '请添加一张自拍',
+  'Each photo must be a different upload': '每张照片必须是不同的上传',
+  'Give the member a reason for the rejection': '请告诉该会员拒绝的原因',
+  'Identity check not found': '未找到身份验证',
+  "The decision is 'verified' or 'rejected'": "决定为 'verified' 或 'rejected'",
+  'The reason is at most 500 characters': '原因最多 500 个字符',
+  'The reason must be text without control characters': '原因必须是不含控制字符的文本',
+  "The status is 'submitted', 'verified' or 'rejected'": "状态为 'submitted'、'verified' 或 'rejected'",
+  'This identity check has already been decided.': '此身份验证已有决定。',
+  'This link is not valid or has expired.': '此链接无效或已过期。',
+  'Upload the photos again: one of them is not an identity photo you uploaded, or it was already used':
+    '请重新上传照片：其中一张不是你上传的身份照片，或已被使用',
+  'Your identity check is waiting for an administrator.': '你的身份验证正在等待管理员审核。',
+  'Your identity is already verified.': '你的身份已经验证。',
 };
 export default strings;
