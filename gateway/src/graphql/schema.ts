@@ -35,7 +35,7 @@ import { TrackingResolver } from '../modules/tracking/tracking.resolver.js';
 type ResolverClass = Function;
 
 /** Each module's resolvers build a schema of their own; the gateway merges them into the one it serves. */
-export const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
+const MODULES: Record<string, NonEmptyArray<ResolverClass>> = {
   accounts: [AuthResolver, PasswordResetResolver, LanguageResolver, ApiTokenResolver],
   admin: [AdminResolver, AdminUserResolver],
   // bookingUpdated (a subscription of issue 9) presents a Booking: it joins the schema that holds Booking's fields.

@@ -7,9 +7,7 @@ import type { GatewayDeps } from '../deps.js';
 import type { JitExecutor } from '../graphql/jit-executor.js';
 import { hasBearer } from '../session/bearer.js';
 import type { RestRouteMatcher } from './route-matcher.js';
-import { answerRestRoute, type ErrorBody } from './run-route.js';
-
-export type { ErrorBody };
+import { answerRestRoute } from './run-route.js';
 
 /** A JSON body as a route reads it: an object as it is; an array, a bare value or no body at all as `{}`. */
 export function asBody(value: unknown): Record<string, unknown> {

@@ -311,7 +311,6 @@ function coordinate(query: Record<string, unknown>, key: string): number {
 const PLACE_FIELDS = 'name region country countryCode latitude longitude label distanceKm';
 
 /** GET /api/items' default page (spec: a plain array; the next page's cursor rides in X-Next-Cursor). */
-export const DEFAULT_ITEMS_PAGE = LIST_LIMITS.items.fallback;
 
 export const REST_ROUTES: RestRoute[] = [
   restRoute({

@@ -9,7 +9,7 @@ import {
 } from './queries/overview.js';
 
 /** The overview is recounted at most this often per gateway, however many changes arrive. */
-export const OVERVIEW_MIN_INTERVAL_MS = 1_000;
+const OVERVIEW_MIN_INTERVAL_MS = 1_000;
 
 function sameOverview(a: AdminOverview, b: AdminOverview): boolean {
   return (

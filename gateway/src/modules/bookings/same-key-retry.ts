@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context.js';
 import { isServiceUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/unavailable.js';
 
 /** Seconds a client is asked to wait before asking again about a command the worker has not finished. */
-export const STILL_PROCESSING_RETRY_AFTER_SECONDS = 2;
+const STILL_PROCESSING_RETRY_AFTER_SECONDS = 2;
 
 /**
  * Runs a booking command under the client's idempotency key. A 503 or a 202 does not mean the command did not

@@ -120,5 +120,3 @@ export async function releaseHolds(
   ]);
   booking.paymentStatus = 'refunded';
 }
-
-export { recordEvent };

@@ -24,12 +24,7 @@ import type { Viewer } from '../../../context.js';
  * The admin's words as they typed them: plain text, and the same text escaped into paragraphs for HTML readers,
  * signed off in the member's language (the admin writes in whatever language they choose).
  */
-export function adminEmail(
-  to: string,
-  subject: string,
-  body: string,
-  language: unknown = 'en',
-): OutgoingMail {
+function adminEmail(to: string, subject: string, body: string, language: unknown = 'en'): OutgoingMail {
   const paragraphs = body
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)

@@ -9,7 +9,7 @@ import {
 } from '@koalarent/core';
 import type { FilterQuery } from '@mikro-orm/core';
 
-export const ADMIN_USERS_PAGE_MAX = 200;
+const ADMIN_USERS_PAGE_MAX = 200;
 const SEARCH_MAX = 200;
 const LIST = 'admin-users';
 

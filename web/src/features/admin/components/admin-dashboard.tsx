@@ -18,7 +18,7 @@ const AuditTab = lazy(() => import('./audit-tab').then((m) => ({ default: m.Audi
  * Spec §2 tabs Overview, Users, Listings, Tracking; plus the disputes to decide and the audit trail (issue 10), and
  * Demand beside Tracking (issue 24 §4: what people search for and don't find).
  */
-export const ADMIN_TABS = [
+const ADMIN_TABS = [
   { value: 'overview', Panel: OverviewTab },
   { value: 'users', Panel: UsersTab },
   { value: 'listings', Panel: ListingsTab },

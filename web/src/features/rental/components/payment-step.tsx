@@ -27,7 +27,7 @@ import type { StripeCardHandle } from './stripe-card-fields';
 // shows the new-card fields (demo mode never loads it).
 const StripeCardFields = lazy(() => import('./stripe-card-fields'));
 
-export interface SavedPaymentMethod extends SavedMethod {
+interface SavedPaymentMethod extends SavedMethod {
   id: number;
   nameOnCard: string;
 }

@@ -151,7 +151,7 @@ function FocusedDayReason({ reasonOf }: { reasonOf: ReasonOf }) {
  * its start day included (as booking sites do): side by side where the dialog is wide enough, one above the
  * other on a phone. The arrows page by this many months.
  */
-export const CALENDAR_MONTHS = 2;
+const CALENDAR_MONTHS = 2;
 
 /**
  * The day grids of the shown months, each named by the step's label and its month ('Rental dates, December 2026').

@@ -355,5 +355,3 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
     </Dialog.Root>
   );
 }
-
-export default RentalWizard;

@@ -26,7 +26,7 @@ export function quoteForItem(
 }
 
 /** GraphQL `CardEntryInput`: the card goes to the gateway, which tokenises it and keeps only brand, last 4, expiry. */
-export interface CardEntry {
+interface CardEntry {
   cardNumber: string;
   nameOnCard: string;
   expiryDate: string;
@@ -120,7 +120,7 @@ export const AUTO_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
  * card counts by its last four digits, expiry and name, and the whole is hashed (cyrb53), so storage keeps no
  * rental details either.
  */
-export function requestFingerprint(request: BookingRequestVariables): string {
+function requestFingerprint(request: BookingRequestVariables): string {
   const card = request.card
     ? {
         last4: request.card.cardNumber.replace(/\D/g, '').slice(-4),

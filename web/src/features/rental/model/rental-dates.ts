@@ -43,7 +43,7 @@ function kindOf(range: BookedRange): RangeKind {
 }
 
 /** The kind of the ranges covering a day, booked first; null when none does. */
-export function rangeKindOf(date: string, ranges: readonly BookedRange[]): RangeKind | null {
+function rangeKindOf(date: string, ranges: readonly BookedRange[]): RangeKind | null {
   const kinds = new Set(ranges.filter((r) => r.startDate <= date && date <= r.endDate).map(kindOf));
   return KIND_ORDER.find((kind) => kinds.has(kind)) ?? null;
 }
