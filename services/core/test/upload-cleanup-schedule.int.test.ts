@@ -11,6 +11,7 @@ import {
   type RunningWorker,
   startWorker,
 } from '../src/index.js';
+import { REMOVE_DECIDED_IDENTITY_DOCUMENTS_PATTERN } from '../src/jobs/remove-decided-identity-documents.job.js';
 import { createDatabaseFromTemplate, uniqueRedisPrefix } from '../src/testing/index.js';
 
 const workers: RunningWorker[] = [];
@@ -23,7 +24,7 @@ afterAll(async () => {
   await redis.quit();
 });
 
-it("schedules core's hourly upload clean-up once, however many core workers start, and runs it from the queue", async () => {
+it("schedules core's hourly clean-ups (unattached uploads, decided identity photos) once each, however many core workers start, and runs them from the queue", async () => {
   const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
   drop = db.drop;
   const config = loadConfig({
@@ -40,12 +41,23 @@ it("schedules core's hourly upload clean-up once, however many core workers star
   const events = new QueueEvents('core', { connection: blocking, prefix: bullPrefix(config.REDIS_PREFIX) });
   try {
     const schedulers = await queue.getJobSchedulers();
-    expect(schedulers.map((s) => [s.key, s.name, s.pattern])).toEqual([
-      [CoreJob.RemoveUnattachedUploads, CoreJob.RemoveUnattachedUploads, REMOVE_UNATTACHED_UPLOADS_PATTERN],
-    ]);
+    const byKey = (a: (string | undefined)[], b: (string | undefined)[]) =>
+      String(a[0]).localeCompare(String(b[0]));
+    expect(schedulers.map((s) => [s.key, s.name, s.pattern]).sort(byKey)).toEqual(
+      [
+        [CoreJob.RemoveUnattachedUploads, CoreJob.RemoveUnattachedUploads, REMOVE_UNATTACHED_UPLOADS_PATTERN],
+        [
+          CoreJob.RemoveDecidedIdentityDocuments,
+          CoreJob.RemoveDecidedIdentityDocuments,
+          REMOVE_DECIDED_IDENTITY_DOCUMENTS_PATTERN,
+        ],
+      ].sort(byKey),
+    );
     // Each next run waits for its pattern's minute rather than firing at every start.
     const delayed = await queue.getDelayed();
-    expect(delayed.map((j) => j.name)).toEqual([CoreJob.RemoveUnattachedUploads]);
+    expect(delayed.map((j) => j.name).sort()).toEqual(
+      [CoreJob.RemoveUnattachedUploads, CoreJob.RemoveDecidedIdentityDocuments].sort(),
+    );
     // The job as the scheduler adds it, run now rather than at its minute: core's worker has its handler.
     await events.waitUntilReady();
     const job = await queue.add(CoreJob.RemoveUnattachedUploads, {});
