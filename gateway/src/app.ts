@@ -17,8 +17,10 @@ import {
   databaseTimeouts,
   imageStoreOrigin,
   MemberChangeListener,
+  memberTokenSocketsKey,
   OutboxRelay,
   SessionStore,
+  tokenSocketKey,
 } from '@koalarent/core';
 import express from 'express';
 import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
@@ -85,7 +87,7 @@ import {
   TOO_MANY_SUBSCRIPTIONS_CLOSE_CODE,
   TOO_MANY_SUBSCRIPTIONS_REASON,
 } from './session/socket-limits.js';
-import { SocketSessions } from './session/socket-sessions.js';
+import { SocketSessions, socketKeysInForce } from './session/socket-sessions.js';
 
 export interface Gateway {
   server: Server;
@@ -188,7 +190,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const socketSessions = new SocketSessions(createRedis(config.REDIS_URL), config.REDIS_PREFIX, logger, {
     onEnded: (ids) => deps.sessions.evictSessions(ids),
     // An expired session is not announced: its sockets are found by this check (a read, never a slide of the TTL).
-    sessionsExist: (ids) => deps.sessions.exist(ids),
+    sessionsExist: (ids) => socketKeysInForce(deps, ids),
     ...(options.socketSessionCheckMs ? { checkEveryMs: options.socketSessionCheckMs } : {}),
   });
   await socketSessions.start();
@@ -236,7 +238,10 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
         const bearer = bearerOfConnectionParams(ctx.connectionParams);
         if (bearer !== undefined) {
           try {
-            await resolveBearer(deps, bearer);
+            const grant = await resolveBearer(deps, bearer);
+            // Watched by its token and its member, so a revocation or a lock closes it (issue 25 §3).
+            socketSessions.add(tokenSocketKey(grant.token.id), ctx.extra.socket);
+            socketSessions.add(memberTokenSocketsKey(grant.member.id), ctx.extra.socket);
             return true;
           } catch (error) {
             if (error instanceof DomainError) return false;

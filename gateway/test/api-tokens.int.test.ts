@@ -3,6 +3,7 @@ import { createClient } from 'graphql-ws';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createGateway } from '../src/app.js';
 import {
   book,
   bookingBody,
@@ -419,6 +420,91 @@ describe('revocation, expiry and lock', () => {
     expect(refused.body.code).toBe('ACCOUNT_LOCKED');
     expect((await bearer(token).graphql(ME)).status).toBe(403);
   });
+});
+
+/**
+ * A socket opened with the token, with a subscription running on it (one that stays quiet), and its close code or
+ * 'open' after `ms`.
+ */
+async function subscribedTokenSocket(token: string, baseUrl = stack.baseUrl) {
+  let closed: (code: number) => void = () => {};
+  const closedCode = new Promise<number>((resolve) => {
+    closed = resolve;
+  });
+  let connected: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    connected = resolve;
+  });
+  const ws = createClient({
+    url: `${baseUrl.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => {},
+    on: { connected: () => connected(), closed: (event) => closed((event as { code: number }).code) },
+  });
+  await ready;
+  ws.subscribe(
+    { query: 'subscription { bookingUpdated { id } }' },
+    { next: () => {}, error: () => {}, complete: () => {} },
+  );
+  // The subscription is under way once a query sent after it on the same socket has answered.
+  await new Promise<void>((resolve) =>
+    ws.subscribe({ query: ME }, { next: () => {}, error: () => resolve(), complete: () => resolve() }),
+  );
+  const closeWithin = (ms: number) =>
+    Promise.race([closedCode, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]);
+  return { ws, closeWithin };
+}
+
+describe('open subscriptions of a token', () => {
+  it('end when the token is revoked, on every gateway', async () => {
+    const replica = await startReplica(stack);
+    try {
+      const { token, id } = await makeToken(owner, ['read']);
+      const here = await subscribedTokenSocket(token);
+      const there = await subscribedTokenSocket(token, replica.baseUrl);
+      const other = await subscribedTokenSocket((await makeToken(owner, ['read'])).token);
+      expect((await owner.client.request('DELETE', `/api/tokens/${id}`)).status).toBe(200);
+      expect(await here.closeWithin(5_000)).toBe(4401);
+      expect(await there.closeWithin(5_000)).toBe(4401);
+      // The member's other token keeps its subscription.
+      expect(await other.closeWithin(500)).toBe('open');
+      await Promise.all([here.ws.dispose(), there.ws.dispose(), other.ws.dispose()]);
+    } finally {
+      await replica.stop();
+    }
+  }, 60_000);
+
+  it('end when the member is locked', async () => {
+    const target = await signedInMember(stack);
+    const socket = await subscribedTokenSocket((await makeToken(target, ['read'])).token);
+    const lock = await admin.client.request('PUT', `/api/admin/users/${target.id}`, { isLocked: true });
+    expect(lock.status).toBe(200);
+    expect(await socket.closeWithin(5_000)).toBe(4401);
+    await socket.ws.dispose();
+  });
+
+  it('end when the token expires (found by the periodic check of open sockets)', async () => {
+    const checking = await createGateway(stack.config, { socketSessionCheckMs: 200 });
+    try {
+      const url = `http://127.0.0.1:${await checking.listen(0, '127.0.0.1')}`;
+      const { token, id } = await makeToken(owner, ['read'], {
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      const expiring = await subscribedTokenSocket(token, url);
+      const lasting = await subscribedTokenSocket((await makeToken(owner, ['read'])).token, url);
+      // Still in force: the check leaves it open.
+      expect(await expiring.closeWithin(600)).toBe('open');
+      await sql(`update api_tokens set expires_at = now() - interval '1 second' where id = ?`, [id]);
+      expect(await expiring.closeWithin(5_000)).toBe(4401);
+      expect(await lasting.closeWithin(600)).toBe('open');
+      await Promise.all([expiring.ws.dispose(), lasting.ws.dispose()]);
+    } finally {
+      await checking.stop();
+    }
+  }, 60_000);
 });
 
 describe('limits per token', () => {

@@ -1,6 +1,13 @@
-import { type Logger, type SessionsEnded, sessionsEndedChannel } from '@koalarent/core';
+import {
+  apiTokensInForce,
+  type Logger,
+  type SessionsEnded,
+  sessionsEndedChannel,
+  tokenIdOfSocketKey,
+} from '@koalarent/core';
 import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
+import type { GatewayDeps } from '../deps.js';
 
 /** The close code sent when a socket's session ends (logout, lock, unverify, role change, expiry). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
@@ -113,4 +120,27 @@ export class SocketSessions {
     this.timer = null;
     await this.subscriber.quit().catch(() => undefined);
   }
+}
+
+/**
+ * The periodic check's answer for every key with a socket here: a session whether it still exists, a token whether
+ * it still works (so an expired one stops its subscriptions too), and a member's token key always (a lock is
+ * announced at once; its tokens are checked by their own keys).
+ */
+export async function socketKeysInForce(deps: GatewayDeps, keys: readonly string[]): Promise<boolean[]> {
+  const tokenIds = keys.map(tokenIdOfSocketKey);
+  const sessionKeys = keys.filter((key, i) => tokenIds[i] === null && !key.startsWith('api-token-member:'));
+  const tokens = tokenIds.filter((id): id is number => id !== null);
+  const [sessions, working] = await Promise.all([
+    deps.sessions.exist(sessionKeys),
+    apiTokensInForce(deps.orm.em.fork(), tokens, new Date()),
+  ]);
+  const sessionAnswer = new Map(sessionKeys.map((key, i) => [key, sessions[i] ?? false]));
+  const tokenAnswer = new Map(tokens.map((id, i) => [id, working[i] ?? false]));
+  return keys.map((key, i) => {
+    const token = tokenIds[i];
+    if (token !== null && token !== undefined) return tokenAnswer.get(token) ?? false;
+    if (key.startsWith('api-token-member:')) return true;
+    return sessionAnswer.get(key) ?? false;
+  });
 }

@@ -73,6 +73,8 @@ export class ApiTokenResolver {
   ): Promise<boolean> {
     const member = signedInMember(ctx, viewer);
     await revokeApiToken(ctx.em, member, id);
+    // Its open graphql-ws sockets close on every gateway: no subscription streams on after the revocation.
+    await ctx.deps.sessions.endTokenSockets([id]);
     return true;
   }
 }

@@ -31,6 +31,25 @@ export interface SessionsEnded {
   sessionIds: string[];
 }
 
+/**
+ * A graphql-ws socket opened with an API token is watched under these names beside the sessions' ids (which are
+ * base64url, so never contain ':'): its token's, closed when the token is revoked, and its member's, closed with the
+ * member's sessions (a lock) — so no subscription keeps streaming to a token that no longer works (issue 25 §3).
+ */
+export function tokenSocketKey(tokenId: number): string {
+  return `api-token:${tokenId}`;
+}
+
+export function memberTokenSocketsKey(userId: number): string {
+  return `api-token-member:${userId}`;
+}
+
+/** The API token a `tokenSocketKey` names, else null (a session id, or a member's key). */
+export function tokenIdOfSocketKey(key: string): number | null {
+  const match = /^api-token:(\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
 /** A session with its member's cached snapshot (null when not cached) and the snapshot generation read. */
 export interface ResolvedSession {
   session: SessionData;
@@ -303,12 +322,21 @@ export class SessionStore {
     const multi = this.redis.multi();
     for (const id of ids) multi.del(this.key(id));
     multi.del(this.userKey(userId));
-    if (ids.length > 0)
-      multi.publish(
-        sessionsEndedChannel(this.prefix),
-        JSON.stringify({ sessionIds: ids } satisfies SessionsEnded),
-      );
+    // The member's token sockets too: a lock stops their subscriptions as it stops the browser's.
+    multi.publish(
+      sessionsEndedChannel(this.prefix),
+      JSON.stringify({ sessionIds: [...ids, memberTokenSocketsKey(userId)] } satisfies SessionsEnded),
+    );
     await multi.exec();
     return ids.length;
+  }
+
+  /** Closes the open sockets of these API tokens on every gateway (a revocation). */
+  async endTokenSockets(tokenIds: readonly number[]): Promise<void> {
+    if (tokenIds.length === 0) return;
+    await this.redis.publish(
+      sessionsEndedChannel(this.prefix),
+      JSON.stringify({ sessionIds: tokenIds.map(tokenSocketKey) } satisfies SessionsEnded),
+    );
   }
 }

@@ -51,6 +51,26 @@ export async function findApiTokenGrant(em: EntityManager, secret: string): Prom
   };
 }
 
+/**
+ * Which of these tokens still work (one answer per id, in order): not revoked, not expired, their member not locked.
+ * The periodic check of token sockets asks it, so a token that simply expires stops its open subscriptions too.
+ */
+export async function apiTokensInForce(
+  em: EntityManager,
+  ids: readonly number[],
+  now: Date,
+): Promise<boolean[]> {
+  if (ids.length === 0) return [];
+  const rows: { id: number }[] = await em.getConnection().execute(
+    `select t.id from api_tokens t join users u on u.id = t.user_id
+        where t.id = any(?::int[]) and t.revoked_at is null and (t.expires_at is null or t.expires_at > ?)
+          and not u.is_locked`,
+    [`{${ids.join(',')}}`, now],
+  );
+  const working = new Set(rows.map((r) => r.id));
+  return ids.map((id) => working.has(id));
+}
+
 /** How stale a token's "last used" may be: one write per token per minute at most, however busy it is. */
 export const API_TOKEN_TOUCH_MS = 60_000;
 
