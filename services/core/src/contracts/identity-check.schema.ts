@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText } from './text.js';
+import { multilineText, text } from './text.js';
 
 /**
  * Identity checks (issue 26 §1): what a member submits (photos of an identity document and a selfie, uploaded with
@@ -36,7 +36,8 @@ export const IdentityCheckMessages = {
   status: "The status is 'submitted', 'verified' or 'rejected'",
 } as const;
 
-const uploadId = (message: string) => z.uuid({ error: message });
+// Text first, as every contract string (a control character is refused as such), then the upload id's format.
+const uploadId = (message: string) => text({ error: message }).uuid({ error: message });
 
 /** `POST /api/identity-checks` and the `submitIdentityCheck` mutation. */
 export const SubmitIdentityCheckBody = z
