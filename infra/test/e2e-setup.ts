@@ -92,9 +92,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // gateway and the workers share the CPU: a render there can outlast the 3 s production deadline, and the page
       // then (correctly) falls back to the shell. The deadline itself is proven in gateway/src/http/server-render.test.ts.
       SERVER_RENDER_TIMEOUT_MS: '20000',
-      // As in production: the browser's requests (with the session cookie) run only the build's own documents, so
-      // every journey of the suite also proves the build lists each document the app sends (issue 25 §4).
-      GRAPHQL_PERSISTED_ONLY: 'true',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       ADMIN_EMAIL: undefined,
       ADMIN_PASSWORD: undefined,

@@ -191,6 +191,24 @@ function watchAppErrors(context: BrowserContext): string[] {
     if (BROWSER_NETWORK_NOISE.some((noise) => noise.test(text))) return;
     errors.push(`console.error at ${message.page()?.url() ?? '?'}: ${text}`);
   });
+  // Every document the app sends must be in its build's persisted-documents.json (issue 25 §4): the gateway answers a
+  // hash it does not list PersistedQueryNotFound (the app then sends the text, which production refuses with the
+  // session cookie). So every journey of the suite checks the list. The stack itself leaves GRAPHQL_PERSISTED_ONLY
+  // off: the tests' own API calls send documents of their own with a member's cookie.
+  context.on('response', (response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
+    response.text().then(
+      (body) => {
+        if (!body.includes('PERSISTED_QUERY_NOT_FOUND')) return;
+        const sent = request.postDataJSON() as { operationName?: string } | null;
+        errors.push(
+          `persisted documents: the build does not list the operation ${sent?.operationName ?? '?'} the app sent from ${response.frame().url()}`,
+        );
+      },
+      () => undefined,
+    );
+  });
   return errors;
 }
 
