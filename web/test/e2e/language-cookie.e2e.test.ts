@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { de } from '../../src/shared/i18n/resources/de';
 import { fr } from '../../src/shared/i18n/resources/fr';
-import { baseUrl, fileBrowser, TEST_TIMEOUT, withPage } from './browser';
+import { appStarted, baseUrl, fileBrowser, TEST_TIMEOUT, withPage } from './browser';
 
 /**
  * Issue 21 §1: the language and currency chosen in the menus reach the server in cookies, so the next page's first
@@ -71,7 +71,11 @@ describe('language and currency cookies', () => {
         const response = await page.goto(`${baseUrl()}/`, { waitUntil: 'domcontentloaded' });
         expect(await response?.text()).toContain('<html lang="de"');
         await page.getByRole('button', { name: de.header.loginRegister }).waitFor();
+        // German from the server's first byte to the running app: the attribute never says otherwise meanwhile.
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+        await appStarted(page);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+        await page.getByRole('button', { name: de.header.loginRegister }).waitFor();
       });
     },
     TEST_TIMEOUT,

@@ -202,7 +202,9 @@ export function prepareI18n(): Promise<void> {
 }
 
 if (typeof document !== 'undefined') {
-  document.documentElement.lang = i18n.language;
+  // The server's <html lang> names what is on screen until the start-up language is applied (prepareI18n): setting
+  // English here first would mislabel a German page for a moment (language-cookie.e2e read it so once).
+  if (!pageLanguage) document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
