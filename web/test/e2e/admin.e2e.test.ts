@@ -117,6 +117,10 @@ describe('the admin dashboard', () => {
           await searchSent;
           await member.page.getByRole('link', { name: 'How It Works' }).first().click();
           await member.page.locator('#hiw-title').waitFor();
+          // The view is recorded by the root layout's effect after the route's commit, which React Router makes in a
+          // transition (effects run a task later than the DOM): the document title is set by the effect just before
+          // it, in the same flush. Closing on the heading alone sometimes closed the tab before the view was recorded.
+          await member.page.waitForFunction(() => document.title.startsWith('How It Works'));
           await member.page.close({ runBeforeUnload: true });
           expect(sentWhileOpen.filter((body) => body.includes('/how-it-works'))).toEqual([]);
           const search = rowOf(page, 'Browsing History', word);

@@ -207,7 +207,8 @@ describe('messaging, live between two members', () => {
             await input.fill(reply);
             await send.click();
             await thread(ownerPage).getByText(reply).waitFor();
-            expect(await input.inputValue()).toBe('');
+            // The box empties once the send is confirmed; the live feed may show the message a moment before that.
+            await expect.poll(() => input.inputValue()).toBe('');
             const received = thread(renterThread).getByTestId('message').filter({ hasText: reply });
             await received.waitFor({ timeout: LIVE_TIMEOUT });
             expect(await received.getAttribute('data-side')).toBe('other');
