@@ -8,6 +8,7 @@ import {
   CalendarImportInput,
   CancelBookingInput,
   checkBookingRequest,
+  DecideProtectionInput,
   defineCommand,
   HandOverInput,
   RejectBookingInput,
@@ -97,6 +98,7 @@ export const BookingCommands = {
   reportDamage: bookingCommand('booking-report-damage', ReportDamageInput),
   respondToClaim: bookingCommand('booking-respond-to-claim', RespondToClaimInput),
   resolveClaim: bookingCommand('booking-resolve-claim', ResolveClaimInput),
+  decideProtection: bookingCommand('booking-decide-protection', DecideProtectionInput),
   review: defineCommand({
     name: 'booking-review',
     queue: 'bookings',
@@ -176,6 +178,8 @@ export {
 } from './booking/availability.js';
 // Which listings have a unit free for a range, as one SQL condition: the catalogue search's date filter (issue 23 §4).
 export { notFreeForRangeSql } from './booking/availability-sql.js';
+// Protection at checkout's terms from the configuration (issue 26 §2), for the gateway's `protectionTerms`.
+export { protectionTermsOf } from './booking/protection.js';
 // The state machine (who may take which action from which status), for the gateway's early refusal and tests.
 export {
   BOOKING_TRANSITIONS,

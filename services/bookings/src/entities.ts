@@ -7,6 +7,7 @@ import {
   ItemAvailabilityRules,
   ItemCalendarFeed,
   ItemCalendarImport,
+  ItemFullDay,
   LedgerEntry,
   PaymentMethod,
   Review,
@@ -28,6 +29,7 @@ export const bookingsEntities: EntityClass<unknown>[] = [
   SandboxCard,
   ItemAvailabilityRules,
   BlockedDateRange,
+  ItemFullDay,
   ItemCalendarFeed,
   ItemCalendarImport,
 ];

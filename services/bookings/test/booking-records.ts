@@ -26,6 +26,8 @@ export function bookingRecord(over: Partial<BookingRecord> = {}): BookingRecord 
     feeCents: 2025,
     totalCents: 15525,
     depositCents: 30000,
+    protectionFeeCents: 0,
+    protectionCapCents: 0,
     lateFeeCents: 0,
     refundedCents: 0,
     ownerPayoutCents: 0,
@@ -50,8 +52,11 @@ export function bookingRecord(over: Partial<BookingRecord> = {}): BookingRecord 
   };
 }
 
-/** A damage claim of 10.00 on booking 1. */
-export function claimRecord(status: ClaimRecord['status']): ClaimRecord {
+/** A damage claim of 10.00 on booking 1 (with `protectionStatus`, 5.00 of it above the deposit). */
+export function claimRecord(
+  status: ClaimRecord['status'],
+  protectionStatus: ClaimRecord['protectionStatus'] = 'none',
+): ClaimRecord {
   return {
     id: 1,
     bookingId: 1,
@@ -64,5 +69,10 @@ export function claimRecord(status: ClaimRecord['status']): ClaimRecord {
     decisionNote: null,
     resolvedAt: null,
     createdAt: NOW,
+    protectionAmountCents: protectionStatus === 'none' ? 0 : 500,
+    protectionStatus,
+    protectionPaidCents: null,
+    protectionNote: null,
+    protectionDecidedAt: null,
   };
 }

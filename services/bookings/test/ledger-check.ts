@@ -23,13 +23,36 @@ export interface BookingMoneyRow {
   late_fee_cents: number;
   refunded_cents: number;
   owner_payout_cents: number;
+  /** Issue 26 §2: the protection fee (charged with the rent) and what the protection paid the owner on a claim. */
+  protection_fee_cents: number;
+  protection_paid_cents: number;
   approved_at: Date | null;
 }
 
 export type Balances = Record<
-  'renter_card' | 'rent_hold' | 'deposit_hold' | 'owner_payable' | 'platform_fees',
+  'renter_card' | 'rent_hold' | 'deposit_hold' | 'owner_payable' | 'platform_fees' | 'protection_fund',
   number
 >;
+
+const ZERO: Balances = {
+  renter_card: 0,
+  rent_hold: 0,
+  deposit_hold: 0,
+  owner_payable: 0,
+  platform_fees: 0,
+  protection_fund: 0,
+};
+
+// A row read with `select *` (the property test's) has no protection_paid_cents: nothing was paid then.
+const fee = (b: BookingMoneyRow) => Number(b.protection_fee_cents ?? 0);
+const paid = (b: BookingMoneyRow) => Number(b.protection_paid_cents ?? 0);
+
+/** What approval charges: rent + fee + protection. */
+const charged = (b: BookingMoneyRow) => b.total_cents + fee(b);
+
+/** The protection refunded with a cancellation: the rent's share of it (the rent refunded is rent − payout). */
+const protectionRefund = (b: BookingMoneyRow) =>
+  b.rent_cents > 0 ? Math.floor((fee(b) * (b.rent_cents - b.owner_payout_cents)) / b.rent_cents) : 0;
 
 const ACTIVE_AFTER_APPROVAL = ['approved', 'awaiting_pickup', 'in_transit', 'with_renter', 'returned'];
 
@@ -41,27 +64,23 @@ export function expectedBalances(b: BookingMoneyRow): Balances {
 }
 
 function balancesOf(b: BookingMoneyRow): Balances {
-  const zero: Balances = {
-    renter_card: 0,
-    rent_hold: 0,
-    deposit_hold: 0,
-    owner_payable: 0,
-    platform_fees: 0,
-  };
+  const zero: Balances = { ...ZERO };
   if (b.status === 'pending_approval')
     return {
       ...zero,
-      renter_card: -(b.total_cents + b.deposit_cents),
-      rent_hold: b.total_cents,
+      renter_card: -(charged(b) + b.deposit_cents),
+      rent_hold: charged(b),
       deposit_hold: b.deposit_cents,
     };
   if (ACTIVE_AFTER_APPROVAL.includes(b.status))
     return {
-      renter_card: -(b.total_cents + b.deposit_cents),
+      renter_card: -(charged(b) + b.deposit_cents),
       rent_hold: 0,
       deposit_hold: b.deposit_cents,
-      owner_payable: b.rent_cents,
+      // An approved protection claim may be paid while the deposit's part is still open.
+      owner_payable: b.rent_cents + paid(b),
       platform_fees: b.fee_cents,
+      protection_fund: fee(b) - paid(b),
     };
   // Never approved (rejected, expired, cancelled while pending): every hold released, nothing moved.
   if ((b.status === 'rejected' || b.status === 'cancelled') && !b.approved_at) return zero;
@@ -69,17 +88,20 @@ function balancesOf(b: BookingMoneyRow): Balances {
     return {
       ...zero,
       // Written as a difference, not a negation: a full refund must expect 0, not -0 (toEqual tells them apart).
-      renter_card: b.refunded_cents - b.total_cents,
+      renter_card: b.refunded_cents - charged(b),
       owner_payable: b.owner_payout_cents,
-      platform_fees: b.total_cents - b.refunded_cents - b.owner_payout_cents,
+      platform_fees: b.total_cents - (b.refunded_cents - protectionRefund(b)) - b.owner_payout_cents,
+      protection_fund: fee(b) - protectionRefund(b),
     };
   if (b.status === 'completed')
-    // The owner was paid the rent plus whatever of the deposit was kept (late fee, damages).
+    // The owner was paid the rent plus whatever of the deposit was kept (late fee, damages), plus what the
+    // protection paid for damage above the deposit (never the renter's).
     return {
       ...zero,
-      renter_card: -(b.total_cents + b.owner_payout_cents - b.rent_cents),
+      renter_card: -(charged(b) + b.owner_payout_cents - b.rent_cents - paid(b)),
       owner_payable: b.owner_payout_cents,
       platform_fees: b.fee_cents,
+      protection_fund: fee(b) - paid(b),
     };
   throw new Error(`booking ${b.id} has an unknown status ${b.status}`);
 }
@@ -89,7 +111,7 @@ export function expectedPaymentStatus(b: BookingMoneyRow): string {
   if (b.status === 'pending_approval') return 'authorized';
   if (!b.approved_at) return 'refunded';
   if (b.status !== 'cancelled') return 'paid';
-  if (b.refunded_cents === b.total_cents) return 'refunded';
+  if (b.refunded_cents === charged(b)) return 'refunded';
   return b.refunded_cents > 0 ? 'partially_refunded' : 'paid';
 }
 
@@ -101,7 +123,14 @@ const MONEY_COLUMNS = [
   'late_fee_cents',
   'refunded_cents',
   'owner_payout_cents',
+  'protection_fee_cents',
+  'protection_paid_cents',
 ] as const;
+
+/** A booking's money columns, and what the protection paid on its claim (0 when nothing). */
+const MONEY_SELECT = `b.id, b.status, b.payment_status, b.rent_cents, b.fee_cents, b.total_cents, b.deposit_cents,
+  b.late_fee_cents, b.refunded_cents, b.owner_payout_cents, b.protection_fee_cents, b.approved_at,
+  coalesce((select c.protection_paid_cents from damage_claims c where c.booking_id = b.id), 0) as protection_paid_cents`;
 
 /** The row with its `bigint` amounts (text from `pg`) as numbers, each checked to be exact. */
 function moneyRow(row: Record<string, unknown>): BookingMoneyRow {
@@ -117,11 +146,7 @@ function moneyRow(row: Record<string, unknown>): BookingMoneyRow {
 }
 
 export async function bookingMoney(sql: Sql, bookingId: number): Promise<BookingMoneyRow> {
-  const [row] = await sql(
-    `select id, status, payment_status, rent_cents, fee_cents, total_cents, deposit_cents, late_fee_cents,
-            refunded_cents, owner_payout_cents, approved_at from bookings where id = ?`,
-    [bookingId],
-  );
+  const [row] = await sql(`select ${MONEY_SELECT} from bookings b where b.id = ?`, [bookingId]);
   if (!row) throw new Error(`no booking ${bookingId}`);
   return moneyRow(row);
 }
@@ -131,13 +156,7 @@ export async function ledgerBalances(sql: Sql, bookingId: number): Promise<Balan
     'select account, sum(amount_cents)::bigint as total from ledger_entries where booking_id = ? group by account',
     [bookingId],
   );
-  const balances: Balances = {
-    renter_card: 0,
-    rent_hold: 0,
-    deposit_hold: 0,
-    owner_payable: 0,
-    platform_fees: 0,
-  };
+  const balances: Balances = { ...ZERO };
   for (const row of rows) balances[row.account as keyof Balances] = Number(row.total);
   return balances;
 }
@@ -157,31 +176,19 @@ export async function expectLedgerConsistent(sql: Sql): Promise<number> {
     'select booking_id, sum(amount_cents)::bigint as total from ledger_entries group by booking_id having sum(amount_cents) <> 0',
   );
   expect(unbalancedBookings, 'bookings whose entries do not sum to zero').toEqual([]);
-  const bookings = (
-    await sql(
-      `select id, status, payment_status, rent_cents, fee_cents, total_cents, deposit_cents, late_fee_cents,
-            refunded_cents, owner_payout_cents, approved_at from bookings order by id`,
-    )
-  ).map(moneyRow);
+  const bookings = (await sql(`select ${MONEY_SELECT} from bookings b order by b.id`)).map(moneyRow);
   const rows = await sql(
     'select booking_id, account, sum(amount_cents)::bigint as total from ledger_entries group by booking_id, account',
   );
   const actual = new Map<number, Balances>();
   for (const row of rows) {
     const id = Number(row.booking_id);
-    const balances = actual.get(id) ?? {
-      renter_card: 0,
-      rent_hold: 0,
-      deposit_hold: 0,
-      owner_payable: 0,
-      platform_fees: 0,
-    };
+    const balances = actual.get(id) ?? { ...ZERO };
     balances[row.account as keyof Balances] = Number(row.total);
     actual.set(id, balances);
   }
   for (const b of bookings) {
-    const zero = { renter_card: 0, rent_hold: 0, deposit_hold: 0, owner_payable: 0, platform_fees: 0 };
-    expect(actual.get(b.id) ?? zero, `ledger balances of booking ${b.id} (${b.status})`).toEqual(
+    expect(actual.get(b.id) ?? { ...ZERO }, `ledger balances of booking ${b.id} (${b.status})`).toEqual(
       expectedBalances(b),
     );
     expect(b.payment_status, `payment status of booking ${b.id} (${b.status})`).toBe(
@@ -199,7 +206,9 @@ export async function expectLedgerConsistent(sql: Sql): Promise<number> {
 export async function expectSandboxAgrees(sql: Sql): Promise<void> {
   const rows = await sql(
     `select b.id, b.status, b.approved_at, b.total_cents, b.rent_cents, b.deposit_cents, b.refunded_cents,
-            b.owner_payout_cents, r.status as rent_status, r.captured_cents as rent_captured,
+            b.owner_payout_cents, b.protection_fee_cents,
+            coalesce((select c.protection_paid_cents from damage_claims c where c.booking_id = b.id), 0) as protection_paid,
+            r.status as rent_status, r.captured_cents as rent_captured,
             r.refunded_cents as rent_refunded, d.status as deposit_status, d.captured_cents as deposit_captured
        from bookings b
        left join sandbox_payments r on r.id = b.rent_payment_ref
@@ -217,7 +226,7 @@ export async function expectSandboxAgrees(sql: Sql): Promise<void> {
           ? { status: 'released', captured: 0, refunded: 0 }
           : {
               status: 'captured',
-              captured: Number(row.total_cents),
+              captured: Number(row.total_cents) + Number(row.protection_fee_cents),
               refunded: status === 'cancelled' ? Number(row.refunded_cents) : 0,
             };
     expect(
@@ -225,7 +234,7 @@ export async function expectSandboxAgrees(sql: Sql): Promise<void> {
       label,
     ).toEqual(rent);
     if (Number(row.deposit_cents) === 0) continue;
-    const kept = Number(row.owner_payout_cents) - Number(row.rent_cents);
+    const kept = Number(row.owner_payout_cents) - Number(row.rent_cents) - Number(row.protection_paid);
     const deposit =
       status === 'completed'
         ? kept > 0

@@ -12,6 +12,7 @@ import {
   ErrorCode,
   loadConfig,
   type Orm,
+  protectionFeeCents,
   quoteRental,
   type RunningWorker,
   startWorker,
@@ -20,6 +21,7 @@ import {
 import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
 import type { Job } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { protectionTermsOf } from '../src/booking/protection.js';
 import { BookingCommands, type TokenizedCardInput } from '../src/client.js';
 import { approveCommand } from '../src/commands/approve.js';
 import { bookingsEntities } from '../src/entities.js';
@@ -426,5 +428,52 @@ describe('bookings worker', () => {
       ErrorCode.NotFound,
     );
     expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a protected request whose shown protection fee the terms no longer give, naming the new fee (issue 26 §2)', async () => {
+    const owner = await member();
+    const renter = await member();
+    const drill = await item(owner.userId, { quantity: 10 });
+    const terms = protectionTermsOf(config);
+    const send = (input: unknown) =>
+      bus.execute(BookingCommands.request, input, { actor: renter, idempotencyKey: key() });
+    const protectedInput = async (protectionFee?: number) => ({
+      ...requestInput(drill, day(60), day(62), await tokenised()),
+      protection: true,
+      ...(protectionFee === undefined ? {} : { protectionFee }),
+    });
+    // Today's terms: 8 % of the 135.00 rent, 10.80. The renter was shown the fee under older terms (7 %: 9.45).
+    const shown = protectionFeeCents(13_500, { ...terms, feePercent: 7 }) / 100;
+    expect(shown).toBe(9.45);
+    const before = await counts();
+    const changed = await refusal(send(await protectedInput(shown)));
+    expect(changed.code).toBe(ErrorCode.PriceChanged);
+    expect(changed.message).toBe(
+      'The price of protection for this rental has changed: it now costs $10.80. Please review and try again.',
+    );
+    expect(await counts()).toEqual(before);
+    // Without protection, a fee is refused as a field's error; 0 (or none) is no fee.
+    const stray = await refusal(
+      send({ ...requestInput(drill, day(60), day(62), await tokenised()), protectionFee: 10.8 }),
+    );
+    expect(stray).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      fieldErrors: { protectionFee: BookingMessages.protectionFeeWithout },
+    });
+    expect(await counts()).toEqual(before);
+    // The fee shown now is charged; a client that leaves it out is charged today's fee, as before.
+    for (const protectionFee of [10.8, undefined]) {
+      const { bookingId } = await send(await protectedInput(protectionFee));
+      const [booking] = await sql('select protection_fee_cents from bookings where id = ?', [bookingId]);
+      expect(Number(booking!.protection_fee_cents)).toBe(1080);
+    }
+    const plain = await send({
+      ...requestInput(drill, day(60), day(62), await tokenised()),
+      protectionFee: 0,
+    });
+    const [unprotected] = await sql('select protection_fee_cents from bookings where id = ?', [
+      plain.bookingId,
+    ]);
+    expect(Number(unprotected!.protection_fee_cents)).toBe(0);
   });
 });

@@ -31,7 +31,11 @@ export interface MessageRecord {
   notice: MessageNotice | null;
 }
 
-/** Each notice the platform writes: the renter's rental request, a booking's changes, a listing's review. */
+/**
+ * Each notice the platform writes: the renter's rental request, a booking's changes, a listing's review, an identity
+ * check's decision and a report's outcome (issue 26), and an admin's decision on a protection claim (issue 26 §2:
+ * PROTECTION_* to the owner, PROTECTION_*_RENTER to the renter).
+ */
 export const NOTICE_KINDS = [
   'RENTAL_REQUEST',
   'BOOKING_APPROVED',
@@ -48,6 +52,13 @@ export const NOTICE_KINDS = [
   'DAMAGE_SETTLED',
   'LISTING_APPROVED',
   'LISTING_REJECTED',
+  'IDENTITY_VERIFIED',
+  'IDENTITY_REJECTED',
+  'REPORT_RESOLVED',
+  'PROTECTION_APPROVED',
+  'PROTECTION_REJECTED',
+  'PROTECTION_APPROVED_RENTER',
+  'PROTECTION_REJECTED_RENTER',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -55,6 +66,8 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export type CancelledBy = 'renter' | 'owner' | 'expired' | 'other';
 /** How a damage claim was settled. */
 export type DamageSettlement = 'accepted' | 'auto_accepted' | 'admin_decided';
+/** What an admin did about a report (core's `REPORT_ACTIONS`). */
+export type ReportOutcome = 'dismiss' | 'hide_listing' | 'lock_member' | 'warn';
 
 /**
  * A notice's facts. One flat record (every kind fills the fields it needs; the others are absent): booking days
@@ -64,6 +77,7 @@ export interface NoticeParams {
   bookingId?: number;
   /** Null once the listing is deleted. */
   itemId?: number | null;
+  /** The listing's title; '' for a notice about no listing (an identity check, a report about a member). */
   itemTitle: string;
   startDate?: string;
   endDate?: string;
@@ -73,7 +87,10 @@ export interface NoticeParams {
   feeMinor?: number;
   totalMinor?: number;
   depositMinor?: number;
-  /** OVERDUE: the late fee so far; DAMAGE_REPORTED: the claim; DAMAGE_SETTLED: what the owner keeps. */
+  /**
+   * OVERDUE: the late fee so far; DAMAGE_REPORTED: the claim; DAMAGE_SETTLED: what the owner keeps; PROTECTION_*:
+   * the part of the claim above the deposit (what protection pays the owner when approved).
+   */
   amountMinor?: number;
   /** The member's note, reason or hand-over notes, when they wrote one. */
   note?: string | null;
@@ -81,6 +98,8 @@ export interface NoticeParams {
   deadline?: string;
   cancelledBy?: CancelledBy;
   settlement?: DamageSettlement;
+  /** REPORT_RESOLVED: what the admin did about the reporter's report. */
+  outcome?: ReportOutcome;
   /** STATUS_CHANGED: the booking status it moved to. */
   status?: string;
   /** RENTAL_REQUEST: how the item reaches the renter, the renter's name and their own message. */

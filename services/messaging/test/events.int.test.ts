@@ -451,6 +451,69 @@ describe('booking changes', () => {
   });
 });
 
+describe('booking.protection_decided (issue 26 §2)', () => {
+  it("tells the owner what protection pays (a rejection with the admin's reason) and the renter the outcome; once", async () => {
+    const { renter, owner, drill, bookingId } = await parties();
+    const admin = await member(world);
+    const approved = await deliver(
+      'booking.protection_decided',
+      {
+        ...bookingFacts(bookingId, renter, owner, drill.id, 'completed', admin.id),
+        decision: 'approved',
+        protectionAmount: 500,
+        paidAmount: 500,
+        note: 'Photos show accidental damage',
+      },
+      ['protection-decision-notice', 'booking-card-update'],
+    );
+    expect(approved.results['protection-decision-notice']).toBe('wrote 2');
+    expect((await messagesOf(approved.eventId)).map((m) => [m.sender_id, m.receiver_id, m.content])).toEqual([
+      [
+        renter.id,
+        owner.id,
+        'Protection claim approved for "Cordless drill" (Mar 1, 2031 – Mar 3, 2031): protection pays you $500.00, the part of your damage claim above the deposit.',
+      ],
+      [
+        owner.id,
+        renter.id,
+        'Protection covers the $500.00 of the damage claim above the deposit for "Cordless drill" (Mar 1, 2031 – Mar 3, 2031): it is paid to the owner by protection. You are never charged beyond your deposit.',
+      ],
+    ]);
+    expect(
+      (await noticesOf(approved.eventId)).map((n) => [n.notice_kind, n.notice_params?.amountMinor]),
+    ).toEqual([
+      ['PROTECTION_APPROVED', 50000],
+      ['PROTECTION_APPROVED_RENTER', 50000],
+    ]);
+    expect(await redeliver(approved.eventId, ['protection-decision-notice'])).toEqual({
+      'protection-decision-notice': 'wrote 0 of 2',
+    });
+    expect(await messagesOf(approved.eventId)).toHaveLength(2);
+
+    const rejected = await deliver(
+      'booking.protection_decided',
+      {
+        ...bookingFacts(bookingId, renter, owner, drill.id, 'returned', admin.id),
+        decision: 'rejected',
+        protectionAmount: 120.5,
+        paidAmount: 0,
+        note: 'Wear and tear',
+      },
+      ['protection-decision-notice'],
+    );
+    expect((await messagesOf(rejected.eventId)).map((m) => [m.receiver_id, m.content])).toEqual([
+      [
+        owner.id,
+        'Protection claim rejected for "Cordless drill" (Mar 1, 2031 – Mar 3, 2031): protection does not pay the $120.50 of your damage claim above the deposit. Reason: Wear and tear',
+      ],
+      [
+        renter.id,
+        'An administrator rejected the owner\'s protection claim of $120.50 above the deposit for "Cordless drill" (Mar 1, 2031 – Mar 3, 2031). You are never charged beyond your deposit.',
+      ],
+    ]);
+  });
+});
+
 describe('listing reviews', () => {
   it('tells the owner from the reviewing admin; a listing gone meanwhile is skipped', async () => {
     const owner = await member(world);

@@ -163,18 +163,51 @@ async function redeliver(eventId: string, consumer: string): Promise<unknown> {
     payload: row!.payload,
   } as EventEnvelope;
   await (await queue.getJob(dispatchJobId(eventId)))?.remove();
-  for (const name of ['rental-request-message', 'rental-request-mail', consumer])
+  // Each consumer's job is removed once it has finished (a running one is locked by the worker).
+  for (const name of ['rental-request-message', 'rental-request-mail', consumer]) {
+    await finished(eventId, name);
     await (await queue.getJob(consumerJobId(eventId, name)))?.remove();
+  }
   await queue.add(DISPATCH_EVENT_JOB, envelope, { jobId: dispatchJobId(eventId) });
   return finished(eventId, consumer);
 }
 
-async function parties() {
+/**
+ * What every push test starts from: a renter and an owner, the owner's drill booked by the renter, the facts of the
+ * booking's approval, and browsers subscribed for each (`renterBrowsers`, `ownerBrowsers`; the owner reads the app in
+ * `ownerLanguage`).
+ */
+async function rental(
+  subscribe: { renterBrowsers?: number; ownerBrowsers?: number; ownerLanguage?: string } = {},
+) {
   const renter = await member(world, { fullName: 'Rita Renter' });
   const owner = await member(world, { fullName: 'Oscar Owner' });
   const drill = await item(world, owner.id);
   const bookingId = await booking(world, renter.id, owner.id, drill.id);
-  return { renter, owner, drill, bookingId };
+  const browsersOf = async (m: Member, count: number, language = 'en') => {
+    const browsers: Browser[] = [];
+    for (let n = 0; n < count; n += 1) browsers.push(await subscribed(m, language));
+    return browsers;
+  };
+  return {
+    renter,
+    owner,
+    drill,
+    bookingId,
+    approved: bookingFacts(bookingId, renter, owner, drill.id, 'approved', owner.id),
+    renterBrowsers: await browsersOf(renter, subscribe.renterBrowsers ?? 0),
+    ownerBrowsers: await browsersOf(owner, subscribe.ownerBrowsers ?? 0, subscribe.ownerLanguage),
+  };
+}
+
+/** A message from one member to another, delivered to the push consumer: its answer. */
+async function messageSent(from: Member, receiver: Member, content: string): Promise<unknown> {
+  const [message] = await world.sql<{ id: number }>(
+    'insert into messages (sender_id, receiver_id, content) values (?, ?, ?) returning id',
+    [from.id, receiver.id, content],
+  );
+  const payload = { messageId: message!.id, senderId: from.id, receiverId: receiver.id };
+  return (await deliver('message.sent', payload, 'message-push')).result;
 }
 
 function requested(bookingId: number, renter: Member, owner: Member, itemId: number) {
@@ -190,22 +223,27 @@ function requested(bookingId: number, renter: Member, owner: Member, itemId: num
 
 describe('Web Push notifications', () => {
   it('pushes a booking request to the owner once, encrypted and signed, in their language, to the Requests tab', async () => {
-    const { renter, owner, drill, bookingId } = await parties();
-    const phone = await subscribed(owner, 'de');
+    const {
+      renter,
+      owner,
+      drill,
+      bookingId,
+      ownerBrowsers: [phone],
+    } = await rental({ ownerBrowsers: 1, ownerLanguage: 'de' });
     const { eventId, result } = await deliver(
       'booking.requested',
       requested(bookingId, renter, owner, drill.id),
       'rental-request-push',
     );
     expect(result).toBe('pushed 1, already 0, dropped 0');
-    const [push, ...more] = to(phone);
+    const [push, ...more] = to(phone!);
     expect(more).toEqual([]);
     expect(push!.headers['content-encoding']).toBe('aes128gcm');
     expect(push!.headers.ttl).toBe('86400');
     expect(push!.headers.authorization).toMatch(
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${pushPublicKey(config)}$`),
     );
-    expect(decrypt(phone, push!.body)).toEqual({
+    expect(decrypt(phone!, push!.body)).toEqual({
       title: 'Neue Mietanfrage für Cordless drill',
       body: expect.stringContaining('Rita Renter'),
       url: '/profile?tab=requests',
@@ -213,15 +251,17 @@ describe('Web Push notifications', () => {
     });
     // The renter, who subscribed nothing, is not pushed; a re-delivered event pushes nothing again.
     expect(await redeliver(eventId, 'rental-request-push')).toBe('pushed 0, already 1, dropped 0');
-    expect(to(phone)).toHaveLength(1);
+    expect(to(phone!)).toHaveLength(1);
   });
 
   it('pushes the decision, the damage claim and a message to every browser of the member, once per event', async () => {
-    const { renter, owner, bookingId, drill } = await parties();
-    const laptop = await subscribed(renter);
-    const phone = browser();
-    await subscribePush(world.orm.em.fork(), renter, phone.subscription, config);
-    const facts = bookingFacts(bookingId, renter, owner, drill.id, 'approved', owner.id);
+    const {
+      renter,
+      owner,
+      bookingId,
+      approved: facts,
+      renterBrowsers: [laptop, phone],
+    } = await rental({ renterBrowsers: 2 });
     expect((await deliver('booking.approved', facts, 'booking-decision-push')).result).toBe(
       'pushed 2, already 0, dropped 0',
     );
@@ -237,20 +277,10 @@ describe('Web Push notifications', () => {
         )
       ).result,
     ).toBe('pushed 2, already 0, dropped 0');
-    const [message] = await world.sql<{ id: number }>(
-      'insert into messages (sender_id, receiver_id, content) values (?, ?, ?) returning id',
-      [owner.id, renter.id, 'Is Tuesday fine for the hand-over?\nThanks'],
+    expect(await messageSent(owner, renter, 'Is Tuesday fine for the hand-over?\nThanks')).toBe(
+      'pushed 2, already 0, dropped 0',
     );
-    expect(
-      (
-        await deliver(
-          'message.sent',
-          { messageId: message!.id, senderId: owner.id, receiverId: renter.id },
-          'message-push',
-        )
-      ).result,
-    ).toBe('pushed 2, already 0, dropped 0');
-    for (const b of [laptop, phone]) {
+    for (const b of [laptop!, phone!]) {
       const shown = to(b).map((r) => decrypt(b, r.body));
       expect(shown).toEqual([
         {
@@ -282,12 +312,17 @@ describe('Web Push notifications', () => {
   });
 
   it('respects the e-mail preferences: a kind turned off is not pushed', async () => {
-    const { renter, owner, bookingId, drill } = await parties();
-    const laptop = await subscribed(renter);
-    const ownerPhone = await subscribed(owner);
+    const {
+      renter,
+      owner,
+      bookingId,
+      drill,
+      approved: facts,
+      renterBrowsers: [laptop],
+      ownerBrowsers: [ownerPhone],
+    } = await rental({ renterBrowsers: 1, ownerBrowsers: 1 });
     await updateEmailPreferences(world.orm.em.fork(), renter, { bookingUpdates: false, newMessages: false });
     await updateEmailPreferences(world.orm.em.fork(), owner, { bookingRequests: false });
-    const facts = bookingFacts(bookingId, renter, owner, drill.id, 'approved', owner.id);
     expect((await deliver('booking.approved', facts, 'booking-decision-push')).result).toBe(
       'skipped: turned off',
     );
@@ -300,19 +335,7 @@ describe('Web Push notifications', () => {
         )
       ).result,
     ).toBe('skipped: turned off');
-    const [message] = await world.sql<{ id: number }>(
-      'insert into messages (sender_id, receiver_id, content) values (?, ?, ?) returning id',
-      [owner.id, renter.id, 'Hello'],
-    );
-    expect(
-      (
-        await deliver(
-          'message.sent',
-          { messageId: message!.id, senderId: owner.id, receiverId: renter.id },
-          'message-push',
-        )
-      ).result,
-    ).toBe('skipped: turned off');
+    expect(await messageSent(owner, renter, 'Hello')).toBe('skipped: turned off');
     expect(
       (
         await deliver(
@@ -322,17 +345,30 @@ describe('Web Push notifications', () => {
         )
       ).result,
     ).toBe('skipped: turned off');
-    expect(to(laptop)).toEqual([]);
-    expect(to(ownerPhone)).toEqual([]);
+    expect(to(laptop!)).toEqual([]);
+    expect(to(ownerPhone!)).toEqual([]);
+  });
+
+  it('asks the e-mail’s rule who receives it: a locked member gets neither the mail nor the push', async () => {
+    const {
+      renter,
+      approved: facts,
+      renterBrowsers: [laptop],
+    } = await rental({ renterBrowsers: 1 });
+    await world.sql('update users set is_locked = true where id = ?', [renter.id]);
+    const { eventId, result } = await deliver('booking.approved', facts, 'booking-decision-push');
+    expect(result).toBe('skipped: renter gone or locked');
+    expect(await finished(eventId, 'booking-decision-mail')).toBe('skipped: renter gone or locked');
+    expect(to(laptop!)).toEqual([]);
   });
 
   it('drops a subscription the push service answers 410 Gone for, and keeps pushing to the others', async () => {
-    const { renter, owner, bookingId, drill } = await parties();
-    const stale = await subscribed(renter);
-    const fresh = browser();
-    await subscribePush(world.orm.em.fork(), renter, fresh.subscription, config);
-    gone.add(stale.path);
-    const facts = bookingFacts(bookingId, renter, owner, drill.id, 'approved', owner.id);
+    const {
+      renter,
+      approved: facts,
+      renterBrowsers: [stale, fresh],
+    } = await rental({ renterBrowsers: 2 });
+    gone.add(stale!.path);
     expect((await deliver('booking.approved', facts, 'booking-decision-push')).result).toBe(
       'pushed 1, already 0, dropped 1',
     );
@@ -340,9 +376,9 @@ describe('Web Push notifications', () => {
       'select endpoint from push_subscriptions where user_id = ? order by id',
       [renter.id],
     );
-    expect(rows.map((r) => r.endpoint)).toEqual([fresh.subscription.endpoint]);
-    expect(to(stale)).toHaveLength(1);
-    expect(to(fresh)).toHaveLength(1);
+    expect(rows.map((r) => r.endpoint)).toEqual([fresh!.subscription.endpoint]);
+    expect(to(stale!)).toHaveLength(1);
+    expect(to(fresh!)).toHaveLength(1);
   });
 
   it('stores one subscription per endpoint, refuses what a browser would not send, and unsubscribes', async () => {

@@ -27,6 +27,12 @@ export type Bind = (value: unknown, cast: string) => string;
 const ACTIVE_SQL = ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(',');
 
 /**
+ * The longest buffer any listing has (0 without rules), read backwards from `item_availability_rules_buffer_days`:
+ * evaluated once per statement, it bounds the full days that can reach a range at all.
+ */
+const LONGEST_BUFFER_SQL = '(select coalesce(max(lb.buffer_days), 0) from item_availability_rules lb)';
+
+/**
  * The ids of the listings WITHOUT a unit free for every day of the range at `now` (one column, `item_id`, never
  * null): a listing is free exactly when it is not among them. The search reads it once per statement (a
  * materialised CTE that its NOT IN hashes), so each candidate listing costs a lookup whatever the other filters
@@ -34,50 +40,36 @@ const ACTIVE_SQL = ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(',');
  * longer than a rental, not too far ahead; within that, a listing without a rules row has the defaults, which
  * refuse nothing.
  *
- * Not free: the listings whose rules refuse the range, those with a blocked day in it, and those whose bookings
- * fill every unit on some day — the bookings reaching into the range stretched by the buffer are counted first
- * (fewer than the quantity leaves a unit free every day), then, only for those listings, the most on any one day,
- * as the request command counts (each booking stretched by the buffer after its end; with no buffer that is the
- * units taken, with one it covers them too).
+ * Not free: the listings whose rules refuse the range, those with a blocked day in it, and those with a full day
+ * (`item_full_days`: every unit taken by bookings stretched by the buffer after their end, kept by triggers, see
+ * Migration20261129210000) from the range's start to its end plus their buffer — as `rangeRefusal` counts.
+ *
+ * What keeps it cheap (issue 24 §1; EXPLAIN figures in infra/bench/README.md, "Search by dates"): every branch is a
+ * range read of an index. The full days are read from their primary key, day first, up to the longest buffer any
+ * listing has past the end (read from the rules' buffer index), each row then held to its own buffer. The rules are
+ * the four conditions a range can fail, each over its own index: a range starting on or after the first day a
+ * request may start (which the caller has checked) fails a notice of n days exactly when n is at least its start's
+ * distance from that day, and at least 1.
  */
 export function notFreeForRangeSql(bind: Bind, range: DayRange, now: Date): string {
   const yesterday = () => bind(earliestStartDate(now), 'date');
   const days = () => bind(rentalDays(range.startDate, range.endDate), 'int');
   const start = () => bind(range.startDate, 'date');
   const end = () => bind(range.endDate, 'date');
-  return `select ar.item_id from item_availability_rules ar
-     where ar.min_days > ${days()} or ar.max_days < ${days()}
-        or ${start()} < case when ar.advance_notice_days = 0 then ${yesterday()}
-                             else ${yesterday()} + ar.advance_notice_days + 1 end
-        or ${end()} > ${yesterday()} + ar.horizon_days + 1
+  return `select ar.item_id from item_availability_rules ar where ar.min_days > ${days()}
+    union all
+    select ar.item_id from item_availability_rules ar where ar.max_days < ${days()}
+    union all
+    select ar.item_id from item_availability_rules ar
+     where ar.advance_notice_days >= greatest(${start()} - ${yesterday()}, 1)
+    union all
+    select ar.item_id from item_availability_rules ar where ar.horizon_days < ${end()} - ${yesterday()} - 1
     union all
     select bd.item_id from item_blocked_dates bd where bd.start_date <= ${end()} and bd.end_date >= ${start()}
     union all
-    select near.item_id
-      from (select near_all.item_id, near_all.buffer, count(*) as n
-              from (select b.item_id, coalesce(ar.buffer_days, 0) as buffer, b.start_date, b.end_date
-                      from bookings b left join item_availability_rules ar on ar.item_id = b.item_id
-                     where b.status in (${ACTIVE_SQL})
-                       -- No buffer is longer than the limit: a cheap first cut, before the listing's own buffer.
-                       and b.start_date <= ${end()} + ${bind(AVAILABILITY_LIMITS.bufferDays, 'int')}
-                       and b.end_date >= ${start()} - ${bind(AVAILABILITY_LIMITS.bufferDays, 'int')}) as near_all
-             where near_all.start_date <= ${end()} + near_all.buffer
-               and near_all.end_date + near_all.buffer >= ${start()}
-             group by near_all.item_id, near_all.buffer) as near
-      -- One primary-key read per listing with bookings near (offset 0 keeps it one, not a scan of every listing).
-      cross join lateral (select q.quantity from items q where q.id = near.item_id offset 0) as q
-     where near.n >= q.quantity
-       -- The most bookings on one day of start .. end + buffer: the count only rises on a day a booking starts, so
-       -- the first day and the days bookings start on are the only ones to count.
-       and (select max((select count(*) from bookings b
-                         where b.item_id = near.item_id and b.status in (${ACTIVE_SQL})
-                           and b.start_date <= d.day and b.end_date + near.buffer >= d.day))
-              from (select ${start()} as day
-                    union
-                    select b.start_date from bookings b
-                     where b.item_id = near.item_id and b.status in (${ACTIVE_SQL})
-                       and b.start_date > ${start()} and b.start_date <= ${end()} + near.buffer) as d
-           ) >= q.quantity`;
+    select fd.item_id from item_full_days fd
+     where fd.day >= ${start()} and fd.day <= ${end()} + ${LONGEST_BUFFER_SQL}
+       and fd.day <= ${end()} + fd.buffer_days`;
 }
 
 /** The row `listingFactsSql` answers. */

@@ -8,9 +8,10 @@ import {
 } from './instant-book.js';
 import { checkTransition } from './state-machine.js';
 
-const RULE: TrustThresholds = { minCompletedRentals: 3, minRating: 4.5 };
+const RULE: TrustThresholds = { minCompletedRentals: 3, minRating: 4.5, requireIdentity: false };
 const TRUSTED: RenterTrustFacts = {
   emailVerified: true,
+  identityVerified: false,
   completedRentals: 3,
   rating: 4.5,
   reviewCount: 3,
@@ -30,10 +31,31 @@ describe('instant book: the trusted renter rule (issue 23 §5)', () => {
     expect(trustShortfalls({ ...TRUSTED, upheldClaims: 1 }, RULE)).toEqual(['upheld_damage_claim']);
     expect(
       trustShortfalls(
-        { emailVerified: false, completedRentals: 0, rating: 0, reviewCount: 0, upheldClaims: 2 },
-        RULE,
+        {
+          emailVerified: false,
+          identityVerified: false,
+          completedRentals: 0,
+          rating: 0,
+          reviewCount: 0,
+          upheldClaims: 2,
+        },
+        { ...RULE, requireIdentity: true },
       ),
-    ).toEqual(['email_unverified', 'too_few_rentals', 'rating_too_low', 'upheld_damage_claim']);
+    ).toEqual([
+      'email_unverified',
+      'identity_unverified',
+      'too_few_rentals',
+      'rating_too_low',
+      'upheld_damage_claim',
+    ]);
+  });
+
+  it('asks for an approved identity check only when the operator requires it (issue 26 §1)', () => {
+    expect(trustShortfalls(TRUSTED, RULE)).toEqual([]);
+    expect(trustShortfalls(TRUSTED, { ...RULE, requireIdentity: true })).toEqual(['identity_unverified']);
+    expect(
+      trustShortfalls({ ...TRUSTED, identityVerified: true }, { ...RULE, requireIdentity: true }),
+    ).toEqual([]);
   });
 
   it('counts no rating as no rating: unreviewed is not ≥ 4.5, even with a threshold of 0', () => {
@@ -44,7 +66,7 @@ describe('instant book: the trusted renter rule (issue 23 §5)', () => {
   });
 
   it('reads its thresholds from the configuration it is given', () => {
-    const stricter = { minCompletedRentals: 10, minRating: 4.9 };
+    const stricter = { minCompletedRentals: 10, minRating: 4.9, requireIdentity: false };
     expect(trustShortfalls(TRUSTED, stricter)).toEqual(['too_few_rentals', 'rating_too_low']);
     expect(isTrustedRenter({ ...TRUSTED, completedRentals: 0 }, { ...RULE, minCompletedRentals: 0 })).toBe(
       true,

@@ -5,15 +5,22 @@
  * the renter's facts with `TRUST_FACTS_SQL`. Pure and browser-safe: no database, no Node.
  */
 
-/** The thresholds of the rule, from the configuration (`INSTANT_BOOK_MIN_COMPLETED_RENTALS`, `…_MIN_RATING`). */
+/**
+ * The thresholds of the rule, from the configuration (`INSTANT_BOOK_MIN_COMPLETED_RENTALS`, `…_MIN_RATING`,
+ * `…_REQUIRE_ID`).
+ */
 export interface TrustThresholds {
   readonly minCompletedRentals: number;
   readonly minRating: number;
+  /** Whether a trusted renter also needs an approved identity check (issue 26 §1: the operator's choice). */
+  readonly requireIdentity: boolean;
 }
 
 /** What the rule reads of a renter. */
 export interface RenterTrustFacts {
   readonly emailVerified: boolean;
+  /** An admin approved their identity check (`users.identity_verified`). */
+  readonly identityVerified: boolean;
   /** Completed rentals as renter. */
   readonly completedRentals: number;
   /** The average of published reviews about them (0 with none). */
@@ -27,6 +34,7 @@ export interface RenterTrustFacts {
 /** Why a renter is not trusted, each condition of the rule on its own, in the order the rule lists them. */
 export const TRUST_SHORTFALLS = [
   'email_unverified',
+  'identity_unverified',
   'too_few_rentals',
   'rating_too_low',
   'upheld_damage_claim',
@@ -40,6 +48,7 @@ export type InstantBookRefusal = 'not_instant_book' | 'signed_out' | 'own_listin
 export function trustShortfalls(facts: RenterTrustFacts, thresholds: TrustThresholds): TrustShortfall[] {
   const short: TrustShortfall[] = [];
   if (!facts.emailVerified) short.push('email_unverified');
+  if (thresholds.requireIdentity && !facts.identityVerified) short.push('identity_unverified');
   if (facts.completedRentals < thresholds.minCompletedRentals) short.push('too_few_rentals');
   if (facts.reviewCount === 0 || facts.rating < thresholds.minRating) short.push('rating_too_low');
   if (facts.upheldClaims > 0) short.push('upheld_damage_claim');
@@ -82,6 +91,7 @@ export function instantBookDecision(
 export function trustFactsSql(renterSql: string, when = 'true'): string {
   const only = (sql: string) => `case when ${when} then (${sql}) end`;
   return `${only(`select is_verified from users where id = ${renterSql}`)} as trust_email_verified,
+      ${only(`select identity_verified from users where id = ${renterSql}`)} as trust_identity_verified,
       ${only(`select count(*)::int from bookings where renter_id = ${renterSql} and status = 'completed'`)} as trust_completed,
       ${only(`select rating from users where id = ${renterSql}`)} as trust_rating,
       ${only(`select review_count from users where id = ${renterSql}`)} as trust_reviews,
@@ -95,6 +105,7 @@ export function trustFactsSql(renterSql: string, when = 'true'): string {
 /** The columns `trustFactsSql` selects. */
 export interface TrustFactColumns {
   trust_email_verified: boolean | null;
+  trust_identity_verified: boolean | null;
   trust_completed: number | null;
   trust_rating: number | string | null;
   trust_reviews: number | null;
@@ -104,6 +115,7 @@ export interface TrustFactColumns {
 export function trustFactsOf(row: TrustFactColumns): RenterTrustFacts {
   return {
     emailVerified: row.trust_email_verified === true,
+    identityVerified: row.trust_identity_verified === true,
     completedRentals: Number(row.trust_completed ?? 0),
     rating: Number(row.trust_rating ?? 0),
     reviewCount: Number(row.trust_reviews ?? 0),

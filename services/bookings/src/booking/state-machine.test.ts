@@ -45,7 +45,12 @@ function offeredInAnySituation(status: BookingStatus, role: ViewerRole): Set<Boo
     returnedAt: new Date(NOW.getTime() - DAY),
     completedAt: new Date(NOW.getTime() - DAY),
   });
-  const claims: (ClaimRecord | null)[] = [null, claimRecord('open'), claimRecord('disputed')];
+  const claims: (ClaimRecord | null)[] = [
+    null,
+    claimRecord('open'),
+    claimRecord('disputed'),
+    claimRecord('accepted', 'pending'),
+  ];
   return new Set(claims.flatMap((claim) => allowedActions(booking, VIEWERS[role], claim, null, NOW)));
 }
 

@@ -42,6 +42,9 @@ export const BOOKING_TRANSITIONS = {
   // Accepting settles the claim (completed); disputing leaves it returned until an admin decides.
   respondToClaim: { from: ['returned'], by: ['renter'], to: ['completed', 'returned'] },
   resolveClaim: { from: ['returned'], by: ['admin'], to: ['completed'] },
+  // Issue 26 §2: an admin decides the part of a claim above the deposit on a protected booking, whether or not the
+  // deposit's part is settled yet; the status stays where it is.
+  decideProtection: { from: ['returned', 'completed'], by: ['admin'], to: ['returned', 'completed'] },
   review: { from: ['completed'], by: ['renter', 'owner'], to: ['completed'] },
   // Instant book (issue 23 §5): the platform approves a trusted renter's request on the owner's standing rule, in
   // the request's own transaction (commands/request-booking.ts, booking/instant-book.ts).
@@ -69,6 +72,7 @@ export const BOOKING_ACTIONS = [
   'respondToClaim',
   'review',
   'resolveClaim',
+  'decideProtection',
 ] as const satisfies readonly BookingTransitionName[];
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -120,6 +124,10 @@ export function refusalMessage(action: BookingAction, isAdmin: boolean): string 
     return isAdmin
       ? 'You rent or own this booking: another admin decides its dispute.'
       : 'Only an admin can decide a dispute.';
+  if (action === 'decideProtection')
+    return isAdmin
+      ? 'You rent or own this booking: another admin decides its protection claim.'
+      : 'Only an admin can decide a protection claim.';
   return `Only the ${partiesOf(action)
     .filter((p) => p !== 'system')
     .join(' or ')} can do that.`;

@@ -1,6 +1,7 @@
 import {
   type Actor,
   cancellationRefund,
+  chargedCents,
   type EntityManager,
   fromMinorUnits,
   recordEvent,
@@ -27,14 +28,15 @@ export interface CancelBookingRun {
 
 /**
  * Cancels a booking by its renter or owner, or expires an unanswered request (the system). Before approval every
- * hold is released; after it the policy decides the refund (`cancellationRefund`) and the deposit hold is released.
+ * hold is released; after it the policy decides the refund (`cancellationRefund`: rent, fee and protection) and the
+ * deposit hold is released.
  */
 export async function cancelBooking(
   tx: EntityManager,
   { booking, by, actor, provider, reason, now = new Date() }: CancelBookingRun,
 ): Promise<void> {
   const approved = booking.status !== 'pending_approval';
-  let refunded = booking.totalCents;
+  let refunded = chargedCents(booking);
   if (!approved) await releaseHolds(tx, booking, provider, by === 'system' ? 'expire' : 'release');
   else {
     const refund = cancellationRefund({
@@ -44,13 +46,16 @@ export async function cancelBooking(
       now,
       rentCents: booking.rentCents,
       feeCents: booking.feeCents,
+      protectionFeeCents: booking.protectionFeeCents,
     });
-    refunded = refund.rentRefundCents + refund.feeRefundCents;
+    // Protection goes back with the rent (issue 26 §2): all of it with all the rent, half with half.
+    refunded = refund.rentRefundCents + refund.feeRefundCents + refund.protectionRefundCents;
     if (refunded > 0 && booking.rentPaymentRef)
       await provider.refund(booking.rentPaymentRef, refunded, `bk-${booking.id}-cancel-refund`);
     post(tx, booking, 'refund', [
       ['owner_payable', -refund.rentRefundCents],
       ['platform_fees', -refund.feeRefundCents],
+      ['protection_fund', -refund.protectionRefundCents],
       ['renter_card', refunded],
     ]);
     if (booking.depositPaymentRef)
@@ -62,7 +67,7 @@ export async function cancelBooking(
     booking.refundedCents = refunded;
     booking.ownerPayoutCents = booking.rentCents - refund.rentRefundCents;
     booking.paymentStatus =
-      refunded === booking.totalCents ? 'refunded' : refunded > 0 ? 'partially_refunded' : 'paid';
+      refunded === chargedCents(booking) ? 'refunded' : refunded > 0 ? 'partially_refunded' : 'paid';
   }
   booking.cancelledAt = now;
   booking.cancelledBy = by;

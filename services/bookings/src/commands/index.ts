@@ -9,6 +9,7 @@ import {
 } from './calendar-imports.js';
 import { cancelCommand } from './cancel.js';
 import { confirmConditionCommand } from './confirm-condition.js';
+import { decideProtectionCommand } from './decide-protection.js';
 import { readyForPickupCommand } from './ready-for-pickup.js';
 import { receivedCommand } from './received.js';
 import { rejectCommand } from './reject.js';
@@ -34,6 +35,7 @@ export const bookingCommands: readonly CommandRegistration[] = [
   reportDamageCommand,
   respondToClaimCommand,
   resolveClaimCommand,
+  decideProtectionCommand,
   reviewCommand,
   setAvailabilityRulesCommand,
   blockDatesCommand,

@@ -5,6 +5,7 @@ import {
   BookingMessages,
   blockedBetweenSql,
   type CurrencyCode,
+  chargedCents,
   DomainError,
   type EntityManager,
   ErrorCode,
@@ -21,6 +22,7 @@ import {
   MAX_RENTAL_DAYS,
   ModerationMessages,
   maxBookingTotalCents,
+  type ProtectionTerms,
   quoteRental,
   REQUEST_EXPIRY_HOURS,
   rentalDays,
@@ -37,6 +39,7 @@ import {
   trustFactsOf,
   trustFactsSql,
 } from '../booking/instant-book.js';
+import { protectionTermsOf } from '../booking/protection.js';
 import { checkTransition } from '../booking/state-machine.js';
 import { BookingCommands, type BookingRequestCommandInput } from '../client.js';
 import { SqlTransaction } from '../db/sql-transaction.js';
@@ -121,7 +124,7 @@ const partyColumns = (alias: string, prefix: string) =>
   `${alias}.username as ${prefix}_username, ${alias}.full_name as ${prefix}_full_name,
    ${alias}.profile_image as ${prefix}_profile_image, ${alias}.koala_rank as ${prefix}_koala_rank,
    ${alias}.rating as ${prefix}_rating, ${alias}.review_count as ${prefix}_review_count,
-   ${alias}.is_verified as ${prefix}_is_verified`;
+   ${alias}.is_verified as ${prefix}_is_verified, ${alias}.identity_verified as ${prefix}_identity_verified`;
 
 interface PartyRow {
   username: string;
@@ -131,6 +134,7 @@ interface PartyRow {
   rating: number;
   review_count: number;
   is_verified: boolean;
+  identity_verified: boolean;
 }
 
 type PartyColumns = { [K in `${'owner' | 'renter'}_${keyof PartyRow}`]: unknown };
@@ -180,6 +184,7 @@ function partyOf(row: RequestRow, prefix: 'owner' | 'renter', id: number): Booki
     rating: Number(f('rating')),
     reviewCount: Number(f('review_count')),
     isVerified: f('is_verified') as boolean,
+    identityVerified: f('identity_verified') as boolean,
   };
 }
 
@@ -203,6 +208,8 @@ interface RequestRun {
   now: Date;
   /** Instant book's thresholds (issue 23 §5), from the configuration. */
   trust: TrustThresholds;
+  /** Protection's terms (issue 26 §2), from the configuration: applied when the renter asks for protection. */
+  protection: ProtectionTerms;
 }
 
 /**
@@ -288,7 +295,7 @@ function inTransaction(tx: EntityManager): RequestSql {
 
 /** The request's work at `request.now`, its statements sent through `tx` (see `requestOnce`). */
 async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDone> {
-  const { input, actor, renterId, jobId, provider, authorised, now, trust } = request;
+  const { input, actor, renterId, jobId, provider, authorised, now, trust, protection } = request;
   const run = <T>(sql: string, params: unknown[]): Promise<T[]> => tx.query<T>(sql, params);
   const read = readStatement(request);
   // The listing's availability facts, in the same round trip as the read (see `listingFactsSql`): their statement
@@ -330,13 +337,27 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
   if (refusal?.reason === 'rules' || refusal?.reason === 'blocked') throw refusalError(refusal);
 
   const currency = row.currency;
-  const quote = quoteRental(row.price_per_day_cents, row.security_deposit_cents, days);
+  // With protection (issue 26 §2) its fee is priced beside the rent and fee, and its cover fixed with the booking.
+  const protectionTerms = input.protection === true ? protection : null;
+  const quote = quoteRental(row.price_per_day_cents, row.security_deposit_cents, days, protectionTerms);
+  const protectionCapCents = protectionTerms?.capCents ?? 0;
+  const charged = chargedCents(quote);
   // Within the contracts' bounds (price, days) this cannot happen; an item priced above them before they held
   // is refused here rather than by a column.
   if (quote.totalCents > maxBookingTotalCents()) throw invalid('totalPrice', BookingMessages.totalMax);
   if (exactMinorUnits(input.totalPrice) !== quote.totalCents)
     throw new DomainError(ErrorCode.PriceChanged, {
       message: `The price of this rental has changed: ${days} ${days === 1 ? 'day' : 'days'} now cost ${formatMoney(fromMinorUnits(quote.totalCents), currency as CurrencyCode)} including the service fee. Please review and try again.`,
+    });
+  // The protection fee the renter was shown, when the request names it (issue 26 §2): the operator may have changed
+  // the terms since the quote, and a renter is never charged a fee other than the one shown. Left out, today's fee.
+  if (
+    protectionTerms &&
+    input.protectionFee !== undefined &&
+    exactMinorUnits(input.protectionFee) !== quote.protectionFeeCents
+  )
+    throw new DomainError(ErrorCode.PriceChanged, {
+      message: `The price of protection for this rental has changed: it now costs ${formatMoney(fromMinorUnits(quote.protectionFeeCents), currency as CurrencyCode)}. Please review and try again.`,
     });
   if (refusal) throw refusalError(refusal);
 
@@ -357,11 +378,11 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
   // Holds are keyed by the job, so a retry after a crash finds the same holds instead of placing new ones. One
   // after the other: no deposit is held for a card that refused the rent.
   const rent = await provider.authorize({
-    amountCents: quote.totalCents,
+    amountCents: charged,
     currency,
     paymentMethodRef: providerRef,
     idempotencyKey: `${jobId}-rent`,
-    description: `KoalaRent: ${title}, ${input.startDate} to ${input.endDate} (rent + service fee)`,
+    description: `KoalaRent: ${title}, ${input.startDate} to ${input.endDate} (rent + service fee${protectionTerms ? ' + protection' : ''})`,
   });
   authorised.push(rent.ref);
   let depositRef: string | null = null;
@@ -416,6 +437,8 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
     feeCents: quote.feeCents,
     totalCents: quote.totalCents,
     depositCents: quote.depositCents,
+    protectionFeeCents: quote.protectionFeeCents,
+    protectionCapCents,
     lateFeeCents: 0,
     refundedCents: 0,
     ownerPayoutCents: 0,
@@ -471,8 +494,8 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
 
   const ledger: PostingRow[] = [
     ...postingRows(bookingId, currency, 'authorize', [
-      ['renter_card', -quote.totalCents],
-      ['rent_hold', quote.totalCents],
+      ['renter_card', -charged],
+      ['rent_hold', charged],
     ]),
     ...postingRows(bookingId, currency, 'hold_deposit', [
       ['renter_card', -quote.depositCents],
@@ -537,14 +560,16 @@ async function requestIn(tx: RequestSql, request: RequestRun): Promise<RequestDo
       returning id
     ), booking as (
       insert into bookings (id, item_id, renter_id, owner_id, status, payment_status, start_date, end_date, days,
-        currency, daily_price_cents, rent_cents, fee_cents, total_cents, deposit_cents, single_unit, delivery_method,
+        currency, daily_price_cents, rent_cents, fee_cents, total_cents, deposit_cents, protection_fee_cents,
+        protection_cap_cents, single_unit, delivery_method,
         delivery_address, rental_message, payment_method_id, rent_payment_ref, deposit_payment_ref, request_key,
         expires_at, approved_at, created_at, updated_at)
       select ${v(bookingId, 'int')}, ${v(itemId, 'int')}, ${v(renterId, 'int')}, ${v(ownerId, 'int')},
              ${v(status, 'text')}, ${v(paymentStatus, 'text')}, ${v(input.startDate, 'date')}, ${v(input.endDate, 'date')},
              ${v(days, 'int')}, ${v(currency, 'text')}, ${v(row.price_per_day_cents, 'bigint')},
              ${v(quote.rentCents, 'bigint')}, ${v(quote.feeCents, 'bigint')}, ${v(quote.totalCents, 'bigint')},
-             ${v(quote.depositCents, 'bigint')}, ${v(row.quantity === 1, 'boolean')}, ${v(input.deliveryOption, 'text')},
+             ${v(quote.depositCents, 'bigint')}, ${v(quote.protectionFeeCents, 'bigint')},
+             ${v(protectionCapCents, 'bigint')}, ${v(row.quantity === 1, 'boolean')}, ${v(input.deliveryOption, 'text')},
              ${v(deliveryAddress, 'text')}, ${v(rentalMessage, 'text')}, ${v(methodId, 'int')},
              ${v(rent.ref, 'text')}, ${v(depositRef, 'text')}, ${v(jobId, 'text')},
              ${v(expiresAt.toISOString(), 'timestamptz')}, ${v(instant ? nowIso : null, 'timestamptz')},
@@ -600,6 +625,7 @@ const requestRegistration = handleCommand(BookingCommands.request, async (input,
       provider,
       authorised,
       trust: trustThresholdsOf(deps.config),
+      protection: protectionTermsOf(deps.config),
     };
     let done: RequestDone;
     try {
@@ -653,6 +679,7 @@ async function applyRequest(step: BookingStep, input: BookingRequestCommandInput
     lock: 'nowait',
     now: step.now,
     trust: step.trust ?? trustThresholdsOf(loadConfig()),
+    protection: protectionTermsOf(loadConfig()),
   });
   return done.result;
 }

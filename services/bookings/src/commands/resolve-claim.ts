@@ -12,7 +12,7 @@ import {
 import { refusalMessage } from '../booking/state-machine.js';
 import { BookingCommands } from '../client.js';
 import { DamageClaim } from '../entities/damage-claim.entity.js';
-import { settleClaim } from './settle.js';
+import { depositPartOf, settleClaim } from './settle.js';
 import { exactlyOnce, lockBooking, paymentsOf, requireTransition } from './shared.js';
 
 /**
@@ -34,8 +34,10 @@ export const resolveClaimCommand = handleCommand(
           message: 'This booking has no disputed damage report.',
         });
       const ownerCents = exactMinorUnits(input.ownerAmount);
-      if (ownerCents > claim.amountCents) {
-        const message = `The owner can keep at most the claimed ${formatMoney(fromMinorUnits(claim.amountCents), booking.currency as CurrencyCode)}.`;
+      // On a protected booking the part above the deposit is not the renter's to dispute: an admin decides it apart.
+      const depositPart = depositPartOf(claim);
+      if (ownerCents > depositPart) {
+        const message = `The owner can keep at most the claimed ${formatMoney(fromMinorUnits(depositPart), booking.currency as CurrencyCode)}${claim.protectionAmountCents > 0 ? ' from the deposit' : ''}.`;
         throw new DomainError(ErrorCode.ValidationFailed, { message, fieldErrors: { ownerAmount: message } });
       }
       if (actor.userId !== null)

@@ -1,7 +1,7 @@
 import { DomainError, ErrorCode, handleCommand } from '@koalarent/core';
 import { BookingCommands } from '../client.js';
 import { DamageClaim } from '../entities/damage-claim.entity.js';
-import { settleClaim } from './settle.js';
+import { depositPartOf, settleClaim } from './settle.js';
 import { exactlyOnce, lockBooking, paymentsOf, requireTransition } from './shared.js';
 
 /** Renter accepts (the claimed part is captured, the rest released) or disputes (an admin decides). */
@@ -22,7 +22,7 @@ export const respondToClaimCommand = handleCommand(
         await settleClaim(tx, {
           booking,
           claim,
-          ownerCents: claim.amountCents,
+          ownerCents: depositPartOf(claim),
           resolution: 'accepted',
           actor,
           provider: paymentsOf(deps),

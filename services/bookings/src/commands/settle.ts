@@ -1,5 +1,6 @@
 import {
   type Actor,
+  chargedCents,
   type EntityManager,
   fromMinorUnits,
   REVIEW_WINDOW_DAYS,
@@ -24,6 +25,8 @@ export interface CompleteBookingRun {
   notes: string | null;
   /** The completion's moment (default: now). */
   now?: Date;
+  /** What the protection account already paid the owner for a claim above the deposit (issue 26 §2). */
+  protectionPaidCents?: number;
 }
 
 /**
@@ -33,7 +36,15 @@ export interface CompleteBookingRun {
  */
 export async function completeBooking(
   tx: EntityManager,
-  { booking, actor, provider, keepCents, notes, now = new Date() }: CompleteBookingRun,
+  {
+    booking,
+    actor,
+    provider,
+    keepCents,
+    notes,
+    now = new Date(),
+    protectionPaidCents = 0,
+  }: CompleteBookingRun,
 ): Promise<void> {
   const keep = Math.min(Math.max(0, keepCents), booking.depositCents);
   if (booking.depositPaymentRef) {
@@ -45,7 +56,7 @@ export async function completeBooking(
     ['owner_payable', keep],
     ['renter_card', booking.depositCents - keep],
   ]);
-  booking.ownerPayoutCents = booking.rentCents + keep;
+  booking.ownerPayoutCents = booking.rentCents + keep + protectionPaidCents;
   booking.completedAt = now;
   await changeStatus(tx, booking, 'completed', actor, notes);
   await tx.flush();
@@ -60,7 +71,7 @@ export interface SettleClaimRun {
   booking: Booking;
   /** The booking's open (or disputed) damage claim. */
   claim: DamageClaim;
-  /** Of the claim, what the owner keeps from the deposit. */
+  /** Of the claim's deposit part (`depositPartOf`), what the owner keeps from the deposit. */
   ownerCents: number;
   /** The renter accepted, 72 hours passed without an answer, or an admin decided. */
   resolution: 'accepted' | 'auto_accepted' | 'admin_decided';
@@ -93,7 +104,13 @@ export async function settleClaim(
     keepCents: booking.lateFeeCents + ownerCents,
     notes: note,
     now,
+    protectionPaidCents: claim.protectionPaidCents ?? 0,
   });
+}
+
+/** The part of a claim the deposit answers for (the rest, on a protected booking, is the protection's). */
+export function depositPartOf(claim: Pick<DamageClaim, 'amountCents' | 'protectionAmountCents'>): number {
+  return claim.amountCents - claim.protectionAmountCents;
 }
 
 /** When the review window of a completed booking closes. */
@@ -114,9 +131,9 @@ export async function releaseHolds(
   if (booking.depositPaymentRef)
     await provider.release(booking.depositPaymentRef, `bk-${booking.id}-deposit-release`);
   post(tx, booking, kind, [
-    ['rent_hold', -booking.totalCents],
+    ['rent_hold', -chargedCents(booking)],
     ['deposit_hold', -booking.depositCents],
-    ['renter_card', booking.totalCents + booking.depositCents],
+    ['renter_card', chargedCents(booking) + booking.depositCents],
   ]);
   booking.paymentStatus = 'refunded';
 }

@@ -143,6 +143,7 @@ const ACTION_WORDS: Record<BookingAction, string> = {
   reportDamage: 'reported as damaged',
   respondToClaim: 'answered',
   resolveClaim: 'decided',
+  decideProtection: 'decided',
   review: 'reviewed',
 };
 

@@ -1,5 +1,5 @@
 import { Item } from '@koalarent/core';
-import { Check, Entity, OneToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { Check, Entity, Index, OneToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 
 /**
  * Issue 23 §1: an owner's availability rules for one listing. A listing without a row has the defaults
@@ -7,6 +7,13 @@ import { Check, Entity, OneToOne, OptionalProps, Property, type Ref } from '@mik
  * nothing. Written only by the bookings worker's `availability-set-rules`, under the item's row lock.
  */
 @Entity({ tableName: 'item_availability_rules' })
+// Migration20261129160000: a search by dates bounds the bookings it reads by the longest buffer set (notFreeForRangeSql).
+@Index({ name: 'item_availability_rules_buffer_days', properties: ['bufferDays'] })
+// Migration20261129210000: the four limits a search range can fail, each read from its own index (notFreeForRangeSql).
+@Index({ name: 'item_availability_rules_min_days', properties: ['minDays'] })
+@Index({ name: 'item_availability_rules_max_days', properties: ['maxDays'] })
+@Index({ name: 'item_availability_rules_advance_notice_days', properties: ['advanceNoticeDays'] })
+@Index({ name: 'item_availability_rules_horizon_days', properties: ['horizonDays'] })
 @Check({
   name: 'item_availability_rules_valid',
   expression:

@@ -36,6 +36,10 @@ const ACTIVE = `'pending_approval','approved','awaiting_pickup','in_transit','wi
 @Unique({ name: 'bookings_renter_request_key_unique', properties: ['renter', 'requestKey'] })
 @Check({ name: 'bookings_dates_ordered', expression: 'end_date >= start_date' })
 @Check({
+  name: 'bookings_protection_valid',
+  expression: 'protection_fee_cents >= 0 and protection_cap_cents >= 0',
+})
+@Check({
   name: 'bookings_amounts_valid',
   expression:
     'rent_cents > 0 and fee_cents >= 0 and total_cents = rent_cents + fee_cents and deposit_cents >= 0 and late_fee_cents >= 0 and refunded_cents >= 0 and owner_payout_cents >= 0',
@@ -44,6 +48,8 @@ export class Booking {
   [OptionalProps]?:
     | 'paymentStatus'
     | 'lateFeeCents'
+    | 'protectionFeeCents'
+    | 'protectionCapCents'
     | 'refundedCents'
     | 'ownerPayoutCents'
     | 'deliveryAddress'
@@ -114,6 +120,17 @@ export class Booking {
   @Property({ type: MinorUnitsType })
   depositCents!: number;
 
+  /**
+   * Issue 26 §2: the protection fee, charged with the rent on approval and refunded with it; 0 without protection.
+   * Not part of `totalCents` (rent + service fee, the spec's totalPrice): the charge is both (`chargedCents`).
+   */
+  @Property({ type: MinorUnitsType, default: 0 })
+  protectionFeeCents = 0;
+
+  /** The most the protection pays above the deposit for this booking, fixed at the request; 0 without protection. */
+  @Property({ type: MinorUnitsType, default: 0 })
+  protectionCapCents = 0;
+
   /** Daily price for each day the item came back late, fixed at the return. */
   @Property({ type: MinorUnitsType, default: 0 })
   lateFeeCents = 0;
@@ -155,7 +172,7 @@ export class Booking {
   @ManyToOne(() => PaymentMethod, { ref: true, nullable: true, deleteRule: 'set null' })
   paymentMethod: Ref<PaymentMethod> | null = null;
 
-  /** The provider's reference of the rent + fee authorisation. */
+  /** The provider's reference of the rent + fee (+ protection) authorisation. */
   @Property({ type: 'string', length: 100, nullable: true })
   rentPaymentRef: string | null = null;
 

@@ -5,6 +5,7 @@ export * from './calendar-feed.entity.js';
 export * from './calendar-import.entity.js';
 export * from './command-log.entity.js';
 export * from './damage-claim.entity.js';
+export * from './full-day.entity.js';
 export * from './ledger-entry.entity.js';
 export * from './payment-method.entity.js';
 export * from './review.entity.js';

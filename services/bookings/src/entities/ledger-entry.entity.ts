@@ -14,7 +14,9 @@ import { Booking } from './booking.entity.js';
 /**
  * The accounts of the double-entry ledger. `renter_card` is the outside world (the renter's card); holds sit in
  * `rent_hold` and `deposit_hold` until captured or released; captured money is split between `owner_payable`
- * and `platform_fees`. Every posting's entries sum to zero, so every booking's entries do too.
+ * and `platform_fees`; a protection fee goes to `protection_fund`, which pays an approved claim above the deposit to
+ * `owner_payable` (issue 26 §2: one pool for all bookings, so one booking's share of it may be negative). Every
+ * posting's entries sum to zero, so every booking's entries do too.
  */
 export const LEDGER_ACCOUNTS = [
   'renter_card',
@@ -22,6 +24,7 @@ export const LEDGER_ACCOUNTS = [
   'deposit_hold',
   'owner_payable',
   'platform_fees',
+  'protection_fund',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 

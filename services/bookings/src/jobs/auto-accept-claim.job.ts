@@ -1,5 +1,5 @@
 import { mayTake } from '../booking/state-machine.js';
-import { settleClaim } from '../commands/settle.js';
+import { depositPartOf, settleClaim } from '../commands/settle.js';
 import { paymentsOf } from '../commands/shared.js';
 import { DamageClaim } from '../entities/damage-claim.entity.js';
 import { onBooking, SYSTEM, type TimerWork } from './on-booking.js';
@@ -13,7 +13,7 @@ export const autoAcceptClaim: TimerWork = (deps, bookingId) =>
     await settleClaim(tx, {
       booking,
       claim,
-      ownerCents: claim.amountCents,
+      ownerCents: depositPartOf(claim),
       resolution: 'auto_accepted',
       actor: SYSTEM,
       provider: paymentsOf(deps),

@@ -5,6 +5,7 @@ import {
   REVIEW_WINDOW_DAYS,
   rentalDueAt,
 } from '@koalarent/core';
+import { claimLimitCents } from '../booking/protection.js';
 import { BOOKING_ACTIONS, type BookingAction, mayTake } from '../booking/state-machine.js';
 import type { BookingRecord, BookingViewer, ClaimRecord, ReviewRecord } from './records.js';
 
@@ -58,12 +59,13 @@ const GUARDS: Partial<Record<BookingAction, Guard>> = {
     const reportable =
       booking.returnedAt !== null &&
       now.getTime() <= booking.returnedAt.getTime() + DAMAGE_REPORT_WINDOW_DAYS * DAY_MS;
-    // The claim is paid from the deposit left after the late fee: with nothing left there is nothing to claim.
-    const covered = booking.depositCents - Math.min(booking.lateFeeCents, booking.depositCents);
-    return claim === null && reportable && covered > 0;
+    // The claim is paid from the deposit left after the late fee, and on a protected booking from the protection up
+    // to its cap (issue 26 §2): with nothing left there is nothing to claim.
+    return claim === null && reportable && claimLimitCents(booking) > 0;
   },
   respondToClaim: ({ claim }) => claim?.status === 'open',
   resolveClaim: ({ claim }) => claim?.status === 'disputed',
+  decideProtection: ({ claim }) => claim?.protectionStatus === 'pending',
   review: ({ booking, myReview, now }) => mayReview(booking, myReview, now),
 };
 
@@ -83,7 +85,7 @@ export function allowedActions(
 }
 
 /**
- * What the renter would get back by cancelling now (rent and fee refunded or released, per the policy), in minor
+ * What the renter would get back by cancelling now (rent, fee and protection refunded or released, per the policy), in minor
  * units; null when the renter cannot cancel in this state.
  */
 export function renterCancellationRefundCents(booking: BookingRecord, now: Date): number | null {
@@ -95,8 +97,9 @@ export function renterCancellationRefundCents(booking: BookingRecord, now: Date)
     now,
     rentCents: booking.rentCents,
     feeCents: booking.feeCents,
+    protectionFeeCents: booking.protectionFeeCents,
   });
-  return refund.rentRefundCents + refund.feeRefundCents;
+  return refund.rentRefundCents + refund.feeRefundCents + refund.protectionRefundCents;
 }
 
 /** With the renter past the end date. */

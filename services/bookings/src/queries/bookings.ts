@@ -63,6 +63,32 @@ export function disputedBookings(em: EntityManager): Promise<BookingRecord[]> {
   );
 }
 
+/** Which protection claims the admins' queue shows: those waiting for a decision, the decided, or both. */
+export const PROTECTION_CLAIM_FILTERS = ['pending', 'decided', 'all'] as const;
+export type ProtectionClaimFilter = (typeof PROTECTION_CLAIM_FILTERS)[number];
+
+/**
+ * Admins (issue 26 §2): bookings whose damage claim has a part above the deposit (a protected booking's), oldest
+ * claim first; `pending` is the queue to decide.
+ */
+export function protectionClaimBookings(
+  em: EntityManager,
+  filter: ProtectionClaimFilter,
+): Promise<BookingRecord[]> {
+  const status =
+    filter === 'pending'
+      ? `c.protection_status = 'pending'`
+      : filter === 'decided'
+        ? `c.protection_status in ('approved', 'rejected')`
+        : `c.protection_status <> 'none'`;
+  return bookingsWhere(
+    em,
+    `exists (select 1 from damage_claims c where c.booking_id = b.id and ${status})
+     order by (select c.created_at from damage_claims c where c.booking_id = b.id), b.id`,
+    [],
+  );
+}
+
 export interface BookedRange {
   /** Inclusive, 'yyyy-mm-dd'. */
   startDate: string;

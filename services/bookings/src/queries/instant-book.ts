@@ -18,11 +18,15 @@ export {
 
 /** Instant book's thresholds from the configuration (issue 23 §5). */
 export function trustThresholdsOf(
-  config: Pick<Config, 'INSTANT_BOOK_MIN_COMPLETED_RENTALS' | 'INSTANT_BOOK_MIN_RATING'>,
+  config: Pick<
+    Config,
+    'INSTANT_BOOK_MIN_COMPLETED_RENTALS' | 'INSTANT_BOOK_MIN_RATING' | 'INSTANT_BOOK_REQUIRE_ID'
+  >,
 ): TrustThresholds {
   return {
     minCompletedRentals: config.INSTANT_BOOK_MIN_COMPLETED_RENTALS,
     minRating: config.INSTANT_BOOK_MIN_RATING,
+    requireIdentity: config.INSTANT_BOOK_REQUIRE_ID,
   };
 }
 

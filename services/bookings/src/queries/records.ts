@@ -1,5 +1,5 @@
 import { type BookingStatus, minorUnits, type PaymentStatus } from '@koalarent/core';
-import type { ClaimStatus } from '../entities/damage-claim.entity.js';
+import type { ClaimStatus, ProtectionClaimStatus } from '../entities/damage-claim.entity.js';
 
 /**
  * The read side's plain records: what the gateway presents, read with plain SQL (no entity hydration, no identity
@@ -28,6 +28,9 @@ export interface BookingRecord {
   feeCents: number;
   totalCents: number;
   depositCents: number;
+  /** Issue 26 §2: the protection fee (0 without protection) and the cover it bought above the deposit. */
+  protectionFeeCents: number;
+  protectionCapCents: number;
   lateFeeCents: number;
   refundedCents: number;
   ownerPayoutCents: number;
@@ -62,6 +65,12 @@ export interface ClaimRecord {
   decisionNote: string | null;
   resolvedAt: Date | null;
   createdAt: Date;
+  /** Issue 26 §2: the part above the deposit (0 when none), its decision and what protection paid. */
+  protectionAmountCents: number;
+  protectionStatus: ProtectionClaimStatus;
+  protectionPaidCents: number | null;
+  protectionNote: string | null;
+  protectionDecidedAt: Date | null;
 }
 
 export interface ReviewRecord {
@@ -100,7 +109,8 @@ export const BOOKING_COLUMNS = `b.id, b.item_id as "itemId", i.title as "itemTit
   i.location as "itemLocation", i.owner_id as "itemOwnerId", b.renter_id as "renterId", b.owner_id as "ownerId", b.status,
   b.payment_status as "paymentStatus", b.start_date::text as "startDate", b.end_date::text as "endDate", b.days,
   b.currency, b.daily_price_cents as "dailyPriceCents", b.rent_cents as "rentCents", b.fee_cents as "feeCents",
-  b.total_cents as "totalCents", b.deposit_cents as "depositCents", b.late_fee_cents as "lateFeeCents",
+  b.total_cents as "totalCents", b.deposit_cents as "depositCents", b.protection_fee_cents as "protectionFeeCents",
+  b.protection_cap_cents as "protectionCapCents", b.late_fee_cents as "lateFeeCents",
   b.refunded_cents as "refundedCents", b.owner_payout_cents as "ownerPayoutCents",
   b.delivery_method as "deliveryMethod", b.delivery_address as "deliveryAddress", b.rental_message as "rentalMessage",
   b.owner_notes as "ownerNotes", b.return_notes as "returnNotes", b.cancel_reason as "cancelReason",
@@ -113,7 +123,10 @@ export const BOOKING_FROM = 'bookings b left join items i on i.id = b.item_id';
 
 export const CLAIM_COLUMNS = `c.id, c.booking_id as "bookingId", c.amount_cents as "amountCents", c.reason, c.photos,
   c.status, c.respond_by as "respondBy", c.owner_amount_cents as "ownerAmountCents",
-  c.decision_note as "decisionNote", c.resolved_at as "resolvedAt", c.created_at as "createdAt"`;
+  c.decision_note as "decisionNote", c.resolved_at as "resolvedAt", c.created_at as "createdAt",
+  c.protection_amount_cents as "protectionAmountCents", c.protection_status as "protectionStatus",
+  c.protection_paid_cents as "protectionPaidCents", c.protection_note as "protectionNote",
+  c.protection_decided_at as "protectionDecidedAt"`;
 
 export const REVIEW_COLUMNS = `r.id, r.booking_id as "bookingId", r.direction, r.author_id as "authorId",
   r.subject_id as "subjectId", r.item_id as "itemId", r.rating, r.comment, r.published_at as "publishedAt",
@@ -139,6 +152,9 @@ export function bookingRecord(row: Record<string, unknown>): BookingRecord {
     feeCents: minorUnits(row.feeCents),
     totalCents: minorUnits(row.totalCents),
     depositCents: minorUnits(row.depositCents),
+    // A snapshot written before protection existed carries neither: none.
+    protectionFeeCents: minorUnits(row.protectionFeeCents ?? 0),
+    protectionCapCents: minorUnits(row.protectionCapCents ?? 0),
     lateFeeCents: minorUnits(row.lateFeeCents),
     refundedCents: minorUnits(row.refundedCents),
     ownerPayoutCents: minorUnits(row.ownerPayoutCents),
@@ -165,6 +181,14 @@ export function claimRecord(row: Record<string, unknown>): ClaimRecord {
         ? null
         : minorUnits(row.ownerAmountCents),
     photos: Array.isArray(row.photos) ? (row.photos as string[]) : [],
+    protectionAmountCents: minorUnits(row.protectionAmountCents ?? 0),
+    protectionStatus: (row.protectionStatus as ProtectionClaimStatus | undefined) ?? 'none',
+    protectionPaidCents:
+      row.protectionPaidCents === null || row.protectionPaidCents === undefined
+        ? null
+        : minorUnits(row.protectionPaidCents),
+    protectionNote: (row.protectionNote as string | null | undefined) ?? null,
+    protectionDecidedAt: asOptionalDate(row.protectionDecidedAt),
     respondBy: asDate(row.respondBy),
     resolvedAt: asOptionalDate(row.resolvedAt),
     createdAt: asDate(row.createdAt),
@@ -191,6 +215,7 @@ export interface BookingPartyRecord {
   rating: number;
   reviewCount: number;
   isVerified: boolean;
+  identityVerified: boolean;
 }
 
 /** A record as JSON carries it: its timestamps as ISO strings. */

@@ -315,6 +315,33 @@ export const EnvSchema = z.object({
     .max(5)
     .default(4.5)
     .describe('Instant book (issue 23 §5): the rating (0 to 5) a trusted renter needs at least'),
+  INSTANT_BOOK_REQUIRE_ID: bool
+    .default(false)
+    .describe(
+      'Instant book (issue 26 §1): whether a trusted renter also needs an approved identity check, beside the e-mail, rentals, rating and claims',
+    ),
+  PROTECTION_FEE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(50)
+    .default(8)
+    .describe('Protection at checkout (issue 26 §2): the fee as a percentage of the rent'),
+  PROTECTION_MIN_FEE: z.coerce
+    .number()
+    .min(0)
+    .max(1000)
+    .multipleOf(0.01)
+    .default(2)
+    .describe("Protection at checkout (issue 26 §2): the smallest fee, in the listing's currency"),
+  PROTECTION_CAP: z.coerce
+    .number()
+    .min(0)
+    .max(1_000_000)
+    .multipleOf(0.01)
+    .default(1000)
+    .describe(
+      "Protection at checkout (issue 26 §2): the most it pays above the deposit for one booking, in the listing's currency",
+    ),
   VERIFICATION_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()

@@ -35,6 +35,8 @@ export const BookingRequestChoice = z
     deliveryOption: z.unknown().optional(),
     deliveryAddress: z.unknown().optional(),
     message: z.unknown().optional(),
+    protection: z.unknown().optional(),
+    protectionFee: z.unknown().optional(),
     paymentMethodId: z.number().nullish(),
     card: z.record(z.string(), z.unknown()).nullish(),
     stripePaymentMethodId: text().nullish(),
@@ -51,6 +53,8 @@ export const BookingRequestChoice = z
       deliveryOption: input.deliveryOption,
       deliveryAddress: input.deliveryAddress ?? null,
       message: input.message ?? null,
+      protection: input.protection ?? undefined,
+      protectionFee: input.protectionFee ?? undefined,
     });
     if (!fields.success)
       for (const issue of fields.error.issues)
@@ -83,7 +87,16 @@ export const BookingRequestChoice = z
       for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path: [path], message });
       return z.NEVER;
     }
-    const whole = BookingRequestInput.safeParse({ ...fields.data, paymentMethod });
+    // Absent, null and false all mean no protection, and become one shape: the command bus compares a retried
+    // request's input with the first one's, so GraphQL's default (false) and REST's absent field must agree. The
+    // fee shown stays only beside protection (without it, it was 0 or refused above), and only when given.
+    const { protection, protectionFee, ...chosen } = fields.data;
+    const whole = BookingRequestInput.safeParse({
+      ...chosen,
+      ...(protection === true ? { protection } : {}),
+      ...(protection === true && protectionFee !== undefined ? { protectionFee } : {}),
+      paymentMethod,
+    });
     if (whole.success) return whole.data;
     for (const issue of whole.error.issues)
       ctx.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });

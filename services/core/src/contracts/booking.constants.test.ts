@@ -8,6 +8,7 @@ import {
   lateDays,
   lateFeeCents,
   MY_RENTALS_GROUPS,
+  protectionFeeCents,
   quoteRental,
   remainingTimeLabel,
   rentalDays,
@@ -30,6 +31,7 @@ describe('rental arithmetic (spec §9)', () => {
       feeCents: 1125,
       totalCents: 8625,
       depositCents: 10000,
+      protectionFeeCents: 0,
       grandTotalCents: 18625,
     });
     // The fee rounds to the nearest cent: 15 % of 3.33 is 0.4995.
@@ -44,6 +46,7 @@ describe('rental arithmetic (spec §9)', () => {
       rule: 'before_approval',
       rentRefundCents: 10000,
       feeRefundCents: 1500,
+      protectionRefundCents: 0,
     });
     expect(
       cancellationRefund({ ...base, approved: true, by: 'renter', now: new Date('2026-12-08T00:00:00Z') }),
@@ -51,6 +54,7 @@ describe('rental arithmetic (spec §9)', () => {
       rule: 'early',
       rentRefundCents: 10000,
       feeRefundCents: 0,
+      protectionRefundCents: 0,
     });
     expect(
       cancellationRefund({ ...base, approved: true, by: 'renter', now: new Date('2026-12-08T00:00:01Z') }),
@@ -58,11 +62,33 @@ describe('rental arithmetic (spec §9)', () => {
       rule: 'late',
       rentRefundCents: 5000,
       feeRefundCents: 0,
+      protectionRefundCents: 0,
     });
     expect(
       cancellationRefund({ ...base, approved: true, by: 'owner', now: new Date('2026-12-09T00:00:00Z') })
         .rule,
     ).toBe('by_owner');
+  });
+
+  it('refunds protection with the rent, in the rent’s share (issue 26 §2)', () => {
+    const base = { rentCents: 10000, feeCents: 1500, protectionFeeCents: 800, startDate: '2026-12-10' };
+    const at = (now: string, by: 'renter' | 'owner' = 'renter', approved = true) =>
+      cancellationRefund({ ...base, approved, by, now: new Date(now) }).protectionRefundCents;
+    expect(at('2026-12-09T23:00:00Z', 'renter', false)).toBe(800);
+    expect(at('2026-12-08T00:00:00Z')).toBe(800);
+    expect(at('2026-12-08T00:00:01Z')).toBe(400);
+    expect(at('2026-12-09T00:00:00Z', 'owner')).toBe(800);
+  });
+
+  it('prices protection at its percentage of the rent, at least the minimum fee, beside the breakdown', () => {
+    const terms = { feePercent: 8, minimumFeeCents: 200, capCents: 100_000 };
+    expect(protectionFeeCents(13_500, terms)).toBe(1_080);
+    expect(protectionFeeCents(1_000, terms)).toBe(200);
+    const quote = quoteRental(4_500, 30_000, 3, terms);
+    expect(quote.protectionFeeCents).toBe(1_080);
+    expect(quote.totalCents).toBe(15_525);
+    expect(quote.grandTotalCents).toBe(15_525 + 1_080 + 30_000);
+    expect(quoteRental(4_500, 30_000, 3).protectionFeeCents).toBe(0);
   });
 
   it('charges a late day for each day or part of one after the inclusive end date', () => {

@@ -137,6 +137,10 @@ export const BookingMessages = {
   datesUnavailable: 'These dates are no longer available',
   reasonRequired: 'Please give a reason',
   damageAmount: 'The damage amount must be a positive number',
+  protection: 'Protection must be true or false',
+  protectionFee: 'The protection fee must be a number from 0',
+  protectionFeeWithout: 'A protection fee was given without protection: add protection or leave the fee out',
+  protectionDecision: 'The decision must be approve or reject',
   ownerAmount: 'The amount the owner keeps must be a number from 0',
   rating: 'Please choose a rating from 1 to 5 stars',
   commentMax: `The review must be at most ${REVIEW_COMMENT_MAX} characters`,
@@ -195,7 +199,9 @@ export interface RentalQuote {
   totalCents: number;
   /** Held on the card apart from the charge, released after the condition check. */
   depositCents: number;
-  /** Spec §9: the total shown, daily price × days × 1.15 + deposit. */
+  /** Issue 26 §2: the protection fee when the renter asked for protection, else 0 (not part of totalCents). */
+  protectionFeeCents: number;
+  /** Spec §9: the total shown, daily price × days × 1.15 + deposit (+ protection when asked for). */
   grandTotalCents: number;
 }
 
@@ -208,12 +214,57 @@ export function maxBookingTotalCents(): number {
   return quoteRental(PRICE_MAX * 100, 0, MAX_RENTAL_DAYS).totalCents;
 }
 
-/** Spec §9's price breakdown, in the item's currency and integer minor units. */
-export function quoteRental(dailyPriceCents: number, depositCents: number, days: number): RentalQuote {
+/**
+ * Spec §9's price breakdown, in the item's currency and integer minor units; with `protection` (the terms, when the
+ * renter asked for it) the protection fee beside it (issue 26 §2).
+ */
+export function quoteRental(
+  dailyPriceCents: number,
+  depositCents: number,
+  days: number,
+  protection: ProtectionTerms | null = null,
+): RentalQuote {
   const rentCents = dailyPriceCents * days;
   const feeCents = Math.round((rentCents * SERVICE_FEE_PERCENT) / 100);
   const totalCents = rentCents + feeCents;
-  return { days, rentCents, feeCents, totalCents, depositCents, grandTotalCents: totalCents + depositCents };
+  const protectionFee = protection ? protectionFeeCents(rentCents, protection) : 0;
+  return {
+    days,
+    rentCents,
+    feeCents,
+    totalCents,
+    depositCents,
+    protectionFeeCents: protectionFee,
+    grandTotalCents: totalCents + protectionFee + depositCents,
+  };
+}
+
+/**
+ * Protection at checkout (issue 26 §2): an optional fee on the rent that covers accidental damage above the deposit,
+ * up to a cap. The numbers are the server's configuration (`PROTECTION_FEE_PERCENT`, `PROTECTION_MIN_FEE`,
+ * `PROTECTION_CAP`); the web app asks the server for them (`protectionTerms`) and computes with the same function.
+ */
+export interface ProtectionTerms {
+  /** The fee as a percentage of the rent. */
+  feePercent: number;
+  /** The smallest fee, in minor units of the listing's currency. */
+  minimumFeeCents: number;
+  /** The most the protection pays above the deposit, in minor units of the listing's currency. */
+  capCents: number;
+}
+
+/** An admin's two answers to the part of a claim above the deposit. */
+export const PROTECTION_DECISIONS = ['approve', 'reject'] as const;
+export type ProtectionDecision = (typeof PROTECTION_DECISIONS)[number];
+
+/** The protection fee of a rent: `feePercent` of it to the nearest cent, at least the minimum fee. */
+export function protectionFeeCents(rentCents: number, terms: ProtectionTerms): number {
+  return Math.max(Math.round((rentCents * terms.feePercent) / 100), terms.minimumFeeCents);
+}
+
+/** What a renter is charged at approval: rent + service fee + protection (the deposit is held apart). */
+export function chargedCents(amounts: { totalCents: number; protectionFeeCents: number }): number {
+  return amounts.totalCents + amounts.protectionFeeCents;
 }
 
 export type CancellationRule = 'before_approval' | 'early' | 'late' | 'by_owner';
@@ -222,12 +273,15 @@ export interface CancellationRefund {
   rule: CancellationRule;
   rentRefundCents: number;
   feeRefundCents: number;
+  /** The protection fee goes back with the rent, in the same share (issue 26 §2). */
+  protectionRefundCents: number;
 }
 
 /**
  * The cancellation policy (shown in the wizard before confirming). Before approval nothing was charged, so
  * everything held is released; after approval a renter who cancels at least 48 hours before the start gets
- * the rent back (the fee is kept), later half the rent; an owner who cancels refunds everything.
+ * the rent back (the fee is kept), later half the rent; an owner who cancels refunds everything. Protection (issue
+ * 26 §2) goes back with the rent, in the rent's share (the policy's last line says so).
  */
 export function cancellationRefund(args: {
   approved: boolean;
@@ -236,16 +290,25 @@ export function cancellationRefund(args: {
   now: Date;
   rentCents: number;
   feeCents: number;
+  /** The booking's protection fee (0 without protection). */
+  protectionFeeCents?: number;
 }): CancellationRefund {
-  if (!args.approved)
-    return { rule: 'before_approval', rentRefundCents: args.rentCents, feeRefundCents: args.feeCents };
-  if (args.by === 'owner')
-    return { rule: 'by_owner', rentRefundCents: args.rentCents, feeRefundCents: args.feeCents };
+  const protection = args.protectionFeeCents ?? 0;
+  // Protection is refunded with the rent: all of it with all the rent, the rent's share of it with part of the rent.
+  const withRent = (rentRefundCents: number): number =>
+    args.rentCents > 0 ? Math.floor((protection * rentRefundCents) / args.rentCents) : 0;
+  const refund = (rule: CancellationRule, rentRefundCents: number, feeRefundCents: number) => ({
+    rule,
+    rentRefundCents,
+    feeRefundCents,
+    protectionRefundCents: withRent(rentRefundCents),
+  });
+  if (!args.approved) return refund('before_approval', args.rentCents, args.feeCents);
+  if (args.by === 'owner') return refund('by_owner', args.rentCents, args.feeCents);
   const start = parseIsoDate(args.startDate);
   const hoursBefore = start ? (start.getTime() - args.now.getTime()) / 3_600_000 : 0;
-  if (hoursBefore >= FULL_REFUND_NOTICE_HOURS)
-    return { rule: 'early', rentRefundCents: args.rentCents, feeRefundCents: 0 };
-  return { rule: 'late', rentRefundCents: Math.floor(args.rentCents / 2), feeRefundCents: 0 };
+  if (hoursBefore >= FULL_REFUND_NOTICE_HOURS) return refund('early', args.rentCents, 0);
+  return refund('late', Math.floor(args.rentCents / 2), 0);
 }
 
 export const CANCELLATION_POLICY_LINES = [
@@ -253,6 +316,7 @@ export const CANCELLATION_POLICY_LINES = [
   'Cancel after approval, at least 48 hours before the start date: the rent is refunded; the service fee is kept.',
   'Cancel later than that: half the rent is refunded.',
   'If the owner cancels after approving, you get everything back.',
+  'If you added protection, it is refunded with the rent: all of it when all the rent is refunded, half of it when half is.',
 ] as const;
 
 /**

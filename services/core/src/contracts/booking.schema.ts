@@ -5,6 +5,7 @@ import {
   BookingMessages,
   DELIVERY_ADDRESS_MAX,
   maxBookingTotalCents,
+  PROTECTION_DECISIONS,
   parseIsoDate,
   REVIEW_COMMENT_MAX,
 } from './booking.constants.js';
@@ -90,15 +91,33 @@ export const BookingRequestFields = z.object({
     error: BookingMessages.paymentRequired,
   }),
   message: multilineText().trim().max(BOOKING_MESSAGE_MAX, BookingMessages.messageMax).nullish(),
+  /** Issue 26 §2: the optional protection at checkout (absent: none). */
+  protection: z.boolean({ error: BookingMessages.protection }).optional(),
+  /**
+   * Issue 26 §2: the protection fee the renter was shown. With protection, a fee that differs from the one the
+   * server computes now (its terms changed since the quote) is refused as a changed price, as `totalPrice` is.
+   */
+  protectionFee: amountField({
+    message: BookingMessages.protectionFee,
+    positive: false,
+    max: maxBookingTotalCents() / 100,
+  })
+    .optional()
+    .meta({
+      description:
+        'The protection fee the renter was shown (with protection: true). Clients should send it: when the terms changed since the quote and the fee differs, the request is refused with PRICE_CHANGED (409) naming the new fee instead of charging another. Left out, the fee is charged as computed now. Without protection it must be left out or 0.',
+    }),
 });
 
-/** The end is not before the start; delivery needs an address. */
+/** The end is not before the start; delivery needs an address; a protection fee comes only with protection. */
 export function checkBookingRequest(
   value: {
     startDate: string;
     endDate: string;
     deliveryOption: string;
     deliveryAddress?: string | null | undefined;
+    protection?: boolean | undefined;
+    protectionFee?: number | null | undefined;
   },
   ctx: z.RefinementCtx,
 ): void {
@@ -108,6 +127,14 @@ export function checkBookingRequest(
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: BookingMessages.endBeforeStart });
   if (value.deliveryOption === 'delivery' && !value.deliveryAddress)
     ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: BookingMessages.addressRequired });
+  // A fee shown for protection the request does not add would be charged nowhere: refused rather than ignored.
+  if (
+    value.protection !== true &&
+    typeof value.protectionFee === 'number' &&
+    isWholeMinorUnits(value.protectionFee) &&
+    exactMinorUnits(value.protectionFee) !== 0
+  )
+    ctx.addIssue({ code: 'custom', path: ['protectionFee'], message: BookingMessages.protectionFeeWithout });
 }
 
 /** Spec §3's booking request: paymentMethod is a saved method's id, a new card, or Stripe's id of a new card. */
@@ -148,6 +175,15 @@ export const ResolveClaimInput = BookingIdInput.extend({
   ownerAmount: amountField({ message: BookingMessages.ownerAmount, positive: false, max: PRICE_MAX }),
   note: multilineText().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
 });
+/**
+ * Issue 26 §2: an admin's decision on the part of a claim above the deposit (a protected booking's): approve (paid to
+ * the owner from the protection account) or reject, with an optional note.
+ */
+export const DecideProtectionInput = BookingIdInput.extend({
+  decision: z.enum(PROTECTION_DECISIONS, { error: BookingMessages.protectionDecision }),
+  note: multilineText().trim().max(BOOKING_NOTES_MAX, BookingMessages.notesMax).nullish(),
+});
+export type DecideProtectionInput = z.infer<typeof DecideProtectionInput>;
 export const ReviewInput = BookingIdInput.extend({
   rating: z
     .number({ error: BookingMessages.rating })

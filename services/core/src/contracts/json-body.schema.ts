@@ -76,6 +76,10 @@ export const BookingRequestBody = jsonObject({
   deliveryOption: JsonText,
   deliveryAddress: JsonOptionalText,
   message: JsonOptionalText,
+  // Issue 26 §2: true or false (absent or null: none); anything else is a 400 on it, as GraphQL's Boolean refuses it.
+  protection: BookingRequestFields.shape.protection.nullable(),
+  // The protection fee the renter was shown: a number or its digits (absent, null or blank: not given).
+  protectionFee: optionalAmountFor(BookingRequestFields.shape.protectionFee),
   paymentMethod: z.unknown(),
 }).transform(({ paymentMethod: method, ...fields }) => {
   const stripePaymentMethodId = stripeMethodId(method);

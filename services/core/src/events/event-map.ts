@@ -96,6 +96,19 @@ export const EventSchemas = {
     resolution: z.enum(['accepted', 'auto_accepted', 'admin_decided']),
   }),
   /**
+   * An admin decided the part of a protected booking's damage claim above the deposit (issue 26 §2): approved, the
+   * protection pays the owner `paidAmount`; rejected, nothing is paid. The renter is never charged beyond the deposit.
+   */
+  'booking.protection_decided': BookingEventBase.extend({
+    decision: z.enum(['approved', 'rejected']),
+    /** The part of the claim above the deposit that was asked of the protection. */
+    protectionAmount: z.number(),
+    /** What the protection pays the owner: `protectionAmount` approved, 0 rejected. */
+    paidAmount: z.number(),
+    /** The admin's note with the decision, when they wrote one. */
+    note: z.string().nullable(),
+  }),
+  /**
    * A member sent a message (written with the message, in its transaction): the messaging worker schedules the
    * "new messages" e-mail that goes out if the receiver stays away for the quiet period.
    */
@@ -105,6 +118,17 @@ export const EventSchemas = {
     checkId: id,
     userId: id,
     decision: z.enum(['verified', 'rejected']),
+  }),
+  /**
+   * An admin resolved a report (issue 26 §3): the reporter is told the outcome in the app (the gateway mails it).
+   * Only ids and the action: the reporter's notice names no one.
+   */
+  'report.resolved': z.object({
+    reportId: id,
+    reporterId: id,
+    resolvedById: id,
+    targetType: z.enum(['item', 'user']),
+    action: z.enum(['dismiss', 'hide_listing', 'lock_member', 'warn']),
   }),
   /** A review became visible (both sides wrote, or the window closed). */
   'review.published': z.object({

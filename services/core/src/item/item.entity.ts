@@ -37,12 +37,13 @@ export const DEFAULT_ITEM_LOCATION = 'Local Pickup';
 })
 @Index({
   name: 'items_earth',
-  expression: 'create index "items_earth" on "items" using gist (ll_to_earth("latitude", "longitude"))',
+  expression: 'create index "items_earth" on "items" using gist ("earth")',
 })
-// Migration20261129082000 (issue 24 §1): a radius with a price bound reads only the rows inside both.
+// Migration20261129082000 (issue 24 §1): a radius with a price bound reads only the rows inside both; on the stored
+// point since Migration20261129220000.
 @Index({
   name: 'items_public_earth_price',
-  expression: `create index "items_public_earth_price" on "items" using gist (ll_to_earth("latitude", "longitude"), "price_per_day_usd_cents") where "approval_status" = 'approved' and "availability"`,
+  expression: `create index "items_public_earth_price" on "items" using gist ("earth", "price_per_day_usd_cents") where "approval_status" = 'approved' and "availability"`,
 })
 @Index({
   name: 'items_public_newest',
@@ -59,6 +60,12 @@ export const DEFAULT_ITEM_LOCATION = 'Local Pickup';
 @Index({
   name: 'items_public_rating',
   expression: `create index "items_public_rating" on "items" ("average_rating" desc, "review_count" desc, "id" desc) where "approval_status" = 'approved' and "availability"`,
+})
+// Migration20261129160000 (issue 23 §4): a search by dates reads the quantity of each listing with bookings near the
+// range from the index alone.
+@Index({
+  name: 'items_id_quantity',
+  expression: 'create index "items_id_quantity" on "items" ("id") include ("quantity")',
 })
 // One of the seven §9 currencies, i.e. one koala_usd_cents has a rate for. (Written this way, not as
 // `currency in (...)`, which the schema check would read as an enum column.)
@@ -172,6 +179,21 @@ export class Item {
   /** Why an admin rejected the listing; cleared when it goes back to pending or is approved. */
   @Property({ type: 'string', length: 500, nullable: true })
   rejectionReason: string | null = null;
+
+  /**
+   * The listing's point on earthdistance's earth (a cube, in metres), generated from its coordinates (null without
+   * them): radius, box and distance searches read it instead of computing `ll_to_earth` for each candidate
+   * (Migration20261129220000). Never loaded or written by the app.
+   */
+  @Property({
+    type: 'unknown',
+    columnType: 'cube',
+    nullable: true,
+    lazy: true,
+    hidden: true,
+    generated: '(ll_to_earth(latitude, longitude)::cube) stored',
+  })
+  earth?: unknown;
 
   /** Kept by a trigger from the title, category name and description; never loaded or written by the app. */
   @Property({ type: 'unknown', columnType: 'tsvector', nullable: true, lazy: true, hidden: true })

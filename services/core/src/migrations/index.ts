@@ -28,6 +28,10 @@ import { Migration20261129113000 } from './Migration20261129113000.js';
 import { Migration20261129114530 } from './Migration20261129114530.js';
 import { Migration20261129120000 } from './Migration20261129120000.js';
 import { Migration20261129120100 } from './Migration20261129120100.js';
+import { Migration20261129143000 } from './Migration20261129143000.js';
+import { Migration20261129160000 } from './Migration20261129160000.js';
+import { Migration20261129210000 } from './Migration20261129210000.js';
+import { Migration20261129220000 } from './Migration20261129220000.js';
 
 /** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
 export const migrationsList: MigrationObject[] = [
@@ -60,4 +64,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129114530', class: Migration20261129114530 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
   { name: 'Migration20261129120100', class: Migration20261129120100 },
+  { name: 'Migration20261129143000', class: Migration20261129143000 },
+  { name: 'Migration20261129160000', class: Migration20261129160000 },
+  { name: 'Migration20261129210000', class: Migration20261129210000 },
+  { name: 'Migration20261129220000', class: Migration20261129220000 },
 ];

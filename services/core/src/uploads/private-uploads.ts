@@ -3,19 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config/env.js';
-import type { EntityManager } from '../db/orm.js';
-import { User } from '../user/user.entity.js';
-import { checkFileName, processImage } from './image-processing.js';
 import { checkImageKey, LocalImageStore } from './image-store.js';
-import { removeRenditions, saveRenditions } from './store-upload.js';
-import { Upload } from './upload.entity.js';
-
-/** What the uploader learns of a private upload: an id to hand to a command, never a URL. */
-export interface PrivateUploadedImage {
-  id: string;
-  width: number;
-  height: number;
-}
 
 /** How long an admin's signed link to a private upload works. */
 export const PRIVATE_LINK_TTL_SECONDS = 5 * 60;
@@ -23,7 +11,8 @@ export const PRIVATE_LINK_TTL_SECONDS = 5 * 60;
 /**
  * Private uploads (identity documents) live on this disk under PRIVATE_UPLOAD_DIR, which is never inside
  * UPLOAD_DIR (checked by loadConfig) and never served as static files: the gateway reads them for an admin
- * holding a signed link. Their rows carry no URL.
+ * holding a signed link. Their rows carry no URL. They are stored by the one upload pipeline
+ * (`storeUpload(..., { private: true })`, store-upload.ts).
  */
 export class PrivateImageStore extends LocalImageStore {
   constructor(private readonly root: string) {
@@ -105,33 +94,4 @@ export function checkPrivateUploadLink(
   const wanted = Buffer.from(signature(secret, uploadId, at));
   const got = Buffer.from(given);
   return got.length === wanted.length && timingSafeEqual(got, wanted);
-}
-
-/**
- * Stores a private upload through the same checks as any image (bytes sniffed, re-encoded, metadata dropped), but
- * only its largest rendition and only in the private store; the answer names no URL.
- */
-export async function storePrivateUpload(
-  em: EntityManager,
-  store: PrivateImageStore,
-  ownerId: number,
-  file: { data: Buffer; fileName?: string },
-): Promise<PrivateUploadedImage> {
-  checkFileName(file.fileName);
-  const image = await processImage(file.data);
-  const upload = em.create(Upload, {
-    owner: em.getReference(User, ownerId),
-    width: image.width,
-    height: image.height,
-    variants: [],
-    isPrivate: true,
-  });
-  upload.variants = await saveRenditions(store, upload.id, image.variants.slice(-1));
-  try {
-    await em.persistAndFlush(upload);
-  } catch (error) {
-    await removeRenditions(store, upload.variants);
-    throw error;
-  }
-  return { id: upload.id, width: upload.width, height: upload.height };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '../db/orm.js';
 import { User } from '../user/user.entity.js';
 import { checkFileName, processImage } from './image-processing.js';
 import type { ImageStore } from './image-store.js';
+import type { PrivateImageStore } from './private-uploads.js';
 import { Upload, type UploadVariant } from './upload.entity.js';
 
 export interface UploadedImage {
@@ -52,30 +53,60 @@ export async function removeRenditions(store: ImageStore, variants: readonly Upl
   await Promise.all(variants.map(({ key }) => store.remove(key).catch(() => undefined)));
 }
 
+/** What the uploader learns of a private upload: an id to hand to a command, never a URL. */
+export interface PrivateUploadedImage {
+  id: string;
+  width: number;
+  height: number;
+}
+
 /**
- * Checks and re-encodes an uploaded image, stores its renditions and records who uploaded it. If recording
- * fails, the stored files are removed again: nothing half-written stays behind.
+ * Checks and re-encodes an uploaded image (its bytes sniffed, re-encoded as WebP, its metadata dropped), stores its
+ * renditions and records who uploaded it. If recording fails, the stored files are removed again: nothing
+ * half-written stays behind. With `{ private: true }` (an identity document) the same pipeline keeps only the
+ * largest rendition, in the private store (never served as static files), on a row marked private, and the answer
+ * names no URL.
  */
+export function storeUpload(
+  em: EntityManager,
+  store: ImageStore,
+  ownerId: number,
+  file: { data: Buffer; fileName?: string },
+): Promise<UploadedImage>;
+export function storeUpload(
+  em: EntityManager,
+  store: PrivateImageStore,
+  ownerId: number,
+  file: { data: Buffer; fileName?: string },
+  options: { private: true },
+): Promise<PrivateUploadedImage>;
 export async function storeUpload(
   em: EntityManager,
   store: ImageStore,
   ownerId: number,
   file: { data: Buffer; fileName?: string },
-): Promise<UploadedImage> {
+  options: { private?: true } = {},
+): Promise<UploadedImage | PrivateUploadedImage> {
   checkFileName(file.fileName);
   const image = await processImage(file.data);
+  const isPrivate = options.private === true;
   const upload = em.create(Upload, {
     owner: em.getReference(User, ownerId),
     width: image.width,
     height: image.height,
     variants: [],
+    isPrivate,
   });
-  upload.variants = await saveRenditions(store, upload.id, image.variants);
+  upload.variants = await saveRenditions(
+    store,
+    upload.id,
+    isPrivate ? image.variants.slice(-1) : image.variants,
+  );
   try {
     await em.persistAndFlush(upload);
   } catch (error) {
     await removeRenditions(store, upload.variants);
     throw error;
   }
-  return toUploadedImage(upload);
+  return isPrivate ? { id: upload.id, width: upload.width, height: upload.height } : toUploadedImage(upload);
 }

@@ -1,11 +1,10 @@
 import type { EventEnvelope, WorkerDeps } from '@koalarent/core';
-import { preferencesOf } from '../commands/preferences.js';
 import { mailFormat } from '../email/mail-format.js';
 import type { Mailer } from '../email/mailer.js';
 import { bookingDecisionEmail } from '../email/templates.js';
 import { bookingAmounts, mailMoney } from './booking-amounts.js';
 import { deliverOnce } from './deliver-once.js';
-import { mailMembers } from './members.js';
+import { noticeRecipient } from './members.js';
 import { unsubscribeUrl } from './unsubscribe-url.js';
 
 /** booking.approved / booking.rejected → a mail to the renter with a link to My Rentals, once per event. */
@@ -17,9 +16,9 @@ export async function bookingDecisionMail(
   const p = event.payload;
   const approved = event.type === 'booking.approved';
   const em = deps.orm.em.fork();
-  const renter = (await mailMembers(em, [p.renterId])).get(p.renterId);
-  if (!renter || renter.isLocked) return 'skipped: renter gone or locked';
-  if (!(await preferencesOf(em, renter.id)).bookingUpdates) return 'skipped: turned off';
+  const recipient = await noticeRecipient.bookingUpdate(em, p);
+  if (recipient.skipped !== null) return recipient.skipped;
+  const renter = recipient.to;
   const reason = event.type === 'booking.rejected' ? (event.payload.reason ?? null) : null;
   return deliverOnce(
     em,

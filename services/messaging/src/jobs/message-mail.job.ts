@@ -1,10 +1,9 @@
 import type { WorkerDeps } from '@koalarent/core';
 import { sql } from '@koalarent/core';
-import { preferencesOf } from '../commands/preferences.js';
 import type { Mailer } from '../email/mailer.js';
 import { newMessagesEmail } from '../email/templates.js';
 import { deliverOnce } from './deliver-once.js';
-import { mailMembers } from './members.js';
+import { noticeRecipient } from './members.js';
 import type { MessageMailPayload } from './messaging-jobs.js';
 import { unsubscribeUrl } from './unsubscribe-url.js';
 
@@ -28,11 +27,9 @@ export async function sendMessageMail(
   mailer: Mailer,
 ): Promise<string> {
   const em = deps.orm.em.fork();
-  const members = await mailMembers(em, [receiverId, senderId]);
-  const receiver = members.get(receiverId);
-  const sender = members.get(senderId);
-  if (!receiver || !sender || receiver.isLocked) return 'skipped: member gone or locked';
-  if (!(await preferencesOf(em, receiverId)).newMessages) return 'skipped: turned off';
+  const recipient = await noticeRecipient.message(em, { receiverId, senderId });
+  if (recipient.skipped !== null) return recipient.skipped;
+  const { to: receiver, from: sender } = recipient;
   const cutoff = new Date((period + 1) * quietMs);
   const pending = await sql<{ id: number; content: string; createdAt: Date }>(
     em,

@@ -6,8 +6,10 @@ import { bookingCardUpdate } from './booking-card-update.job.js';
 import { bookingDecisionMail } from './booking-decision-mail.job.js';
 import { bookingStatusNotice } from './booking-status-notice.job.js';
 import { damageReportedMessage, damageResolvedMessage } from './damage-notice.job.js';
+import { identityDecisionMessage } from './identity-decision-notice.job.js';
 import { listingReviewMessage } from './listing-review-notice.job.js';
 import { overdueNoticeMessage } from './overdue-notice.job.js';
+import { protectionDecisionMessage } from './protection-decision-notice.job.js';
 import {
   bookingDecisionPush,
   damageClaimPush,
@@ -16,6 +18,7 @@ import {
 } from './push-notifications.job.js';
 import { rentalRequestMail } from './rental-request-mail.job.js';
 import { rentalRequestMessage } from './rental-request-message.job.js';
+import { reportOutcomeMessage } from './report-outcome-notice.job.js';
 import { scheduleMessageMail } from './schedule-message-mail.job.js';
 import { sendPasswordChangedEmail } from './send-password-changed-email.job.js';
 import { sendPasswordResetEmail } from './send-password-reset-email.job.js';
@@ -93,6 +96,10 @@ export function messagingSubscriptions({ mailer, push, quietMs, ownQueue }: Mess
       'damage-notice': (event, deps, job) => damageResolvedMessage(event, deps, job),
       ...cardUpdate,
     },
+    'booking.protection_decided': {
+      'protection-decision-notice': (event, deps, job) => protectionDecisionMessage(event, deps, job),
+      ...cardUpdate,
+    },
     'review.published': {
       'booking-card-update': (event, deps) =>
         bookingCardUpdate(
@@ -109,6 +116,12 @@ export function messagingSubscriptions({ mailer, push, quietMs, ownQueue }: Mess
     },
     'item.rejected': {
       'listing-review-notice': (event, deps, job) => listingReviewMessage(event, deps, job),
+    },
+    'identity_check.decided': {
+      'identity-decision-notice': (event, deps, job) => identityDecisionMessage(event, deps, job),
+    },
+    'report.resolved': {
+      'report-outcome-notice': (event, deps, job) => reportOutcomeMessage(event, deps, job),
     },
     'message.sent': {
       'schedule-message-mail': (event, deps) => scheduleMessageMail(event, ownQueue(deps), quietMs),

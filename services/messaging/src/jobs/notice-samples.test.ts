@@ -5,10 +5,13 @@ import type { MessageNotice } from '../contracts.js';
 import {
   damageReportedNoticeOf,
   damageResolvedNoticeOf,
+  identityDecisionNotice,
   listingReviewNotice,
   noticeContent,
   overdueNoticeOf,
+  protectionDecidedNotices,
   rentalRequestNotice,
+  reportOutcomeNotice,
   statusChangeNotice,
 } from './notice-texts.js';
 
@@ -132,6 +135,31 @@ function serverNotices(): string[] {
           { rentMinor: 105_000, feeMinor: 15_750, totalMinor: 120_750, depositMinor: 30_000 },
         ),
       );
+  // Issue 26: notices that were never written as text alone, so only their kinds and facts are samples.
+  text(identityDecisionNotice('verified', null));
+  text(identityDecisionNotice('rejected', null));
+  text(identityDecisionNotice('rejected', 'The photo of the document is blurred.'));
+  for (const outcome of ['dismiss', 'hide_listing', 'lock_member', 'warn'] as const)
+    text(reportOutcomeNotice(outcome, outcome === 'lock_member' ? null : { itemId: 3, itemTitle: 'Tent' }));
+  // Issue 26 §2: an admin's decision on the part of a damage claim above the deposit, the owner's and the renter's.
+  for (const [decision, note] of [
+    ['approved', 'Photos show accidental damage'],
+    ['rejected', null],
+    ['rejected', 'Wear and tear'],
+  ] as const) {
+    const told = protectionDecidedNotices({
+      ...base,
+      ...ranges[0]!,
+      status: 'completed',
+      actorId: 99,
+      decision,
+      protectionAmount: 500.5,
+      paidAmount: decision === 'approved' ? 500.5 : 0,
+      note,
+    });
+    text(told.owner);
+    text(told.renter);
+  }
   return [...new Set(out)];
 }
 

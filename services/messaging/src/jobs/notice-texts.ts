@@ -5,7 +5,13 @@ import {
   formatMoney,
   isCurrencyCode,
 } from '@koalarent/core';
-import type { CancelledBy, DamageSettlement, MessageNotice, NoticeKind } from '../contracts.js';
+import type {
+  CancelledBy,
+  DamageSettlement,
+  MessageNotice,
+  NoticeKind,
+  ReportOutcome,
+} from '../contracts.js';
 
 /**
  * The notices events make: each as a kind and its facts (what the apps tell in the reader's language) and in English
@@ -181,6 +187,54 @@ export function listingReviewNotice(
     : ({ kind: 'LISTING_APPROVED', params: { itemId, itemTitle: title } } satisfies MessageNotice);
 }
 
+/** An admin's decision on the member's identity check (issue 26 §1); a rejection carries the admin's reason. */
+export function identityDecisionNotice(
+  decision: 'verified' | 'rejected',
+  reason: string | null,
+): MessageNotice {
+  return decision === 'verified'
+    ? { kind: 'IDENTITY_VERIFIED', params: { itemTitle: '' } }
+    : { kind: 'IDENTITY_REJECTED', params: { itemTitle: '', note: note(reason) } };
+}
+
+/** The outcome of a member's report (issue 26 §3): the listing's title when it was about one still there. */
+export function reportOutcomeNotice(
+  outcome: ReportOutcome,
+  listing: { itemId: number; itemTitle: string } | null,
+): MessageNotice {
+  return {
+    kind: 'REPORT_RESOLVED',
+    params: listing ? { ...listing, outcome } : { itemTitle: '', outcome },
+  };
+}
+
+/**
+ * An admin's decision on the part of a protected booking's damage claim above the deposit (issue 26 §2), told to
+ * each member: the owner whether protection pays that part, and how much (a rejection with the admin's note as its
+ * reason); the renter the outcome, and that they are never charged beyond the deposit (the admin's note is the
+ * owner's).
+ */
+export function protectionDecidedNotices(p: EventPayload<'booking.protection_decided'>): {
+  owner: MessageNotice;
+  renter: MessageNotice;
+} {
+  const approved = p.decision === 'approved';
+  const facts = { ...bookingFacts(p), amountMinor: exactMinorUnits(p.protectionAmount) };
+  return {
+    owner: approved
+      ? { kind: 'PROTECTION_APPROVED', params: facts }
+      : { kind: 'PROTECTION_REJECTED', params: { ...facts, note: note(p.note) } },
+    renter: { kind: approved ? 'PROTECTION_APPROVED_RENTER' : 'PROTECTION_REJECTED_RENTER', params: facts },
+  };
+}
+
+const OUTCOME_TEXT: Record<ReportOutcome, string> = {
+  dismiss: 'found nothing that breaks the KoalaRent rules, so no action was taken',
+  hide_listing: 'hid the listing',
+  lock_member: "locked the member's account",
+  warn: 'warned the member',
+};
+
 const BY_TEXT: Record<CancelledBy, string> = {
   expired: 'The request expired without an answer.',
   renter: 'Cancelled by the renter.',
@@ -260,6 +314,22 @@ export function noticeContent({ kind, params: n }: MessageNotice): string {
       return `Your listing "${n.itemTitle}" was approved and is now visible to renters.`;
     case 'LISTING_REJECTED':
       return `Your listing "${n.itemTitle}" was not approved.${withNote('Reason')}`;
+    case 'IDENTITY_VERIFIED':
+      return 'Your identity is verified: your profile now shows ‘ID verified’.';
+    case 'IDENTITY_REJECTED':
+      return `Your identity check was not accepted.${withNote('Reason')} You can submit a new check from your profile.`;
+    case 'REPORT_RESOLVED': {
+      const about = n.itemTitle ? ` about "${n.itemTitle}"` : '';
+      return `Thank you for your report${about}. An administrator looked into it and ${OUTCOME_TEXT[n.outcome ?? 'dismiss']}.`;
+    }
+    case 'PROTECTION_APPROVED':
+      return `Protection claim approved for ${what}: protection pays you ${minor(n.amountMinor, n.currency)}, the part of your damage claim above the deposit.`;
+    case 'PROTECTION_REJECTED':
+      return `Protection claim rejected for ${what}: protection does not pay the ${minor(n.amountMinor, n.currency)} of your damage claim above the deposit.${withNote('Reason')}`;
+    case 'PROTECTION_APPROVED_RENTER':
+      return `Protection covers the ${minor(n.amountMinor, n.currency)} of the damage claim above the deposit for ${what}: it is paid to the owner by protection. You are never charged beyond your deposit.`;
+    case 'PROTECTION_REJECTED_RENTER':
+      return `An administrator rejected the owner's protection claim of ${minor(n.amountMinor, n.currency)} above the deposit for ${what}. You are never charged beyond your deposit.`;
   }
 }
 

@@ -1,10 +1,9 @@
 import type { EventEnvelope, WorkerDeps } from '@koalarent/core';
 import { sql } from '@koalarent/core';
-import { preferencesOf } from '../commands/preferences.js';
 import { mailFormat } from '../email/mail-format.js';
 import { mailText } from '../email/strings/index.js';
 import type { PushSender } from '../push/push-sender.js';
-import { mailMembers } from './members.js';
+import { noticeRecipient } from './members.js';
 import { pushOnce } from './push-once.js';
 
 /**
@@ -29,11 +28,10 @@ export async function rentalRequestPush(
 ): Promise<string> {
   const p = event.payload;
   const em = deps.orm.em.fork();
-  const members = await mailMembers(em, [p.ownerId, p.renterId]);
-  const owner = members.get(p.ownerId);
-  if (!owner || owner.isLocked) return 'skipped: owner gone or locked';
-  if (!(await preferencesOf(em, owner.id)).bookingRequests) return 'skipped: turned off';
-  const renterName = members.get(p.renterId)?.name ?? p.renterName;
+  const recipient = await noticeRecipient.bookingRequested(em, p);
+  if (recipient.skipped !== null) return recipient.skipped;
+  const owner = recipient.to;
+  const renterName = recipient.members.get(p.renterId)?.name ?? p.renterName;
   return pushOnce(em, sender, {
     dedupeKey: `booking-request-${event.eventId}`,
     userId: owner.id,
@@ -64,9 +62,9 @@ export async function bookingDecisionPush(
   const p = event.payload;
   const approved = event.type === 'booking.approved';
   const em = deps.orm.em.fork();
-  const renter = (await mailMembers(em, [p.renterId])).get(p.renterId);
-  if (!renter || renter.isLocked) return 'skipped: renter gone or locked';
-  if (!(await preferencesOf(em, renter.id)).bookingUpdates) return 'skipped: turned off';
+  const recipient = await noticeRecipient.bookingUpdate(em, p);
+  if (recipient.skipped !== null) return recipient.skipped;
+  const renter = recipient.to;
   return pushOnce(em, sender, {
     dedupeKey: `booking-decision-${event.eventId}`,
     userId: renter.id,
@@ -91,9 +89,9 @@ export async function damageClaimPush(
 ): Promise<string> {
   const p = event.payload;
   const em = deps.orm.em.fork();
-  const renter = (await mailMembers(em, [p.renterId])).get(p.renterId);
-  if (!renter || renter.isLocked) return 'skipped: renter gone or locked';
-  if (!(await preferencesOf(em, renter.id)).bookingUpdates) return 'skipped: turned off';
+  const recipient = await noticeRecipient.bookingUpdate(em, p);
+  if (recipient.skipped !== null) return recipient.skipped;
+  const renter = recipient.to;
   return pushOnce(em, sender, {
     dedupeKey: `damage-claim-${event.eventId}`,
     userId: renter.id,
@@ -129,11 +127,9 @@ export async function messagePush(
   );
   if (!message) return 'skipped: message gone';
   if (message.isRead) return 'skipped: already read';
-  const members = await mailMembers(em, [p.receiverId, p.senderId]);
-  const receiver = members.get(p.receiverId);
-  const from = members.get(p.senderId);
-  if (!receiver || !from || receiver.isLocked) return 'skipped: member gone or locked';
-  if (!(await preferencesOf(em, receiver.id)).newMessages) return 'skipped: turned off';
+  const recipient = await noticeRecipient.message(em, p);
+  if (recipient.skipped !== null) return recipient.skipped;
+  const { to: receiver, from } = recipient;
   return pushOnce(em, sender, {
     dedupeKey: `message-${event.eventId}`,
     userId: receiver.id,

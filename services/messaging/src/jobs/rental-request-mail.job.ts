@@ -1,11 +1,10 @@
 import type { EventEnvelope, WorkerDeps } from '@koalarent/core';
-import { preferencesOf } from '../commands/preferences.js';
 import { mailFormat } from '../email/mail-format.js';
 import type { Mailer } from '../email/mailer.js';
 import { bookingRequestEmail } from '../email/templates.js';
 import { bookingAmounts, mailMoney } from './booking-amounts.js';
 import { deliverOnce } from './deliver-once.js';
-import { mailMembers } from './members.js';
+import { noticeRecipient } from './members.js';
 import { unsubscribeUrl } from './unsubscribe-url.js';
 
 /** booking.requested → a mail to the owner with a link to their Requests tab, once per event. */
@@ -16,10 +15,9 @@ export async function rentalRequestMail(
 ): Promise<string> {
   const p = event.payload;
   const em = deps.orm.em.fork();
-  const members = await mailMembers(em, [p.ownerId, p.renterId]);
-  const owner = members.get(p.ownerId);
-  if (!owner || owner.isLocked) return 'skipped: owner gone or locked';
-  if (!(await preferencesOf(em, owner.id)).bookingRequests) return 'skipped: turned off';
+  const recipient = await noticeRecipient.bookingRequested(em, p);
+  if (recipient.skipped !== null) return recipient.skipped;
+  const { to: owner, members } = recipient;
   const amounts = await bookingAmounts(em, p.bookingId);
   if (!amounts) return 'skipped: booking gone';
   return deliverOnce(

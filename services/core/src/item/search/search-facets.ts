@@ -6,6 +6,7 @@ import { parseSearchFilter } from './search-filter.js';
 import {
   conditions,
   countCap,
+  earthMetres,
   likeLiteral,
   type NotFreeForRangeSql,
   Params,
@@ -157,7 +158,7 @@ export function facetStatement(plan: SearchPlan, mode: MatchMode): SearchStateme
   ];
   // The distance as the radius filter measures it: earth_distance from the centre, in metres.
   const lateral = plan.centre
-    ? `\n  cross join lateral (select earth_distance(ll_to_earth(${p.add(plan.centre.latitude)}::float8, ${p.add(plan.centre.longitude)}::float8), ll_to_earth(i.latitude, i.longitude)) as d) dd`
+    ? `\n  cross join lateral (select ${earthMetres(`ll_to_earth(${p.add(plan.centre.latitude)}::float8, ${p.add(plan.centre.longitude)}::float8)`)} as d) dd`
     : '';
   // The matches with the three faceted filters off, the radius widened to the largest band.
   const wider: SearchPlan = {

@@ -202,17 +202,25 @@ function wordMatch(p: Params, plan: SearchPlan, mode: MatchMode): { where: strin
 const earthAt = (p: Params, c: { latitude: number; longitude: number }): string =>
   `ll_to_earth(${p.add(c.latitude)}::float8, ${p.add(c.longitude)}::float8)`;
 
+/**
+ * Metres along the earth from the centre to the listing: `earth_distance` (sec_to_gc of the straight-line distance)
+ * over the listing's stored point, `i.earth`, not one computed from its coordinates for every row.
+ */
+export const earthMetres = (centre: string): string => `sec_to_gc(cube_distance(${centre}, i.earth))`;
+
 /** Kilometres from the centre; null for an item without coordinates. */
 const distanceKm = (p: Params, plan: SearchPlan): string =>
-  plan.centre
-    ? `(earth_distance(${earthAt(p, plan.centre)}, ll_to_earth(i.latitude, i.longitude)) / 1000.0)`
-    : 'null';
+  plan.centre ? `(${earthMetres(earthAt(p, plan.centre))} / 1000.0)` : 'null';
 
-/** Within the radius: the earth_box cube (GiST index `items_earth`) first, the exact distance after. */
+/**
+ * Within the radius: the earth_box cube (GiST index `items_earth`) first, then the straight-line distance against the
+ * chord of the radius (the same test as the distance along the earth, which rises with it, without sec_to_gc's SQL
+ * call for every candidate in the box).
+ */
 function withinRadius(p: Params, plan: SearchPlan): string {
   const centre = plan.centre!;
-  return `(earth_box(${earthAt(p, centre)}, ${p.add(plan.radiusMetres)}::float8) @> ll_to_earth(i.latitude, i.longitude)
-    and earth_distance(${earthAt(p, centre)}, ll_to_earth(i.latitude, i.longitude)) <= ${p.add(plan.radiusMetres)}::float8)`;
+  return `(earth_box(${earthAt(p, centre)}, ${p.add(plan.radiusMetres)}::float8) @> i.earth
+    and cube_distance(${earthAt(p, centre)}, i.earth) <= 2 * earth() * sin(${p.add(plan.radiusMetres)}::float8 / (2 * earth())))`;
 }
 
 /** The range of cos (or sin, `shift` = π/2) over an interval of angles in radians, lo ≤ hi, hi − lo < 2π. */
@@ -255,7 +263,7 @@ export function boxCube(box: Bbox): { low: [number, number, number]; high: [numb
 function withinBox(p: Params, box: Bbox): string {
   const { low, high } = boxCube(box);
   const corner = (xyz: number[]) => `array[${xyz.map((v) => `${p.add(v)}::float8 * earth()`).join(', ')}]`;
-  return `(cube(${corner(low)}, ${corner(high)}) @> ll_to_earth(i.latitude, i.longitude)
+  return `(cube(${corner(low)}, ${corner(high)}) @> i.earth
     and i.latitude between ${p.add(box.minLat)}::float8 and ${p.add(box.maxLat)}::float8
     and i.longitude between ${p.add(box.minLon)}::float8 and ${p.add(box.maxLon)}::float8)`;
 }
@@ -335,7 +343,7 @@ export function conditions(p: Params, plan: SearchPlan, mode: MatchMode): string
     if (plan.centre) and.push(withinRadius(p, plan));
   }
 
-  // Issue 24 §3: the map's box, through the GiST index on ll_to_earth (`items_earth`) first, exactly after.
+  // Issue 24 §3: the map's box, through the GiST index on the stored point (`items_earth`) first, exactly after.
   if (filter.bbox) and.push(withinBox(p, filter.bbox));
 
   // Dates: the listings not free, read once at the top of the statement (`withNotFree`), hashed by NOT IN.

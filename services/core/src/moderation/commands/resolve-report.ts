@@ -7,6 +7,7 @@ import { ModerationMessages, ResolveReportBody } from '../../contracts/moderatio
 import type { EntityManager } from '../../db/orm.js';
 import { reviewItem } from '../../item/commands/review-item.js';
 import { type CatalogViewer, isRowId } from '../../item/item.queries.js';
+import { recordEvent } from '../../outbox/outbox.js';
 import type { SessionStore } from '../../session/session-store.js';
 import { adminUpdateUser } from '../../user/commands/update-user.js';
 import { Report } from '../report.entity.js';
@@ -26,7 +27,7 @@ const notFound = () => new DomainError(ErrorCode.NotFound, { message: Moderation
  * - `warn`: the reported member is sent the warning e-mail (`hooks.beforeCommit`: the gateway's mailer, as for
  *   the admin's other e-mails; a mail that could not be sent rolls the resolution back).
  * The report then closes with its own audit row `report.<action>`, in one transaction; the caller tells the
- * reporter the outcome. A report already resolved is CONFLICT; the effect is applied first, so an admin who
+ * reporter the outcome by e-mail, and the event `report.resolved` tells them in the app. A report already resolved is CONFLICT; the effect is applied first, so an admin who
  * retries after a failure applies it again harmlessly and closes the report.
  */
 export async function resolveReport(
@@ -81,6 +82,14 @@ export async function resolveReport(
         targetId: report.targetId,
         targetUserId: report.targetUserId,
       },
+    });
+    // The reporter's in-app notice (messaging), committed with the resolution.
+    recordEvent(tx, 'report.resolved', {
+      reportId: report.id,
+      reporterId: report.reporter.id,
+      resolvedById: actor.id,
+      targetType: report.targetType,
+      action,
     });
     await tx.flush();
     // A warning that could not be sent leaves the report open and nothing recorded (the admin may retry).
