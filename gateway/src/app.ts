@@ -77,6 +77,7 @@ import { trackingEventsRouter } from './modules/tracking/tracking-events.routes.
 import { uploadRouter } from './modules/uploads/upload.routes.js';
 import { openapiRouter } from './rest/openapi-router.js';
 import { originCheck, restRouter } from './rest/rest-router.js';
+import { ROUTE_CONTRACTS } from './rest/route-contracts.js';
 import { RestRouteMatcher } from './rest/route-matcher.js';
 import { REST_ROUTES } from './rest/route-table.js';
 import { compileRestRoutes } from './rest/run-route.js';
@@ -397,7 +398,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   app.use('/api', calendarFeedRouter(deps));
   app.use('/api', mapPlacesRouter());
   app.use('/api', devMailboxRouter(config));
-  app.use('/api', openapiRouter(config, schema, REST_ROUTES));
+  app.use('/api', openapiRouter(config, schema, REST_ROUTES, ROUTE_CONTRACTS));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' }));
   app.use(
     '/graphql',

@@ -29,6 +29,8 @@ export interface BookingJson {
   serviceFee: number;
   totalPrice: number;
   securityDeposit: number;
+  protectionFee: number;
+  protectionCover: number;
   lateFee: number;
   refundedAmount: number;
   ownerPayout: number;
@@ -52,6 +54,9 @@ export interface BookingJson {
     status: string;
     ownerAmount: number | null;
     respondBy: string;
+    protectionAmount: number;
+    protectionStatus: string;
+    protectionPaid: number | null;
   } | null;
   owner: { id: number };
   renter: { id: number };
@@ -66,9 +71,10 @@ export interface ErrorJson {
 
 /** The GraphQL selection of a booking these tests read. */
 export const BOOKING_FIELDS = `id itemId status paymentStatus currency days dailyPrice rentPrice serviceFee totalPrice
-  securityDeposit lateFee refundedAmount ownerPayout startDate endDate approvedAt receivedDate returnedAt completedAt
+  securityDeposit protectionFee protectionCover lateFee refundedAmount ownerPayout startDate endDate approvedAt receivedDate returnedAt completedAt
   cancelledAt expiresAt cancelledBy cancelReason overdue viewerRole allowedActions cancellationRefund
-  damageClaim { id amount status ownerAmount respondBy } owner { id } renter { id }`;
+  damageClaim { id amount status ownerAmount respondBy protectionAmount protectionStatus protectionPaid }
+  owner { id } renter { id }`;
 
 /** Stripe's test cards, as the sandbox knows them. */
 export const CARDS = {
@@ -164,7 +170,7 @@ export async function book(member: Member, body: unknown, key?: string): Promise
 /** Every booking command's REST door (BOOKINGS.md). */
 export type Action = BookingAction;
 
-const REST_PATHS: Record<Exclude<Action, 'resolveClaim' | 'review'>, string> = {
+const REST_PATHS: Record<Exclude<Action, 'resolveClaim' | 'review' | 'decideProtection'>, string> = {
   approve: 'approve',
   reject: 'reject',
   cancel: 'cancel',
@@ -190,6 +196,8 @@ export function rest(
     return member.client.request('POST', '/api/reviews', { bookingId, ...body }, headers);
   if (action === 'resolveClaim')
     return member.client.request('PUT', `/api/admin/bookings/${bookingId}/claim`, body, headers);
+  if (action === 'decideProtection')
+    return member.client.request('PUT', `/api/admin/bookings/${bookingId}/protection`, body, headers);
   return member.client.request('PUT', `/api/bookings/${bookingId}/${REST_PATHS[action]}`, body, headers);
 }
 
@@ -250,6 +258,12 @@ const GQL_MUTATIONS: Record<Action, { name: string; args: string; vars: string; 
     name: 'resolveDamageClaim',
     args: ', $ownerAmount: Float!, $note: String',
     vars: ', ownerAmount: $ownerAmount, note: $note',
+    result: BOOKING_FIELDS,
+  },
+  decideProtection: {
+    name: 'decideProtectionClaim',
+    args: ', $decision: String!, $note: String',
+    vars: ', decision: $decision, note: $note',
     result: BOOKING_FIELDS,
   },
   review: {

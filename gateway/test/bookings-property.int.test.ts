@@ -236,6 +236,9 @@ function step(m: Model, b: Booked, move: Move): { status: number | null; next: M
       },
     };
   }
+  // Admins only as well (issue 26 §2). These bookings are never protected, so an admin finds no protection claim
+  // to decide in any status: 409, nothing changes.
+  if (action === 'decideProtection') return refuse(who === 'admin' ? 409 : 403);
   if (who === 'stranger') return refuse(404);
   if (!parties(action).includes(who)) return refuse(403);
   if (!from(action).includes(m.status)) return refuse(409);
@@ -319,6 +322,8 @@ function bodyOf(move: Extract<Move, { kind: 'command' }>): Record<string, unknow
       return { accept: move.arg % 2 === 1 };
     case 'resolveClaim':
       return { ownerAmount: RESOLVE_AMOUNTS[move.arg % RESOLVE_AMOUNTS.length], note: 'Decided' };
+    case 'decideProtection':
+      return { decision: move.arg % 2 === 1 ? 'approve' : 'reject', note: 'Decided' };
     case 'review':
       return { rating: 1 + (move.arg % 5), comment: 'Property-based review' };
     default:

@@ -1,4 +1,4 @@
-import { bullPrefix } from '@koalarent/core';
+import { bullPrefix, protectionFeeCents } from '@koalarent/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BookingJson,
@@ -10,6 +10,8 @@ import {
   checkLedgerAfterEach,
   day,
   type ErrorJson,
+  gqlRequest,
+  moneyCounts,
   newKey,
   restRequest,
 } from './bookings-fixtures.js';
@@ -134,6 +136,7 @@ describe('POST /api/bookings', () => {
       'mutation ($input: BookingRequestInput!, $key: String!) { requestBooking(input: $input, idempotencyKey: $key) { id } }',
       { input: bookingInput(body), key },
     );
+    expect(viaGraphql.body.errors, JSON.stringify(viaGraphql.body.errors)).toBeUndefined();
     expect(viaGraphql.body.data?.requestBooking.id).toBe(id);
   });
 
@@ -177,6 +180,133 @@ describe('POST /api/bookings', () => {
       },
     );
     expect(own.status).toBe(403);
+  });
+});
+
+describe('the protection fee the renter was shown (issue 26 §2)', () => {
+  /** The terms as protectionTerms answers them, which the wizard prices with. */
+  async function shownTerms() {
+    const res = await renter.client.graphql<{
+      protectionTerms: { feePercent: number; minimumFee: number; cap: number };
+    }>('{ protectionTerms { feePercent minimumFee cap } }');
+    const terms = res.body.data!.protectionTerms;
+    return {
+      feePercent: terms.feePercent,
+      minimumFeeCents: terms.minimumFee * 100,
+      capCents: terms.cap * 100,
+    };
+  }
+
+  it('refuses over REST and GraphQL with PRICE_CHANGED naming the new fee when the operator changed the terms since the quote', async () => {
+    const item = await bookableItem(stack, owner, admin, { quantity: 10 });
+    // The renter's quote: 8 % of the 135.00 rent, as the wizard computes it from protectionTerms.
+    const shown = protectionFeeCents(13_500, await shownTerms()) / 100;
+    expect(shown).toBe(10.8);
+    const body = bookingBody(item, day(30), day(32), card(), { protection: true, protectionFee: shown });
+    const before = await moneyCounts(stack);
+    const percent = stack.config.PROTECTION_FEE_PERCENT;
+    // The operator raises the fee to 10 % before the request arrives (the worker reads the same configuration).
+    stack.config.PROTECTION_FEE_PERCENT = 10;
+    try {
+      const message =
+        'The price of protection for this rental has changed: it now costs $13.50. Please review and try again.';
+      const viaRest = await restRequest(renter, body);
+      expect(viaRest.status, JSON.stringify(viaRest.body)).toBe(409);
+      expect(viaRest.body).toMatchObject({ code: 'PRICE_CHANGED', message });
+      const viaGql = await gqlRequest(renter, body);
+      expect(viaGql.body.errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: 'CONFLICT', reason: 'PRICE_CHANGED' },
+      });
+      expect(await moneyCounts(stack)).toEqual(before);
+      // A client that leaves the fee out is charged the fee computed now, as before the field existed.
+      const unpinned = bookingBody(item, day(30), day(32), card(), { protection: true });
+      const charged = await restRequest(renter, unpinned);
+      expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+      expect(charged.body.protectionFee).toBe(13.5);
+    } finally {
+      stack.config.PROTECTION_FEE_PERCENT = percent;
+    }
+    // With the terms the renter was quoted, the fee shown is the fee charged, through either door.
+    const viaRest = await restRequest(renter, body);
+    expect(viaRest.status, JSON.stringify(viaRest.body)).toBe(200);
+    expect(viaRest.body).toMatchObject({ totalPrice: 155.25, protectionFee: 10.8 });
+    const viaGql = await gqlRequest(renter, { ...body, startDate: day(34), endDate: day(36) });
+    expect(viaGql.body.errors, JSON.stringify(viaGql.body.errors)).toBeUndefined();
+    expect(viaGql.body.data?.requestBooking.protectionFee).toBe(10.8);
+  });
+
+  it('refuses a protection fee without protection as a 400 on it over REST and an error over GraphQL; 0 is no fee', async () => {
+    const item = await bookableItem(stack, owner, admin, { quantity: 10 });
+    const before = await moneyCounts(stack);
+    const message = 'A protection fee was given without protection: add protection or leave the fee out';
+    for (const extra of [{ protectionFee: 10.8 }, { protection: false, protectionFee: 2 }]) {
+      const body = bookingBody(item, day(40), day(41), card(), extra);
+      const res = await restRequest(renter, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.fieldErrors?.protectionFee).toBe(message);
+      const viaGql = await gqlRequest(renter, body);
+      expect(viaGql.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(JSON.stringify(viaGql.body.errors)).toContain(message);
+    }
+    const notAnAmount = await restRequest(
+      renter,
+      bookingBody(item, day(40), day(41), card(), { protection: true, protectionFee: 'ten' }),
+    );
+    expect(notAnAmount.status).toBe(400);
+    expect(notAnAmount.body.fieldErrors?.protectionFee).toBe('The protection fee must be a number from 0');
+    expect(await moneyCounts(stack)).toEqual(before);
+    const zero = await restRequest(renter, bookingBody(item, day(40), day(41), card(), { protectionFee: 0 }));
+    expect(zero.status, JSON.stringify(zero.body)).toBe(200);
+    expect(zero.body.protectionFee).toBe(0);
+  });
+
+  it('is one request under one Idempotency-Key whichever door sent it, with the fee or with none', async () => {
+    const item = await bookableItem(stack, owner, admin, { quantity: 10 });
+    const same = async (rest: Record<string, unknown>, gql: Record<string, unknown>, from: number) => {
+      const key = newKey('fee');
+      const first = await restRequest(renter, bookingBody(item, day(from), day(from + 2), card(), rest), key);
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      const again = await gqlRequest(renter, bookingBody(item, day(from), day(from + 2), card(), gql), key);
+      expect(again.body.errors, JSON.stringify(again.body.errors)).toBeUndefined();
+      expect(again.body.data?.requestBooking.id).toBe(first.body.id);
+      return first.body;
+    };
+    // Protected with the fee shown: the same fee as a number through both doors.
+    expect(
+      (await same({ protection: true, protectionFee: 10.8 }, { protection: true, protectionFee: 10.8 }, 50))
+        .protectionFee,
+    ).toBe(10.8);
+    // REST's fee as text is the same amount.
+    expect(
+      (
+        await same(
+          { protection: true, protectionFee: '10.80' },
+          { protection: true, protectionFee: 10.8 },
+          53,
+        )
+      ).protectionFee,
+    ).toBe(10.8);
+    // No protection: REST leaving both out and GraphQL sending false and a fee of 0 (or null) are one request.
+    await same({}, { protection: false, protectionFee: 0 }, 56);
+    await same({ protection: null, protectionFee: null }, { protectionFee: null }, 59);
+    // A different fee under the same key is a different request.
+    const key = newKey('fee');
+    const first = await restRequest(
+      renter,
+      bookingBody(item, day(62), day(64), card(), { protection: true, protectionFee: 10.8 }),
+      key,
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const other = await gqlRequest(
+      renter,
+      bookingBody(item, day(62), day(64), card(), { protection: true, protectionFee: 9.45 }),
+      key,
+    );
+    expect(other.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'UNPROCESSABLE',
+      reason: 'IDEMPOTENCY_MISMATCH',
+    });
   });
 });
 

@@ -1,9 +1,9 @@
-import { type Config, loadConfig } from '@koalarent/core';
-import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
+import type { Config } from '@koalarent/core';
+import { uniqueRedisPrefix } from '@koalarent/core/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/app.js';
 import { Client } from './harness.js';
-import { PausableProxy } from './pausable-proxy.js';
+import { databaseBehindProxy, type FrozenDatabaseFixture, type PausableProxy } from './pausable-proxy.js';
 
 /** Every answer while PostgreSQL is frozen must come within this, far below the 30 s test timeout. */
 const PROMPT_MS = 5_000;
@@ -24,29 +24,14 @@ describe('PostgreSQL that stops answering', () => {
   let gateway: Gateway;
   let config: Config;
   let client: Client;
-  let drop: () => Promise<void>;
+  let database: FrozenDatabaseFixture | undefined;
 
   beforeAll(async () => {
-    const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
-    drop = db.drop;
-    const direct = new URL(db.databaseUrl);
-    proxy = new PausableProxy(direct.hostname, Number(direct.port || 5432));
-    const viaProxy = new URL(db.databaseUrl);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(await proxy.start());
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: viaProxy.toString(),
-      DATABASE_POOL_MAX: '4',
-      // Short bounds keep the test quick; what is checked is that every wait has one and it is honoured.
-      DATABASE_ACQUIRE_TIMEOUT_MS: '2000',
-      DATABASE_CONNECT_TIMEOUT_MS: '2000',
-      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+    database = await databaseBehindProxy(inject('adminDatabaseUrl'), inject('templateDatabase'), {
       REDIS_URL: inject('redisUrl'),
       REDIS_PREFIX: uniqueRedisPrefix('faults'),
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      PUBLIC_URL: 'http://localhost:4000',
     });
+    ({ proxy, config } = database);
     gateway = await createGateway(config);
     client = new Client(`http://127.0.0.1:${await gateway.listen(0, '127.0.0.1')}`);
   });
@@ -56,8 +41,7 @@ describe('PostgreSQL that stops answering', () => {
   afterAll(async () => {
     proxy?.resume();
     await gateway?.stop();
-    await proxy?.stop();
-    await drop?.();
+    await database?.close();
   });
 
   it('answers normally through the proxy while the database answers', async () => {

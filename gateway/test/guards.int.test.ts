@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createGateway, type Gateway } from '../src/app.js';
 import { Client, makeVerifiedUser, startStack, type TestStack } from './harness.js';
+import { watchGateway } from './openapi-contract.js';
 
 let stack: TestStack;
 /** A second gateway on the same database: introspection off, TRUST_PROXY=loopback, on every interface. */
@@ -24,6 +25,7 @@ beforeAll(async () => {
     baseUrl: `http://127.0.0.1:${port}`,
     lanUrl: lanAddress ? `http://${lanAddress}:${port}` : undefined,
   };
+  watchGateway(locked.baseUrl);
 });
 afterAll(async () => {
   await locked?.gateway.stop();

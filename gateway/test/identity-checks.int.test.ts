@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableItem, bookingBody, card, day, eventually, rest, restRequest } from './bookings-fixtures.js';
 import { type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
-import { startStack, type TestStack, waitForMails } from './harness.js';
+import { openSocket, startStack, type TestStack, waitForMails } from './harness.js';
 
 /**
  * Issue 26 §1 and §4: identity checks through both doors of a real gateway (PostgreSQL, Redis, the workers). A
@@ -98,6 +98,19 @@ const auditRows = (checkId: number) =>
     "select action, actor_id, after from audit_entries where target_type = 'identity_check' and target_id = ? order by id",
     [checkId],
   );
+
+/** The member's bell: their newest unread notices. */
+async function bell(member: Member) {
+  const res = await member.client.graphql<{
+    notifications: {
+      senderId: number;
+      kind: string;
+      content: string;
+      notice: { kind: string; params: { note: string | null } } | null;
+    }[];
+  }>('{ notifications(first: 5) { senderId kind content notice { kind params { note } } } }');
+  return res.body.data?.notifications ?? [];
+}
 
 describe('identity checks', () => {
   it('takes a member’s own unused private uploads once, refusing everything else unchanged', async () => {
@@ -202,6 +215,18 @@ describe('identity checks', () => {
     expect(rejection!.text).toContain('The photo of the document is blurred.');
     expect(rejection!.text).not.toMatch(/private-uploads|\.webp|[0-9a-f]{8}-[0-9a-f]{4}-/);
     expect(await identityVerified(member)).toBe(false);
+    // Told in the app as well: the bell's notice from the admin, with the reason, naming no photo.
+    await expect
+      .poll(() => bell(member), { timeout: 10_000 })
+      .toEqual([
+        {
+          senderId: admin.id,
+          kind: 'SYSTEM',
+          content:
+            'Your identity check was not accepted. Reason: The photo of the document is blurred. You can submit a new check from your profile.',
+          notice: { kind: 'IDENTITY_REJECTED', params: { note: 'The photo of the document is blurred.' } },
+        },
+      ]);
 
     // Resubmitted over GraphQL, verified over GraphQL.
     const again = await photos(member);
@@ -220,6 +245,9 @@ describe('identity checks', () => {
     expect(await identityVerified(member)).toBe(true);
     expect(await standing(member)).toEqual({ status: 'verified', reason: null });
     expect((await auditRows(secondId)).map((r) => r.action)).toEqual(['identity.verify']);
+    await expect
+      .poll(async () => (await bell(member)).map((m) => m.notice?.kind), { timeout: 10_000 })
+      .toEqual(['IDENTITY_VERIFIED', 'IDENTITY_REJECTED']);
     const mails = await waitForMails(stack.mailboxDir, await emailOf(member), 3);
     expect(mails.map((m) => m.subject)).toContain('Deine Identität ist bestätigt');
     // Once verified, nothing more to submit.
@@ -228,6 +256,47 @@ describe('identity checks', () => {
       '{ myIdentityCheck { status reason } }',
     );
     expect(me.body.data?.myIdentityCheck.status).toBe('verified');
+  });
+});
+
+describe('the live Identity queue', () => {
+  it("tells an admin's socket of each check submitted and decided; a member may not listen", async () => {
+    const member = await signedInMember(stack);
+    const heard: number[] = [];
+    const errors: string[] = [];
+    const { ws } = await openSocket(stack, { cookie: admin.client.cookieHeader });
+    const listener = await openSocket(stack, { cookie: member.client.cookieHeader });
+    try {
+      ws.subscribe(
+        { query: 'subscription { identityChecksChanged }' },
+        {
+          next: (value) =>
+            heard.push((value.data as { identityChecksChanged: number }).identityChecksChanged),
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      );
+      listener.ws.subscribe(
+        { query: 'subscription { identityChecksChanged }' },
+        {
+          next: (value) => errors.push(String(value.errors?.[0]?.extensions?.code)),
+          error: (error) =>
+            errors.push(String((error as { extensions?: { code?: string } }[])[0]?.extensions?.code)),
+          complete: () => undefined,
+        },
+      );
+      // The subscriptions are in place before the check is submitted.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const submitted = await submit(member, await photos(member));
+      expect(submitted.status).toBe(201);
+      await expect.poll(() => heard, { timeout: 10_000 }).toEqual([submitted.body.id]);
+      expect((await decide(submitted.body.id, { decision: 'verified' })).status).toBe(200);
+      await expect.poll(() => heard, { timeout: 10_000 }).toEqual([submitted.body.id, submitted.body.id]);
+      expect(errors).toEqual(['FORBIDDEN']);
+    } finally {
+      await ws.dispose();
+      await listener.ws.dispose();
+    }
   });
 });
 

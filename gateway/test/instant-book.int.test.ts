@@ -1,16 +1,19 @@
-import { instantBookCheck } from '@koalarent/bookings/client';
+import { instantBookCheck, trustThresholdsOf } from '@koalarent/bookings/client';
+import { loadConfig } from '@koalarent/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type BookingJson,
   book,
   bookableItem,
   bookingBody,
+  bookingInput,
   checkLedgerAfterEach,
   day,
   eventsOf,
   eventually,
   gqlRequest,
   moneyCounts,
+  newKey,
   type PricedItem,
   restOk,
   sqlOf,
@@ -150,10 +153,25 @@ describe('the trusted renter rule, as the item page reads it', () => {
       const answer = await instantBookCheck(stack.gateway.deps.orm.em.fork(), instantItem.id, trusted.id, {
         minCompletedRentals: 3,
         minRating: 4.5,
+        requireIdentity: false,
       });
       expect(answer?.reasons).toEqual(['email_unverified']);
     } finally {
       await sql('update users set is_verified = true where id = ?', [trusted.id]);
+    }
+    // An operator who requires an approved identity check (INSTANT_BOOK_REQUIRE_ID, issue 26 §1): the same renter
+    // lacks only that until an admin approves their check.
+    const requiringId = { ...trustThresholdsOf(loadConfig({ INSTANT_BOOK_REQUIRE_ID: 'true' })) };
+    expect(requiringId).toEqual({ minCompletedRentals: 3, minRating: 4.5, requireIdentity: true });
+    const em = () => stack.gateway.deps.orm.em.fork();
+    expect((await instantBookCheck(em(), instantItem.id, trusted.id, requiringId))?.reasons).toEqual([
+      'identity_unverified',
+    ]);
+    await sql('update users set identity_verified = true where id = ?', [trusted.id]);
+    try {
+      expect((await instantBookCheck(em(), instantItem.id, trusted.id, requiringId))?.instant).toBe(true);
+    } finally {
+      await sql('update users set identity_verified = false where id = ?', [trusted.id]);
     }
     // A claim settled with money to the owner counts against the renter; one an admin decided for the renter does not.
     const [past] = await sql(`select id from bookings where renter_id = ? and status = 'completed' limit 1`, [
@@ -236,6 +254,33 @@ describe('a request on an instant-book listing', () => {
     const res = await gqlRequest(trusted, bookingBody(instantItem, day(30), day(30)));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.requestBooking).toMatchObject({ status: 'approved', paymentStatus: 'paid' });
+  });
+
+  it('shows each party’s e-mail and ID checks apart, from the request’s answer and from a later read (issue 26 §1)', async () => {
+    const parties = 'renter { isVerified identityVerified } owner { isVerified identityVerified }';
+    type Parties = Record<'renter' | 'owner', { isVerified: boolean; identityVerified: boolean }>;
+    await sql('update users set identity_verified = true where id = ?', [owner.id]);
+    try {
+      // The answer the worker's snapshot presents.
+      const requested = await trusted.client.graphql<{ requestBooking: Parties & { id: number } }>(
+        `mutation ($input: BookingRequestInput!, $key: String!) {
+           requestBooking(input: $input, idempotencyKey: $key) { id ${parties} } }`,
+        { input: bookingInput(bookingBody(instantItem, day(32), day(32))), key: newKey('parties') },
+      );
+      expect(requested.body.errors, JSON.stringify(requested.body.errors)).toBeUndefined();
+      const answer = requested.body.data!.requestBooking;
+      expect(answer.renter).toEqual({ isVerified: true, identityVerified: false });
+      expect(answer.owner).toEqual({ isVerified: true, identityVerified: true });
+      // The same booking read again, through the party loader.
+      const read = await trusted.client.graphql<{ booking: Parties }>(
+        `query ($id: Int!) { booking(id: $id) { ${parties} } }`,
+        { id: answer.id },
+      );
+      expect(read.body.data!.booking.renter).toEqual({ isVerified: true, identityVerified: false });
+      expect(read.body.data!.booking.owner).toEqual({ isVerified: true, identityVerified: true });
+    } finally {
+      await sql('update users set identity_verified = false where id = ?', [owner.id]);
+    }
   });
 
   it('from a renter who is not trusted waits for the owner, as today', async () => {

@@ -259,6 +259,31 @@ describe('the Reports queue', () => {
     expect(await auditRows('item.reject', item.id)).toHaveLength(1);
     const told = await mailTo(reporter, 'About your report');
     expect(told.text).toContain('hid the listing');
+    // And in the app: the bell's notice from the admin, naming the listing the reporter reported.
+    const bell = async () =>
+      (
+        await reporter.client.graphql<{
+          notifications: {
+            senderId: number;
+            kind: string;
+            relatedItemId: number | null;
+            notice: { kind: string; params: { itemTitle: string; outcome: string | null } } | null;
+          }[];
+        }>(
+          '{ notifications(first: 5) { senderId kind relatedItemId notice { kind params { itemTitle outcome } } } }',
+        )
+      ).body.data?.notifications ?? [];
+    await expect.poll(bell, { timeout: 10_000 }).toEqual([
+      {
+        senderId: admin.id,
+        kind: 'SYSTEM',
+        relatedItemId: item.id,
+        notice: {
+          kind: 'REPORT_RESOLVED',
+          params: { itemTitle: 'Suspicious drone bundle deal', outcome: 'hide_listing' },
+        },
+      },
+    ]);
 
     // Resolved once: a second decision is a conflict and changes nothing.
     expect((await resolve(filed.body.id, 'dismiss')).status).toBe(409);

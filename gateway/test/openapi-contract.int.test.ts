@@ -31,7 +31,7 @@ async function call(
   headers?: Record<string, string>,
 ) {
   const res = await client.request(method, path, body, headers);
-  checkRestAnswer(method, path, res.status, res.body);
+  checkRestAnswer(method, path, res.status, res.body, res.headers.get('content-type') ?? '');
   return res;
 }
 
@@ -72,6 +72,38 @@ describe('the OpenAPI contract of /api', () => {
     expect(() =>
       checkRestAnswer('GET', '/api/auth/me', 401, { message: 'x', code: 'UNAUTHENTICATED', requestId: 'r' }),
     ).not.toThrow();
+    // The routes beside the table: a path whose parameter is part of a segment, and answers that are not JSON.
+    const feed = `/api/calendar/${'a'.repeat(24)}.ics`;
+    expect(() =>
+      checkRestAnswer('GET', feed, 200, 'BEGIN:VCALENDAR', 'text/calendar; charset=utf-8'),
+    ).not.toThrow();
+    expect(() => checkRestAnswer('GET', feed, 200, '{}', 'application/json')).toThrow(/does not document/);
+    expect(() => checkRestAnswer('GET', feed, 401, {})).toThrow(/does not document/);
+    expect(() => checkRestAnswer('POST', '/api/uploads', 201, { id: 'x' })).toThrow(/schema refuses/);
+  });
+
+  it('lists 401 and 403 where a route can answer them: a public read only to a bearer token it refuses', async () => {
+    const doc = JSON.parse(checkedIn) as Doc;
+    const responses = (path: string, method: string) =>
+      doc.paths[path]![method]!.responses as Record<string, { description?: string }>;
+    // A public read: both only for a token, and so described.
+    expect(responses('/api/categories', 'get')['401']?.description).toMatch(
+      /^Only with `Authorization: Bearer/,
+    );
+    expect(responses('/api/categories', 'get')['403']?.description).toMatch(
+      /^Only with `Authorization: Bearer/,
+    );
+    // A member's route and an admin's: plain.
+    expect(responses('/api/favorites', 'get')['401']).toEqual({ $ref: '#/components/responses/Error401' });
+    expect(responses('/api/admin/users', 'get')['403']).toEqual({ $ref: '#/components/responses/Error403' });
+    // A route that reads no caller answers neither, even to a bearer token it ignores.
+    expect(Object.keys(responses('/api/map/places', 'get'))).toEqual(['200', '500']);
+    const anonymous = new Client(stack.baseUrl);
+    const bearer = { authorization: `Bearer krt_${'B'.repeat(43)}` };
+    expect((await anonymous.request('GET', '/api/categories')).status).toBe(200);
+    expect((await anonymous.request('GET', '/api/categories', undefined, bearer)).status).toBe(401);
+    expect((await anonymous.request('GET', '/api/map/places', undefined, bearer)).status).toBe(200);
+    expect((await anonymous.request('GET', '/api/favorites')).status).toBe(401);
   });
 
   it('answers every documented operation, signed out, as a member and as an admin, as the document says', async () => {

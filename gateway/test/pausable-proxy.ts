@@ -1,4 +1,6 @@
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { type Config, loadConfig } from '@koalarent/core';
+import { createDatabaseFromTemplate } from '@koalarent/core/testing';
 
 interface Pair {
   client: Socket;
@@ -88,4 +90,50 @@ export class PausableProxy {
     if (this.paused) upstream.pause();
     return upstream;
   }
+}
+
+/** A database of its own for a fault test, reached through a PausableProxy, and the config that reaches it. */
+export interface FrozenDatabaseFixture {
+  proxy: PausableProxy;
+  config: Config;
+  /** Resumes the proxy, stops it and drops the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database from the test template behind a PausableProxy, with a config whose every database wait is
+ * bounded at 2 s (pool 4): short bounds keep the tests quick, and what they check is that each wait has one and it
+ * is honoured. `env` adds to the config (DEMO_MODE, a Redis prefix).
+ */
+export async function databaseBehindProxy(
+  adminDatabaseUrl: string,
+  templateDatabase: string,
+  env: Record<string, string>,
+): Promise<FrozenDatabaseFixture> {
+  const db = await createDatabaseFromTemplate(adminDatabaseUrl, templateDatabase);
+  const direct = new URL(db.databaseUrl);
+  const proxy = new PausableProxy(direct.hostname, Number(direct.port || 5432));
+  const viaProxy = new URL(db.databaseUrl);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(await proxy.start());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: viaProxy.toString(),
+    DATABASE_POOL_MAX: '4',
+    DATABASE_ACQUIRE_TIMEOUT_MS: '2000',
+    DATABASE_CONNECT_TIMEOUT_MS: '2000',
+    DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PUBLIC_URL: 'http://localhost:4000',
+    ...env,
+  });
+  return {
+    proxy,
+    config,
+    async close() {
+      proxy.resume();
+      await proxy.stop();
+      await db.drop();
+    },
+  };
 }

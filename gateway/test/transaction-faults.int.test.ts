@@ -1,11 +1,11 @@
 import { bookingsWorker } from '@koalarent/bookings/worker';
-import { type Config, loadConfig, type RunningWorker, startWorker } from '@koalarent/core';
-import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
+import { type Config, type RunningWorker, startWorker } from '@koalarent/core';
+import { uniqueRedisPrefix } from '@koalarent/core/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/app.js';
 import { card, day, newKey } from './bookings-fixtures.js';
 import { Client, type HttpResult } from './harness.js';
-import { PausableProxy } from './pausable-proxy.js';
+import { databaseBehindProxy, type FrozenDatabaseFixture, type PausableProxy } from './pausable-proxy.js';
 
 /**
  * Every answer while PostgreSQL is frozen must come within this: the 2 s statement bound below, the client's 1 s
@@ -42,29 +42,15 @@ describe('PostgreSQL that freezes under a write in a transaction', () => {
   let config: Config;
   let admin: Client;
   let adminId: number;
-  let drop: () => Promise<void>;
+  let database: FrozenDatabaseFixture | undefined;
 
   beforeAll(async () => {
-    const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
-    drop = db.drop;
-    const direct = new URL(db.databaseUrl);
-    proxy = new PausableProxy(direct.hostname, Number(direct.port || 5432));
-    const viaProxy = new URL(db.databaseUrl);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(await proxy.start());
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: viaProxy.toString(),
-      DATABASE_POOL_MAX: '4',
-      DATABASE_ACQUIRE_TIMEOUT_MS: '2000',
-      DATABASE_CONNECT_TIMEOUT_MS: '2000',
-      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+    database = await databaseBehindProxy(inject('adminDatabaseUrl'), inject('templateDatabase'), {
       REDIS_URL: inject('redisUrl'),
       REDIS_PREFIX: uniqueRedisPrefix('txfaults'),
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      PUBLIC_URL: 'http://localhost:4000',
       DEMO_MODE: 'true',
     });
+    ({ proxy, config } = database);
     gateway = await createGateway(config);
     worker = await startWorker(bookingsWorker, config);
     admin = new Client(`http://127.0.0.1:${await gateway.listen(0, '127.0.0.1')}`);
@@ -82,8 +68,7 @@ describe('PostgreSQL that freezes under a write in a transaction', () => {
     proxy?.resume();
     await worker?.stop();
     await gateway?.stop();
-    await proxy?.stop();
-    await drop?.();
+    await database?.close();
   });
 
   /** Writes whose statements run in a transaction, each as a client sends it. */

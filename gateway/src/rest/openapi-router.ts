@@ -9,11 +9,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Config } from '@koalarent/core';
-import { type Request, type Response, Router } from 'express';
+import { type Config, DomainError, ErrorCode } from '@koalarent/core';
+import { type NextFunction, type Request, type Response, Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { openapiText } from './openapi.js';
 import type { RestRoute } from './rest-route.js';
+import type { RouteContract } from './route-contract.js';
 
 const require = createRequire(import.meta.url);
 /** The swagger-ui-dist package's folder, as the package itself tells it. */
@@ -52,28 +53,106 @@ const STARTER = `window.ui = SwaggerUIBundle({
 });
 `;
 
-export function openapiRouter(config: Config, schema: GraphQLSchema, routes: readonly RestRoute[]): Router {
+const text = (type: string) => ({ [type]: { type: 'string', contentMediaType: type } });
+
+const DISABLED = 'Off on this server: production, unless GRAPHQL_LANDING_PAGE=true.';
+const pageContract = (
+  contract: Pick<RouteContract, 'path' | 'operationId' | 'summary' | 'parameters'>,
+  type: string,
+  notFound = DISABLED,
+): RouteContract => ({
+  method: 'GET',
+  tag: 'reference',
+  access: 'public',
+  backed: false,
+  developmentOnly:
+    'like the GraphQL landing page, answered outside production or where GRAPHQL_LANDING_PAGE=true.',
+  ...contract,
+  responses: { 200: { description: 'OK.', content: text(type) }, 404: { description: notFound } },
+});
+
+const documentContract: RouteContract = {
+  method: 'GET',
+  path: '/openapi.json',
+  operationId: 'openapiDocument',
+  tag: 'reference',
+  summary: 'GET /api/openapi.json: this document',
+  access: 'public',
+  backed: false,
+  responses: {
+    200: {
+      description: 'The OpenAPI 3.1 document of /api, the same text as gateway/openapi.json.',
+      content: { 'application/json': { type: 'object', required: ['openapi', 'info', 'paths'] } },
+    },
+  },
+};
+const referencePage = pageContract(
+  { path: '/docs', operationId: 'apiReferencePage', summary: 'GET /api/docs: the API reference page (HTML)' },
+  'text/html',
+);
+const starterScript = pageContract(
+  {
+    path: '/docs/docs.js',
+    operationId: 'apiReferenceStarter',
+    summary: "GET /api/docs/docs.js: the reference page's starter script",
+  },
+  'text/javascript',
+);
+const assetFile = pageContract(
+  {
+    path: '/docs/:asset',
+    operationId: 'apiReferenceAsset',
+    summary: "GET /api/docs/{asset}: the reference page's script and styles (Swagger UI)",
+    parameters: [
+      {
+        name: 'asset',
+        in: 'path',
+        description: 'The file.',
+        schema: { type: 'string', enum: Object.keys(ASSETS) },
+      },
+    ],
+  },
+  'text/javascript',
+  `${DISABLED} Also: a file the page does not have.`,
+);
+// The stylesheet is one of the assets too.
+Object.assign(assetFile.responses[200]!, { content: { ...text('text/javascript'), ...text('text/css') } });
+
+export const openapiContracts: readonly RouteContract[] = [
+  documentContract,
+  referencePage,
+  starterScript,
+  assetFile,
+];
+
+export function openapiRouter(
+  config: Config,
+  schema: GraphQLSchema,
+  routes: readonly RestRoute[],
+  contracts: readonly RouteContract[],
+): Router {
   const router = Router();
-  let text: string | undefined;
-  router.get('/openapi.json', (_req: Request, res: Response) => {
-    text ??= openapiText(schema, routes);
-    res.type('application/json').send(text);
+  let document: string | undefined;
+  router.get(documentContract.path, (_req: Request, res: Response) => {
+    document ??= openapiText(schema, routes, contracts);
+    res.type('application/json').send(document);
   });
-  const disabled = (_req: Request, res: Response) =>
-    void res
-      .status(404)
-      .json({ message: 'The API reference page is disabled on this server.', code: 'NOT_FOUND' });
-  router.get('/docs', (req: Request, res: Response) => {
-    if (!config.landingPage) return disabled(req, res);
+  // Answered by the error handler with the common error body.
+  const disabled = (next: NextFunction) =>
+    next(
+      new DomainError(ErrorCode.NotFound, { message: 'The API reference page is disabled on this server.' }),
+    );
+  router.get(referencePage.path, (_req: Request, res: Response, next: NextFunction) => {
+    if (!config.landingPage) return disabled(next);
     res.type('text/html; charset=utf-8').send(PAGE);
   });
-  router.get('/docs/docs.js', (req: Request, res: Response) => {
-    if (!config.landingPage) return disabled(req, res);
+  router.get(starterScript.path, (_req: Request, res: Response, next: NextFunction) => {
+    if (!config.landingPage) return disabled(next);
     res.type('text/javascript; charset=utf-8').send(STARTER);
   });
-  router.get('/docs/:asset', async (req: Request, res: Response) => {
+  router.get(assetFile.path, async (req: Request, res: Response, next: NextFunction) => {
     const asset = ASSETS[String(req.params.asset)];
-    if (!config.landingPage || !asset) return disabled(req, res);
+    if (!config.landingPage || !asset) return disabled(next);
     res.type(asset.type).send(await readFile(path.join(swaggerDir, asset.file)));
   });
   return router;

@@ -1,19 +1,24 @@
 /**
- * Issue 25 §2: the OpenAPI 3.1 contract of /api, generated from the REST route table and nothing else. Each row
- * runs a GraphQL document, so the document and the schema say what a row reads and answers:
+ * Issue 25 §2: the OpenAPI 3.1 contract of /api, generated from the REST route table and, for the /api routes beside
+ * it (uploads, page views, OAuth, the iCal feed, …), from the contracts their routers export (route-contract.ts).
+ * Each row runs a GraphQL document, so the document and the schema say what a row reads and answers:
  * - path parameters from the row's path;
  * - query parameters, body properties and request headers from what the row's `variables` (and its alternative's
  *   `when`) read of a probe request, typed by the document's variables (or the fields of its input objects) of the
  *   same name: the GraphQL input types the shared zod contracts check;
  * - the success body by running the row's `result` (and `headers`) on a stand-in for `data` whose every selected
  *   field carries the JSON Schema of its GraphQL type, so what the presenter picks or rebuilds is what is described;
- * - the statuses: the ones every row can answer, a 404 for a document that names a row by id (in the path or the
- *   body), the command statuses (202, 409, 422) for a document that takes an idempotency key, and the row's own
- *   `errors`.
+ * - the statuses: the ones every row can answer, 401 and 403 as its resolvers' `@Authorized` decides (a row anyone may
+ *   call answers them only to a bearer token it refuses, or, for a write, a cross-site request), a 404 for a document
+ *   that names a row by id (in the path or the body), the command statuses (202, 409, 422) for a document that takes
+ *   an idempotency key, and the row's own `errors`.
+ * - request body fields from the shared zod contract named like their GraphQL input type (`contractFieldSchema`),
+ *   which says more (lengths, patterns, enums) than the GraphQL type, kept where the contract says less.
  * The checked-in gateway/openapi.json is this function's output (`npm run openapi:write`; `openapi:check` fails on
  * drift), served at GET /api/openapi.json.
  */
 
+import * as core from '@koalarent/core';
 import { DomainError, ERROR_TABLE } from '@koalarent/core';
 import {
   type DocumentNode,
@@ -32,14 +37,23 @@ import {
   type SelectionSetNode,
   typeFromAST,
 } from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
+import { z } from 'zod';
 import { SESSION_COOKIE } from '../session/cookies.js';
 import type { RestRoute } from './rest-route.js';
+import { contractOperation, contractPath, type RouteContract } from './route-contract.js';
 import type { RestInput } from './run-route.js';
 
 type JsonSchema = Record<string, unknown>;
 
-/** Statuses every row can answer: bad input, no or a refused session or token, a spent limit, a fault, a backing service down. */
-const COMMON_STATUSES = [400, 401, 403, 429, 500, 503] as const;
+/** Statuses every row can answer: bad input, a spent limit, a fault, a backing service down (401 and 403: `accessOf`). */
+const COMMON_STATUSES = [400, 429, 500, 503] as const;
+
+/** The 401 and 403 of a row anyone may call: what refuses them there. */
+const TOKEN_ONLY_401 =
+  'Only with `Authorization: Bearer …`: a token that is not valid, has expired or was revoked (this route needs no sign-in).';
+const TOKEN_ONLY_403 =
+  'Only with `Authorization: Bearer …`: a token without the read scope, or whose member is locked (this route needs no sign-in).';
 /** What a command that takes an Idempotency-Key can answer besides (still processing, a conflict, a reused key). */
 const COMMAND_STATUSES = [202, 409, 422] as const;
 
@@ -339,10 +353,42 @@ function typeOfName(schema: GraphQLSchema, operation: OperationDefinitionNode, n
         return {
           schema: inputSchema(field.type),
           required: isNonNullType(field.type) && field.defaultValue === undefined,
+          input: named.name,
         };
     }
   }
   return { schema: { type: 'string' }, required: false };
+}
+
+/**
+ * A body field's JSON Schema from the shared zod contract that checks it: a GraphQL input type is the shape of the
+ * core contract of the same name (gateway/src/modules/*\/*.inputs.ts: "the rules are the shared zod schemas"), so
+ * `LoginInput.email` is described by core's `LoginInput` with its lengths, patterns and enums (zod 4's JSON Schema of
+ * what it accepts). Where the contract says less than the GraphQL type (no contract of that name, no such field, or a
+ * rule JSON Schema cannot express, which zod renders as `{}`) the GraphQL type stays.
+ */
+function contractFieldSchema(inputName: string, field: string): JsonSchema | undefined {
+  const contract = (core as Record<string, unknown>)[inputName];
+  if (!(contract instanceof z.ZodObject)) return undefined;
+  const fieldSchema = contract.shape[field];
+  if (!(fieldSchema instanceof z.ZodType)) return undefined;
+  let json: JsonSchema;
+  try {
+    const { $schema: _dialect, ...rest } = z.toJSONSchema(fieldSchema, {
+      io: 'input',
+      target: 'draft-2020-12',
+      unrepresentable: 'any',
+    }) as JsonSchema;
+    json = rest;
+  } catch {
+    return undefined;
+  }
+  const says = (schema: JsonSchema): boolean =>
+    'type' in schema ||
+    'enum' in schema ||
+    'const' in schema ||
+    (Array.isArray(schema.anyOf) && (schema.anyOf as JsonSchema[]).every(says));
+  return says(json) ? json : undefined;
 }
 
 // --- The document ----------------------------------------------------------------------------------------------
@@ -397,9 +443,40 @@ function describe(
   };
 }
 
+/**
+ * Whom a document's root fields are for, as their resolvers' type-graphql `@Authorized` says (on the method or its
+ * class): `admin`, `member`, or null when anyone may call every one of them.
+ */
+function accessOf(operation: OperationDefinitionNode): 'admin' | 'member' | null {
+  const storage = getMetadataStorage();
+  const resolvers =
+    operation.operation === 'mutation'
+      ? storage.mutations
+      : operation.operation === 'subscription'
+        ? storage.subscriptions
+        : storage.queries;
+  let access: 'admin' | 'member' | null = null;
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) continue;
+    const resolver = resolvers.find((r) => r.schemaName === selection.name.value);
+    if (!resolver) continue;
+    const roles =
+      storage.authorizedFields.find(
+        (a) => a.target === resolver.target && a.fieldName === resolver.methodName,
+      )?.roles ?? storage.authorizedResolver.find((a) => a.target === resolver.target)?.roles;
+    if (!roles) continue;
+    if (roles.includes('admin')) return 'admin';
+    access = 'member';
+  }
+  return access;
+}
+
 function statusesOf(route: RestRoute, shape: { takesIdempotencyKey: boolean; namesARow: boolean }): number[] {
   const { takesIdempotencyKey, namesARow } = shape;
   const statuses = new Set<number>(COMMON_STATUSES);
+  // A refused session or token: every row can meet a bearer token it refuses (see tokenOnly), a write also a
+  // cross-site request.
+  for (const s of [401, 403]) statuses.add(s);
   if (namesARow) statuses.add(404);
   if (route.nullStatus) statuses.add(route.nullStatus);
   if (takesIdempotencyKey) for (const s of COMMAND_STATUSES) statuses.add(s);
@@ -409,8 +486,24 @@ function statusesOf(route: RestRoute, shape: { takesIdempotencyKey: boolean; nam
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** The OpenAPI 3.1 document of every row of the route table. */
-function openapiDocument(schema: GraphQLSchema, routes: readonly RestRoute[]): JsonSchema {
+/**
+ * The statuses a row answers only to a bearer token (it needs no sign-in): 401 always unless the row answers it
+ * itself (a wrong password, `me` signed out), 403 for a read (a write's 403 is also a cross-site request's).
+ */
+function tokenOnly(route: RestRoute, access: 'admin' | 'member' | null): Record<number, string> {
+  if (access) return {};
+  const only: Record<number, string> = {};
+  if (route.nullStatus !== 401 && !route.errors?.includes(401)) only[401] = TOKEN_ONLY_401;
+  if (route.method === 'GET' && !route.errors?.includes(403)) only[403] = TOKEN_ONLY_403;
+  return only;
+}
+
+/** The OpenAPI 3.1 document of every row of the route table and every route contract beside it. */
+function openapiDocument(
+  schema: GraphQLSchema,
+  routes: readonly RestRoute[],
+  contracts: readonly RouteContract[],
+): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   const names = new SchemaNames();
   /** The error statuses some operation answers, each described once in components.responses. */
@@ -422,10 +515,15 @@ function openapiDocument(schema: GraphQLSchema, routes: readonly RestRoute[]): J
     const queryNames = new Set([...main.query, ...(alt?.query ?? [])]);
     const headerNames = new Set([...main.headers, ...(alt?.headers ?? [])]);
     const writes = route.method !== 'GET';
+    const mainAccess = accessOf(main.operation);
+    const altAccess = alt ? accessOf(alt.operation) : mainAccess;
+    // The more open of the two documents decides what the path asks of its caller.
+    const access = mainAccess && altAccess ? (mainAccess === 'admin' ? altAccess : mainAccess) : null;
     const statuses = statusesOf(route, {
       takesIdempotencyKey: main.takesIdempotencyKey || alt?.takesIdempotencyKey === true,
       namesARow: main.namesARow || alt?.namesARow === true,
     });
+    const onlyForTokens = tokenOnly(route, access);
     // The Idempotency-Key header of a command, read by the row (POST /api/bookings) or passed as its variable.
     if (main.takesIdempotencyKey) headerNames.add('idempotency-key');
     const successStatus = route.successStatus ?? 200;
@@ -472,7 +570,7 @@ function openapiDocument(schema: GraphQLSchema, routes: readonly RestRoute[]): J
           (alt?.body.has(name) && !main.body.has(name) ? alt : main).operation,
           name,
         );
-        properties[name] = typed.schema;
+        properties[name] = (typed.input && contractFieldSchema(typed.input, name)) || typed.schema;
         if (typed.required && main.body.has(name) && !alt) required.push(name);
       }
       requestBody = {
@@ -502,7 +600,10 @@ function openapiDocument(schema: GraphQLSchema, routes: readonly RestRoute[]): J
     for (const status of statuses)
       if (status !== successStatus) {
         used.add(status);
-        responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
+        responses[String(status)] = {
+          $ref: `#/components/responses/Error${status}`,
+          ...(onlyForTokens[status] ? { description: onlyForTokens[status] } : {}),
+        };
       }
 
     const operationId = alt ? `${main.operationId}Or${alt.operationId}` : main.operationId;
@@ -512,10 +613,21 @@ function openapiDocument(schema: GraphQLSchema, routes: readonly RestRoute[]): J
       operationId,
       tags: [tagOf(route.path)],
       summary: `${route.method} ${openapiPath(route.path)} (GraphQL ${operationId})`,
+      // Anyone, or a signed-in member (by session cookie or token).
+      security: access ? [{ session: [] }, { bearer: [] }] : [{}, { session: [] }, { bearer: [] }],
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses,
     };
+  }
+
+  // The routes beside the table, each described by the contract its router exports.
+  for (const contract of contracts) {
+    const item = paths[contractPath(contract)] ?? {};
+    paths[contractPath(contract)] = item;
+    const method = contract.method.toLowerCase();
+    if (item[method]) throw new Error(`${contract.method} ${contractPath(contract)} is described twice`);
+    item[method] = contractOperation(contract);
   }
 
   const errorStatuses = [...used].sort((x, y) => x - y);
@@ -527,8 +639,9 @@ function openapiDocument(schema: GraphQLSchema, routes: readonly RestRoute[]): J
       description:
         'The /api paths of KoalaRent. Each runs a GraphQL document against the same schema and rules as /graphql. ' +
         'Sign in with the session cookie (POST /api/auth/login sets it; writes must come from our own origin) or send ' +
-        'a personal access token as `Authorization: Bearer …` (no cookie, no origin check). Generated from the route ' +
-        'table: do not edit by hand.',
+        'a personal access token as `Authorization: Bearer …` (no cookie, no origin check). Operations marked ' +
+        '`x-development-only` answer only where a setting turns them on (404 elsewhere). Generated from the route ' +
+        "table and the other routes' contracts: do not edit by hand.",
     },
     servers: [{ url: '/' }],
     security: [{}, { session: [] }, { bearer: [] }],
@@ -554,6 +667,10 @@ function openapiDocument(schema: GraphQLSchema, routes: readonly RestRoute[]): J
 }
 
 /** The document as checked in and served: stable JSON with a final newline. */
-export function openapiText(schema: GraphQLSchema, routes: readonly RestRoute[]): string {
-  return `${JSON.stringify(openapiDocument(schema, routes), null, 2)}\n`;
+export function openapiText(
+  schema: GraphQLSchema,
+  routes: readonly RestRoute[],
+  contracts: readonly RouteContract[],
+): string {
+  return `${JSON.stringify(openapiDocument(schema, routes, contracts), null, 2)}\n`;
 }

@@ -134,7 +134,7 @@ const REVIEW_FIELDS =
 
 /** Spec §3 Booking fields (id, itemId, item, owner, status, paymentStatus, totalPrice, dates, …) and ours. */
 const BOOKING_FIELDS =
-  `id itemId item { id title images ownerId } owner { ${PARTY_FIELDS} } renter { ${PARTY_FIELDS} } status paymentStatus currency days dailyPrice rentPrice serviceFee totalPrice securityDeposit lateFee refundedAmount ownerPayout startDate endDate createdAt approvedAt receivedDate returnedAt completedAt cancelledAt expiresAt deliveryMethod deliveryAddress rentalMessage ownerNotes returnNotes cancelReason cancelledBy overdue viewerRole allowedActions cancellationRefund reviewDeadline damageClaim { id amount reason photos status respondBy ownerAmount decisionNote resolvedAt createdAt } myReview { ${REVIEW_FIELDS} } paymentMethod { id brand last4 expMonth expYear nameOnCard }` as const;
+  `id itemId item { id title images ownerId } owner { ${PARTY_FIELDS} } renter { ${PARTY_FIELDS} } status paymentStatus currency days dailyPrice rentPrice serviceFee totalPrice securityDeposit protectionFee protectionCover lateFee refundedAmount ownerPayout startDate endDate createdAt approvedAt receivedDate returnedAt completedAt cancelledAt expiresAt deliveryMethod deliveryAddress rentalMessage ownerNotes returnNotes cancelReason cancelledBy overdue viewerRole allowedActions cancellationRefund reviewDeadline damageClaim { id amount reason photos status respondBy ownerAmount decisionNote resolvedAt createdAt protectionAmount protectionStatus protectionPaid protectionNote protectionDecidedAt } myReview { ${REVIEW_FIELDS} } paymentMethod { id brand last4 expMonth expYear nameOnCard }` as const;
 
 const PAYMENT_METHOD_FIELDS = 'id brand last4 expMonth expYear nameOnCard';
 
@@ -323,6 +323,8 @@ export const REST_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/api/auth/login',
+    // A wrong e-mail address or password.
+    errors: [401],
     document: graphql(
       `mutation Login($input: LoginInput!) { login(input: $input) { ${USER_FIELDS} firstSignIn } }`,
     ),
@@ -334,6 +336,8 @@ export const REST_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/api/auth/admin/login',
+    // A wrong e-mail address or password.
+    errors: [401],
     document: graphql(
       `mutation AdminLogin($input: AdminLoginInput!) { adminLogin(input: $input) { ${USER_FIELDS} firstSignIn } }`,
     ),
@@ -787,6 +791,30 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/admin/disputes',
     document: graphql(`query DisputedBookings { disputedBookings { ${BOOKING_FIELDS} } }`),
     result: (d) => d.disputedBookings,
+  }),
+  // Issue 26 §2: the admins' protection claims (the part of a claim above the deposit) and their decision.
+  restRoute({
+    method: 'GET',
+    path: '/api/admin/protection-claims',
+    document: graphql(
+      `query ProtectionClaims($status: String) { protectionClaims(status: $status) { ${BOOKING_FIELDS} } }`,
+    ),
+    variables: ({ query }) => ({ status: queryText(query, 'status') ?? 'pending' }),
+    result: (d) => d.protectionClaims,
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/api/admin/bookings/:id/protection',
+    document: graphql(
+      `mutation DecideProtectionClaim($bookingId: Int!, $decision: String!, $note: String, $idempotencyKey: String) { decideProtectionClaim(bookingId: $bookingId, decision: $decision, note: $note, idempotencyKey: $idempotencyKey) { ${BOOKING_FIELDS} } }`,
+    ),
+    variables: (input) => ({
+      bookingId: pathId(input.params.id),
+      decision: text(input.body.decision),
+      note: optionalText(input.body.note),
+      idempotencyKey: headerText(input, 'idempotency-key'),
+    }),
+    result: (d) => d.decideProtectionClaim,
   }),
   // The admins' tracking lists (GET /api/admin/tracking/{logins,browsing}): the page's records as a plain array,
   // the next cursor in X-Next-Cursor.

@@ -63,6 +63,15 @@ export class ResolveDamageClaimArgs extends BookingTransitionArgs {
 }
 
 @ArgsType()
+export class DecideProtectionClaimArgs extends BookingTransitionArgs {
+  @Field(() => String, { description: 'approve | reject' })
+  decision!: string;
+
+  @Field(() => String, { nullable: true })
+  note?: string | null;
+}
+
+@ArgsType()
 export class CreateReviewArgs extends BookingTransitionArgs {
   @Field(() => Int)
   rating!: number;

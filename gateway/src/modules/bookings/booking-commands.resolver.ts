@@ -36,6 +36,7 @@ import {
   BookingTransitionArgs,
   CancelBookingArgs,
   CreateReviewArgs,
+  DecideProtectionClaimArgs,
   RejectBookingArgs,
   ReportDamageArgs,
   ResolveDamageClaimArgs,
@@ -343,6 +344,31 @@ export class BookingCommandResolver {
       'resolveClaim',
       BookingCommands.resolveClaim,
       { bookingId, ownerAmount, note: note ?? null },
+      idempotencyKey,
+    );
+  }
+
+  @Authorized('admin')
+  @Mutation(() => BookingView, {
+    description:
+      'Admins (issue 26 §2): approve or reject the part of a damage claim above the deposit on a protected booking; approved, it is paid to the owner from the protection account (audited)',
+  })
+  decideProtectionClaim(
+    @Args(() => DecideProtectionClaimArgs) {
+      bookingId,
+      decision,
+      note,
+      idempotencyKey,
+    }: DecideProtectionClaimArgs,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView> {
+    return transition(
+      ctx,
+      viewer,
+      'decideProtection',
+      BookingCommands.decideProtection,
+      { bookingId, decision, note: note ?? null },
       idempotencyKey,
     );
   }

@@ -25,6 +25,20 @@ export class BookingRequestInputGql {
   @Field(() => String, { description: 'pickup | delivery' }) deliveryOption!: string;
   @Field(() => String, { nullable: true }) deliveryAddress?: string | null;
   @Field(() => String, { nullable: true }) message?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description:
+      'Issue 26 §2: add protection (a fee on the rent that covers accidental damage above the deposit up to a cap; see protectionTerms)',
+  })
+  protection?: boolean | null;
+  // No default here: REST leaves it out when not given, and both doors must send the command one shape (fb5c2c5).
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Issue 26 §2: the protection fee the renter was shown (with protection: true). Clients should send it: when the terms changed since the quote and the fee differs, the request is refused with PRICE_CHANGED naming the new fee. Left out, the fee is charged as computed now. Without protection it must be left out or 0',
+  })
+  protectionFee?: number | null;
   @Field(() => Int, { nullable: true }) paymentMethodId?: number | null;
   @Field(() => CardEntryInputGql, {
     nullable: true,

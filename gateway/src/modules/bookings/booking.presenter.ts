@@ -55,6 +55,8 @@ export function toBookingView(record: BookingRecord, viewer: Viewer, now: Date):
     serviceFee: fromMinorUnits(record.feeCents),
     totalPrice: fromMinorUnits(record.totalCents),
     securityDeposit: fromMinorUnits(record.depositCents),
+    protectionFee: fromMinorUnits(record.protectionFeeCents),
+    protectionCover: fromMinorUnits(record.protectionCapCents),
     lateFee: fromMinorUnits(currentLateFeeCents(record, now)),
     refundedAmount: fromMinorUnits(record.refundedCents),
     ownerPayout: fromMinorUnits(record.ownerPayoutCents),
@@ -87,7 +89,15 @@ export function toBookingView(record: BookingRecord, viewer: Viewer, now: Date):
 export function toPartyView(
   member: Pick<
     MemberRecord,
-    'id' | 'username' | 'fullName' | 'profileImage' | 'koalaRank' | 'rating' | 'reviewCount' | 'isVerified'
+    | 'id'
+    | 'username'
+    | 'fullName'
+    | 'profileImage'
+    | 'koalaRank'
+    | 'rating'
+    | 'reviewCount'
+    | 'isVerified'
+    | 'identityVerified'
   >,
 ): BookingPartyView {
   return {
@@ -99,6 +109,7 @@ export function toPartyView(
     rating: member.rating,
     reviewCount: member.reviewCount,
     isVerified: member.isVerified,
+    identityVerified: member.identityVerified,
   };
 }
 
@@ -114,6 +125,11 @@ export function toClaimView(claim: ClaimRecord): DamageClaimView {
     decisionNote: claim.decisionNote,
     resolvedAt: iso(claim.resolvedAt),
     createdAt: claim.createdAt.toISOString(),
+    protectionAmount: fromMinorUnits(claim.protectionAmountCents),
+    protectionStatus: claim.protectionStatus,
+    protectionPaid: claim.protectionPaidCents === null ? null : fromMinorUnits(claim.protectionPaidCents),
+    protectionNote: claim.protectionNote,
+    protectionDecidedAt: iso(claim.protectionDecidedAt),
   };
 }
 

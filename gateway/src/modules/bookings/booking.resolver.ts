@@ -7,12 +7,23 @@ import {
   disputedBookings,
   mayViewBooking,
   ownerEarnings,
+  PROTECTION_CLAIM_FILTERS,
   paymentMethodRecord,
+  protectionClaimBookings,
+  protectionTermsOf,
   unavailableRanges,
   visibleBooking,
 } from '@koalarent/bookings/client';
-import { DomainError, ErrorCode, earliestStartDate, visibleItem } from '@koalarent/core';
+import {
+  DomainError,
+  ErrorCode,
+  earliestStartDate,
+  fromMinorUnits,
+  parseField,
+  visibleItem,
+} from '@koalarent/core';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { z } from 'zod';
 import type { GatewayContext, Viewer } from '../../context.js';
 import { CurrentViewer, viewerOf } from '../../graphql/current-viewer.js';
 import { bookingLoaders } from './booking.loaders.js';
@@ -31,8 +42,13 @@ import {
   DamageClaimView,
   OwnerEarningsView,
   PaymentMethodView,
+  ProtectionTermsView,
   ReviewView,
 } from './booking.types.js';
+
+const ProtectionClaimFilter = z.enum(PROTECTION_CLAIM_FILTERS, {
+  error: 'status must be pending, decided or all',
+});
 
 export function bookingNotFound(): DomainError {
   return new DomainError(ErrorCode.NotFound, { message: 'Booking not found' });
@@ -144,6 +160,34 @@ export class BookingResolver {
     return (await disputedBookings(ctx.em)).map((b) => toBookingView(b, viewer, now));
   }
 
+  @Authorized('admin')
+  @Query(() => [BookingView], {
+    description:
+      'Admins (issue 26 §2): bookings whose damage claim has a part above the deposit (protected bookings), oldest first; status pending (default: the queue to decide), decided or all',
+  })
+  async protectionClaims(
+    @Arg('status', () => String, { nullable: true, defaultValue: 'pending' }) status: string | null,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() ctx: GatewayContext,
+  ): Promise<BookingView[]> {
+    const filter = parseField(ProtectionClaimFilter, 'status', status ?? 'pending');
+    const now = new Date();
+    return (await protectionClaimBookings(ctx.em, filter)).map((b) => toBookingView(b, viewer, now));
+  }
+
+  @Query(() => ProtectionTermsView, {
+    description:
+      "Issue 26 §2: the optional protection at checkout, as the server applies it (the wizard's price and the /insurance page read it)",
+  })
+  protectionTerms(@Ctx() ctx: GatewayContext): ProtectionTermsView {
+    const terms = protectionTermsOf(ctx.deps.config);
+    return {
+      feePercent: terms.feePercent,
+      minimumFee: fromMinorUnits(terms.minimumFeeCents),
+      cap: fromMinorUnits(terms.capCents),
+    };
+  }
+
   @FieldResolver(() => BookingPartyView, { description: 'Batched per request' })
   owner(@Root() booking: BookingView, @Ctx() ctx: GatewayContext): Promise<BookingPartyView> {
     return party(ctx, booking.record.ownerId);
@@ -193,10 +237,13 @@ export class BookingResolver {
   })
   async allowedActions(@Root() booking: BookingView, @Ctx() ctx: GatewayContext): Promise<string[]> {
     const loaders = bookingLoaders(ctx);
-    // Only a returned booking's actions depend on its claim, and only a completed one's on the viewer's review:
-    // the other states need no read at all.
+    // Only a returned booking's actions depend on its claim (and, for an admin, a completed one's: a protection
+    // claim may still wait, issue 26 §2), and only a completed one's on the viewer's review: the other states need
+    // no read at all.
     const [claim, myReview] = await Promise.all([
-      booking.status === 'returned' ? loaders.claim.load(booking.id) : null,
+      booking.status === 'returned' || (booking.status === 'completed' && booking.viewerRole === 'admin')
+        ? loaders.claim.load(booking.id)
+        : null,
       booking.status === 'completed' && booking.viewerRole !== 'admin'
         ? loaders.myReview.load(booking.id)
         : null,

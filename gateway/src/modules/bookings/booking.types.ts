@@ -25,7 +25,9 @@ export class BookingPartyView {
   @Field(() => String, { description: 'rookie | junior | senior | expert | master' }) koalaRank!: string;
   @Field(() => Float) rating!: number;
   @Field(() => Int) reviewCount!: number;
-  @Field(() => Boolean) isVerified!: boolean;
+  @Field(() => Boolean, { description: 'Their e-mail address is verified' }) isVerified!: boolean;
+  @Field(() => Boolean, { description: 'An admin approved their identity check (issue 26 §1)' })
+  identityVerified!: boolean;
 }
 
 @ObjectType('DamageClaim', { description: "An owner's damage report on a returned booking" })
@@ -43,6 +45,17 @@ export class DamageClaimView {
   @Field(() => String, { nullable: true }) decisionNote!: string | null;
   @Field(() => String, { nullable: true }) resolvedAt!: string | null;
   @Field(() => String) createdAt!: string;
+  @Field(() => Float, {
+    description:
+      'Issue 26 §2: the part of the amount above what the deposit covers, on a protected booking (0 when none): an admin decides it, paid from the protection, never charged to the renter',
+  })
+  protectionAmount!: number;
+  @Field(() => String, { description: 'none | pending | approved | rejected' })
+  protectionStatus!: string;
+  @Field(() => Float, { nullable: true, description: 'What the protection paid the owner, once decided' })
+  protectionPaid!: number | null;
+  @Field(() => String, { nullable: true }) protectionNote!: string | null;
+  @Field(() => String, { nullable: true }) protectionDecidedAt!: string | null;
 }
 
 @ObjectType('PaymentMethod', { description: 'A saved card: brand, last four and expiry only' })
@@ -94,8 +107,18 @@ export class BookingView {
   @Field(() => Float) dailyPrice!: number;
   @Field(() => Float) rentPrice!: number;
   @Field(() => Float) serviceFee!: number;
-  @Field(() => Float, { description: 'Rent + fee: what was charged' }) totalPrice!: number;
+  @Field(() => Float, { description: 'Rent + fee (with protectionFee: what was charged)' })
+  totalPrice!: number;
   @Field(() => Float) securityDeposit!: number;
+  @Field(() => Float, {
+    description:
+      'Issue 26 §2: the protection fee, charged with the rent on approval and refunded with it (0 without protection; not part of totalPrice)',
+  })
+  protectionFee!: number;
+  @Field(() => Float, {
+    description: 'The most the protection pays above the deposit for this booking (0 without protection)',
+  })
+  protectionCover!: number;
   @Field(() => Float, { description: 'Accrued so far while overdue with the renter, fixed at the return' })
   lateFee!: number;
   @Field(() => Float) refundedAmount!: number;
@@ -173,4 +196,14 @@ export class OwnerEarningsView {
   @Field(() => [MoneyAmountView], { description: 'One total per currency' }) totals!: MoneyAmountView[];
   @Field(() => [EarningLineView], { description: 'Completed bookings, newest first' })
   lines!: EarningLineView[];
+}
+
+@ObjectType('ProtectionTerms', {
+  description:
+    "Issue 26 §2: the optional protection at checkout, as the server's configuration sets it; amounts in the listing's currency",
+})
+export class ProtectionTermsView {
+  @Field(() => Float, { description: 'The fee as a percentage of the rent' }) feePercent!: number;
+  @Field(() => Float, { description: 'The smallest fee' }) minimumFee!: number;
+  @Field(() => Float, { description: 'The most it pays above the deposit for one booking' }) cap!: number;
 }

@@ -5,11 +5,15 @@ import type { GatewayContext } from '../../context.js';
 
 @ObjectType('InstantBookRule', {
   description:
-    'Who is a trusted renter (issue 23 §5): a verified e-mail, at least minCompletedRentals completed rentals as renter, a rating of at least minRating, and no upheld damage claim',
+    'Who is a trusted renter (issue 23 §5): a verified e-mail, an approved identity check when requireIdentity, at least minCompletedRentals completed rentals as renter, a rating of at least minRating, and no upheld damage claim',
 })
 export class InstantBookRuleView {
   @Field(() => Int) minCompletedRentals!: number;
   @Field(() => Float) minRating!: number;
+  @Field(() => Boolean, {
+    description: 'A trusted renter also needs an approved identity check (INSTANT_BOOK_REQUIRE_ID)',
+  })
+  requireIdentity!: boolean;
 }
 
 @ObjectType('InstantBookCheck', {

@@ -11,13 +11,15 @@ import {
   type IdentityCheckStatus,
   myIdentityCheck,
   privateLinkSecret,
+  publishRealtime,
   signPrivateUploadLink,
   submitIdentityCheck,
   User,
 } from '@koalarent/core';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GatewayContext, Viewer } from '../../context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
+import { assertRole } from '../accounts/auth.guards.js';
 import { adminMailer } from '../admin/admin-mailer.js';
 import {
   AdminIdentityCheckView,
@@ -54,6 +56,24 @@ function toAdminView(row: AdminIdentityCheckRow, secret: Buffer): AdminIdentityC
   };
 }
 
+/** The admins' live Identity queue: the id of each check submitted or decided, on every gateway (Redis pub/sub). */
+const IDENTITY_CHECKS_CHANGED_TOPIC = 'admin.identity_checks_changed';
+
+interface IdentityCheckChangedPublication {
+  checkId: number;
+}
+
+/** Tells every admin's open Identity tab; the check is committed, so a pub/sub hiccup is no error of the caller's. */
+function announce(ctx: GatewayContext, checkId: number): Promise<void> {
+  const payload: IdentityCheckChangedPublication = { checkId };
+  return publishRealtime(
+    ctx.deps.redis,
+    ctx.deps.config.REDIS_PREFIX,
+    IDENTITY_CHECKS_CHANGED_TOPIC,
+    payload,
+  ).catch(() => undefined);
+}
+
 /** Issue 26 §1: identity checks and the admins' Identity queue; also at /api/identity-checks (REST rows). */
 @Resolver()
 export class IdentityResolver {
@@ -68,7 +88,9 @@ export class IdentityResolver {
     @Ctx() ctx: GatewayContext,
   ): Promise<IdentityCheckView> {
     // type-graphql hands over a class instance; the shared schema reads a plain body.
-    return toView(await submitIdentityCheck(ctx.em, viewer, { ...input }));
+    const check = await submitIdentityCheck(ctx.em, viewer, { ...input });
+    await announce(ctx, check.id);
+    return toView(check);
   }
 
   @Authorized()
@@ -111,7 +133,7 @@ export class IdentityResolver {
   @Authorized('admin')
   @Mutation(() => IdentityCheckView, {
     description:
-      "Admins: decides a waiting identity check, 'verified' or 'rejected' (a reason required), in the audit trail; the member is told by e-mail. NOT_FOUND; CONFLICT when already decided",
+      "Admins: decides a waiting identity check, 'verified' or 'rejected' (a reason required), in the audit trail; the member is told by e-mail and in the app. NOT_FOUND; CONFLICT when already decided",
   })
   async decideIdentityCheck(
     @Arg('id', () => Int) id: number,
@@ -123,6 +145,7 @@ export class IdentityResolver {
     const check = await decideIdentityCheck(ctx.em, viewer, id, { decision, reason });
     // The decision's event is committed: publish it now rather than on the relay's next tick.
     ctx.deps.relay.kick();
+    await announce(ctx, check.id);
     // The decision is made: a mail server's hiccup must not turn that into an error the admin would retry.
     const member = await ctx.em.fork().findOne(User, { id: check.user.id });
     if (member && (check.status === 'verified' || check.status === 'rejected'))
@@ -135,5 +158,19 @@ export class IdentityResolver {
           ),
         );
     return toView(check);
+  }
+
+  @Authorized('admin')
+  @Subscription(() => Int, {
+    description:
+      "Admins only: an identity check's id whenever one is submitted or decided (the Identity tab refreshes)",
+    subscribe: ({ context }: { context: GatewayContext }) => {
+      // Permission is decided when the topic is chosen, never by anything the client sends.
+      assertRole(context, 'admin');
+      return context.deps.pubsub.subscribe<IdentityCheckChangedPublication>(IDENTITY_CHECKS_CHANGED_TOPIC);
+    },
+  })
+  identityChecksChanged(@Root() publication: IdentityCheckChangedPublication): number {
+    return publication.checkId;
   }
 }

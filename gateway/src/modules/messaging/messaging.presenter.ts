@@ -56,6 +56,7 @@ function toNoticeView({ kind, params: p }: MessageNotice): MessageNoticeView {
       deadline: p.deadline ? new Date(p.deadline) : null,
       cancelledBy: p.cancelledBy ?? null,
       settlement: p.settlement ?? null,
+      outcome: p.outcome ?? null,
       status: p.status ?? null,
       deliveryMethod: p.deliveryMethod ?? null,
       deliveryAddress: p.deliveryAddress ?? null,

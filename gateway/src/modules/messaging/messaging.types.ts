@@ -11,7 +11,8 @@ export enum MessageKindGql {
 
 registerEnumType(MessageKindGql, {
   name: 'MessageKind',
-  description: 'USER: written by a member. SYSTEM: written by the platform about a booking or listing',
+  description:
+    'USER: written by a member. SYSTEM: written by the platform about a booking, a listing, an identity check or a report',
 });
 
 /** The notice kinds as a GraphQL enum (same names as the contract's). */
@@ -58,6 +59,11 @@ export class MessageNoticeParamsView {
     | null;
   @Field(() => String, { nullable: true, description: 'accepted | auto_accepted | admin_decided' })
   settlement!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'REPORT_RESOLVED: what the admin did (dismiss | hide_listing | lock_member | warn)',
+  })
+  outcome!: string | null;
   @Field(() => String, { nullable: true, description: 'STATUS_CHANGED: the new booking status' }) status!:
     | string
     | null;

@@ -3,6 +3,37 @@ import { unsubscribeByToken } from '@koalarent/messaging/client';
 import { languageFromAcceptLanguage, unsubscribePage } from '@koalarent/messaging/email';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import type { GatewayDeps } from '../../deps.js';
+import type { RouteContract } from '../../rest/route-contract.js';
+
+const PAGE = { type: 'string', contentMediaType: 'text/html' };
+
+export const unsubscribeContract: RouteContract = {
+  method: 'GET',
+  path: '/email/unsubscribe',
+  operationId: 'unsubscribeByLink',
+  tag: 'email',
+  summary: "GET /api/email/unsubscribe: a mail's unsubscribe link (an HTML page)",
+  description: "No sign-in: the link's token is the permission. The page is in the member's language.",
+  access: 'public',
+  backed: true,
+  parameters: [
+    {
+      name: 'token',
+      in: 'query',
+      required: true,
+      description: 'The signed token of the link (a member and a kind of mail).',
+      schema: { type: 'string' },
+    },
+  ],
+  responses: {
+    200: { description: 'That kind of mail is turned off; a page says so.', content: { 'text/html': PAGE } },
+    400: {
+      description:
+        "A link the server did not make (or none): a page says it is not valid, in the browser's language.",
+      content: { 'text/html': PAGE },
+    },
+  },
+};
 
 /**
  * `GET /api/email/unsubscribe?token=…`: the link every mail carries. No sign-in: the token (HMAC-signed member id
@@ -12,7 +43,7 @@ import type { GatewayDeps } from '../../deps.js';
  */
 export function unsubscribeRouter(deps: GatewayDeps): Router {
   const router = Router();
-  router.get('/email/unsubscribe', (req: Request, res: Response, next: NextFunction) => {
+  router.get(unsubscribeContract.path, (req: Request, res: Response, next: NextFunction) => {
     const raw = req.query.token;
     const token = typeof raw === 'string' ? raw : '';
     const answer = (status: number, html: string) => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, ERROR_TABLE, ErrorCode } from '@koalarent/core';
-import { MAX_PAGE_VIEWS_PER_CALL } from '@koalarent/tracking/client';
+import { MAX_PAGE_VIEWS_PER_CALL, PageViewBatchInput } from '@koalarent/tracking/client';
 import express, { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { buildContext } from '../../context.js';
 import type { GatewayDeps } from '../../deps.js';
+import type { RouteContract } from '../../rest/route-contract.js';
 import type { ErrorBody } from '../../rest/run-route.js';
 import { pageViewIntake } from './page-view-intake.js';
 
@@ -93,6 +95,44 @@ function refuse(res: Response, error: DomainError, requestId: string): void {
   res.status(ERROR_TABLE[error.code].httpStatus).json(body);
 }
 
+/** The body, as the shared schema checks it (the readers above also take digits for numbers and filters as an object). */
+const PageViewsBody = z.object({ events: PageViewBatchInput });
+/** What a call that queued its views answers. */
+const Accepted = z.object({ success: z.literal(true) }).strict();
+
+export const trackingEventsContract: RouteContract = {
+  method: 'POST',
+  path: '/tracking/events',
+  operationId: 'trackPageViews',
+  tag: 'tracking',
+  summary: 'POST /api/tracking/events: report page views, searches and item views',
+  description:
+    'The same command as the trackPageViews mutation. The body may also be sent as text/plain JSON (what ' +
+    '`navigator.sendBeacon` sends); ids and counts may be digits in text, and `filters` an object (kept as JSON text).',
+  access: 'anyone',
+  backed: true,
+  requestBody: {
+    description: `At most ${MAX_PAGE_VIEWS_PER_CALL} views per call.`,
+    content: { 'application/json': PageViewsBody, 'text/plain': PageViewsBody },
+  },
+  responses: {
+    202: {
+      description: 'Queued: the tracking worker records the views afterwards.',
+      content: { 'application/json': Accepted },
+    },
+    400: {
+      description:
+        'A text/plain body that is not JSON, `events` not a list, too many views, or a view the schema refuses (fieldErrors).',
+    },
+    413: { description: 'A text/plain body larger than the limit.' },
+    415: { description: 'A text/plain body in a charset the server does not read.' },
+    429: {
+      description:
+        'Too many views from this session (or address, signed out) this minute: Retry-After says how long.',
+    },
+  },
+};
+
 /**
  * POST /api/tracking/events: page views, searches and item views in small batches, the body `{events: [...]}`
  * as JSON, or as text/plain JSON (what `navigator.sendBeacon` sends when a page is left). Answers 202 Accepted:
@@ -106,7 +146,7 @@ function refuse(res: Response, error: DomainError, requestId: string): void {
 export function trackingEventsRouter(deps: GatewayDeps): Router {
   const router = Router();
   router.post(
-    '/tracking/events',
+    trackingEventsContract.path,
     express.text({ type: 'text/plain', limit: MAX_BODY_BYTES }),
     (req: Request, res: Response, next: (error?: unknown) => void) => {
       const requestId = String(res.locals.requestId ?? randomUUID());
@@ -120,7 +160,7 @@ export function trackingEventsRouter(deps: GatewayDeps): Router {
       (async () => {
         const context = await buildContext(deps, req, { req, res, secure: req.secure }, requestId);
         await pageViewIntake(deps).accept(context, eventsOf(body));
-        res.status(202).json({ success: true });
+        res.status(202).json({ success: true } satisfies z.output<typeof Accepted>);
       })().catch((error: unknown) => {
         if (error instanceof DomainError) return refuse(res, error, requestId);
         next(error);

@@ -1,7 +1,7 @@
 import type { Config, ProviderProfile } from '@koalarent/core';
 import { Facebook, Google, generateCodeVerifier, type OAuth2Tokens, Twitter } from 'arctic';
 
-const PROVIDERS = ['google', 'facebook', 'twitter'] as const;
+export const PROVIDERS = ['google', 'facebook', 'twitter'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 
 export function isProviderName(value: string): value is ProviderName {
