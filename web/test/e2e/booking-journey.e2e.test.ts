@@ -16,6 +16,7 @@ import {
   expectWizardStep,
   fillCard,
   type Goto,
+  NEW_CARD,
   openSection,
   pickDay,
   signInMember,
@@ -27,8 +28,6 @@ import {
 const browser = await fileBrowser();
 
 const PENDING_RENTAL_KEY = 'koalarentPendingRental';
-const NEW_CARD = /^(Use a new card|Add a card)$/;
-
 /** axe with the pointer moved away, once no toast is mid-animation and closing ones are gone. */
 function checkA11y(page: Page, screen: string): Promise<void> {
   return axeAfterToasts(page, screen, { pointerAway: true, closingGone: true });

@@ -54,6 +54,11 @@ export interface PageSession {
   page: Page;
   /** Opens a path of the app and waits until the shell has rendered. */
   goto(path: string): Promise<void>;
+  /**
+   * Reloads the page and waits until the app runs in it again: a server-rendered page looks ready at once, but a click
+   * before hydration is lost (languages.e2e's menu once stayed shut in CI that way).
+   */
+  reload(): Promise<void>;
 }
 
 /**
@@ -86,8 +91,12 @@ export async function withPage(
     await page.locator('header').first().waitFor({ state: 'visible' });
     await appStarted(page);
   };
+  const reload = async () => {
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await appStarted(page);
+  };
   try {
-    await fn({ context, page, goto });
+    await fn({ context, page, goto, reload });
     // Every screen a test visits must run clean: a React error or an uncaught exception fails the test even when
     // the page still looks right (React recovers from some by re-rendering, which hides them from assertions).
     if (appErrors.length > 0) {

@@ -12,6 +12,7 @@ import {
   axeAfterToasts,
   expectWizardStep,
   fillCard,
+  NEW_CARD,
   pickDay,
   recordToasts,
   signInMember,
@@ -19,8 +20,6 @@ import {
 } from './steps';
 
 const browser = await fileBrowser();
-
-const NEW_CARD = /^(Use a new card|Add a card)$/;
 
 /**
  * Instant book (issue 23 §5) in Chromium: a trusted renter (three completed, five-star rentals made through the

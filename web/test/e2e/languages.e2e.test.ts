@@ -62,7 +62,7 @@ describe('languages', () => {
   it(
     'switches the home page into each language from the header and keeps it across a reload',
     async () => {
-      await withPage(browser, 'languages-home', async ({ page, goto }) => {
+      await withPage(browser, 'languages-home', async ({ page, goto, reload }) => {
         await goto('/');
         await expectHomeIn(page, LANGUAGES[LANGUAGES.length - 1] as Language);
 
@@ -72,7 +72,7 @@ describe('languages', () => {
           await expectHomeIn(page, language);
           expect(await page.evaluate(() => localStorage.getItem('koalarent-language'))).toBe(language.code);
 
-          await page.reload({ waitUntil: 'domcontentloaded' });
+          await reload();
           await expectHomeIn(page, language);
         }
       });

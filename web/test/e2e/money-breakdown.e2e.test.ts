@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fileBrowser, LOAD_TIMEOUT, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
+import { fileBrowser, TEST_TIMEOUT, uniqueSuffix, withPage } from './browser';
 import {
   dayFromToday,
   listApprovedItem,
@@ -9,9 +9,11 @@ import {
   registerMember,
 } from './journey-fixtures';
 import {
+  expectAmount,
   expectWizardStep,
   fillCard,
   type Goto,
+  NEW_CARD,
   openSection,
   pickDay,
   signInMember,
@@ -46,25 +48,6 @@ const MONEY = {
   onCard: '$169.00',
   payout: '$60.00',
 } as const;
-
-const NEW_CARD = /^(Use a new card|Add a card)$/;
-
-/** The text of a test id inside `scope`, polled (cards fill in as their queries answer). */
-async function expectAmount(scope: Locator, testId: string, amount: string): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        (await scope
-          .getByTestId(testId)
-          .first()
-          .textContent()
-          .catch(() => null)) ?? '',
-      {
-        timeout: LOAD_TIMEOUT,
-      },
-    )
-    .toBe(amount);
-}
 
 /** The breakdown's lines as every screen shows them: rent, fee, charged and the deposit held apart. */
 async function expectBreakdown(scope: Locator, options: { full: boolean } = { full: true }): Promise<void> {

@@ -178,6 +178,24 @@ export async function fillCard(dialog: Locator, number: string, name: string): P
   await dialog.getByLabel('CVV').fill('123');
 }
 
+/** The wizard's choice of a new card: 'Use a new card' beside saved cards, 'Add a card' for a member with none. */
+export const NEW_CARD = /^(Use a new card|Add a card)$/;
+
+/** The text of a test id inside `scope` (its first match), polled: cards fill in as their queries answer. */
+export async function expectAmount(scope: Locator, testId: string, amount: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await scope
+          .getByTestId(testId)
+          .first()
+          .textContent()
+          .catch(() => null)) ?? '',
+      { timeout: LOAD_TIMEOUT },
+    )
+    .toBe(amount);
+}
+
 /** Opens one of the owner's Requests sections by its label (the tab reads 'Label (count)') and waits for it. */
 export async function openSection(page: Page, label: string): Promise<void> {
   const tab = page.getByRole('tab', { name: new RegExp(`^${label} \\(\\d+\\)$`) });

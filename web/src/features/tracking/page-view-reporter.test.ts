@@ -167,6 +167,35 @@ describe('PageViewReporter', () => {
     expect(batches[0]?.views[0]).toMatchObject({ categoryId: null });
   });
 
+  it('sends a timed batch still preparing by beacon when the page is left, and only then', async () => {
+    let prepared = () => {};
+    const { clock, batches, reporter, visit } = setup({
+      prepare: () =>
+        new Promise<void>((resolve) => {
+          prepared = resolve;
+        }),
+    });
+    visit('/search?q=drill');
+    clock.advance(5000);
+    await settle();
+    // The search waits for its result count; meanwhile the visitor opens a page and leaves.
+    expect(batches).toHaveLength(0);
+    visit('/how-it-works');
+    reporter.flush('beacon');
+    expect(batches).toEqual([
+      {
+        transport: 'beacon',
+        views: [
+          expect.objectContaining({ searchQuery: 'drill' }),
+          expect.objectContaining({ page: '/how-it-works' }),
+        ],
+      },
+    ]);
+    prepared();
+    await settle();
+    expect(batches).toHaveLength(1);
+  });
+
   it('forgets what waits when disposed', () => {
     const { clock, batches, reporter, visit } = setup();
     visit('/');

@@ -35,6 +35,11 @@ export interface ReporterOptions {
  */
 export class PageViewReporter {
   private waiting: PendingView[] = [];
+  /**
+   * Timed batches still awaiting `prepare` (a search's result count can take seconds): left out of `waiting`, but
+   * not yet sent, so a page left meanwhile sends them by beacon instead of losing them with the page.
+   */
+  private readonly preparing = new Set<PendingView[]>();
   private timer: unknown = null;
   private readonly delayMs: number;
   private readonly batchSize: number;
@@ -75,7 +80,9 @@ export class PageViewReporter {
   /** Sends everything waiting now, in batches of at most MAX_VIEWS_PER_CALL. */
   flush(transport: Transport): void {
     this.cancelTimer();
-    const views = this.waiting.splice(0);
+    // The batches still preparing are older than what waits: they go first, as they are now.
+    const views = [...[...this.preparing].flat(), ...this.waiting.splice(0)];
+    this.preparing.clear();
     this.sendAll(views, transport);
   }
 
@@ -83,13 +90,17 @@ export class PageViewReporter {
   dispose(): void {
     this.cancelTimer();
     this.waiting = [];
+    this.preparing.clear();
   }
 
   private async flushTimed(): Promise<void> {
     this.timer = null;
     const views = this.waiting.splice(0);
     if (views.length === 0) return;
+    this.preparing.add(views);
     if (this.options.prepare) await this.options.prepare(views).catch(() => undefined);
+    // Gone from the set: a flush (the page was left) or dispose took the batch while it prepared.
+    if (!this.preparing.delete(views)) return;
     this.sendAll(views, 'fetch');
   }
 

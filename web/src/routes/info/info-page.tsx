@@ -1,7 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { Accordion, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown } from 'react-icons/lu';
+import { PROTECTION_TERMS_QUERY } from '../../features/rental/graphql/protection-terms.query';
+import { useFormat } from '../../shared/i18n/format';
 import { PageContainer } from '../../shared/ui/page-container';
 
 /** The information pages linked from the footer whose text is a list of sections (spec §2 route table). */
@@ -49,9 +52,12 @@ function SectionBody({ section }: { section: Section }) {
   );
 }
 
-export function InfoPage({ page }: { page: InfoPageKey }) {
+/** Values a page's text names (`{{percent}}`): the insurance page's numbers come from the server's configuration. */
+type InfoValues = Record<string, string>;
+
+export function InfoPage({ page, values }: { page: InfoPageKey; values?: InfoValues }) {
   const { t, i18n } = useTranslation('pages');
-  const content = t(`info.${page}`, { returnObjects: true }) as {
+  const content = t(`info.${page}`, { returnObjects: true, ...values }) as {
     title: string;
     lead: string;
     updated: string;
@@ -102,13 +108,28 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
   );
 }
 
+/**
+ * Issue 26 §2: /insurance states the protection's fee, minimum and cover as the server applies them (its
+ * `protectionTerms`, from the same configuration the bookings worker charges with), never restated in the text.
+ */
+function InsurancePage() {
+  const f = useFormat();
+  const { data } = useQuery(PROTECTION_TERMS_QUERY);
+  const terms = data?.protectionTerms;
+  const amount = (value: number) => f.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const values: InfoValues = terms
+    ? { percent: f.number(terms.feePercent), minimum: amount(terms.minimumFee), cap: amount(terms.cap) }
+    : { percent: '…', minimum: '…', cap: '…' };
+  return <InfoPage page="insurance" values={values} />;
+}
+
 const components = new Map<InfoPageKey, ComponentType>();
 
 /** One route component per page, made once, for the route table's lazy loaders. */
 export function infoPageComponent(page: InfoPageKey): ComponentType {
   let component = components.get(page);
   if (!component) {
-    const Bound = () => <InfoPage page={page} />;
+    const Bound: ComponentType = page === 'insurance' ? InsurancePage : () => <InfoPage page={page} />;
     Bound.displayName = `InfoPage(${page})`;
     components.set(page, Bound);
     component = Bound;

@@ -1,17 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Card,
-  Circle,
-  Container,
-  chakra,
-  Field,
-  Heading,
-  Input,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewPasswordForm, ResetPasswordInput } from '@koalarent/core/contracts';
 import { useState } from 'react';
@@ -21,8 +9,9 @@ import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RESET_PASSWORD_MUTATION } from '../../features/auth/graphql/reset-password.mutation';
 import { toAppError } from '../../shared/errors/app-error';
-import { translateServerMessage } from '../../shared/i18n/server-messages';
 import { PATHS } from '../../shared/routes/paths';
+import { AccountCard, AccountForm, Outcome } from '../../shared/ui/account-card';
+import { FormTextField } from '../../shared/ui/form-text-field';
 
 type State = 'form' | 'done' | 'invalid-link';
 
@@ -40,7 +29,7 @@ export function ResetPasswordPage() {
   );
   const [resetPassword] = useMutation(RESET_PASSWORD_MUTATION);
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -73,90 +62,62 @@ export function ResetPasswordPage() {
     }
   });
 
-  // The shared schema's and the server's messages are English: shown in the language on screen.
-  const fieldError = (message: string | undefined) => (message ? translateServerMessage(message) : null);
-
   return (
-    <Box bg="bg.subtle" py={{ base: '10', md: '20' }}>
-      <Container maxW="md">
-        <Card.Root rounded="2xl" shadow="md">
-          <Card.Body p="8">
-            {state === 'done' ? (
-              <Stack align="center" textAlign="center" gap="4">
-                <Circle size="16" bg="green.subtle" color="green.fg" fontSize="3xl">
-                  <LuCircleCheck />
-                </Circle>
-                <Heading as="h1" size="xl">
-                  {t('passwordReset.doneTitle')}
-                </Heading>
-                <Text color="fg.muted" role="status">
-                  {t('passwordReset.doneBody')}
-                </Text>
-                <Button asChild colorPalette="brand" width="full">
-                  {/* A full load: the session this browser may have had is gone, and every screen should know. */}
-                  <a href={PATHS.auth}>{t('passwordReset.signIn')}</a>
-                </Button>
-              </Stack>
-            ) : state === 'invalid-link' ? (
-              <Stack align="center" textAlign="center" gap="4">
-                <Circle size="16" bg="red.subtle" color="red.fg" fontSize="3xl">
-                  <LuCircleX />
-                </Circle>
-                <Heading as="h1" size="xl">
-                  {t('passwordReset.invalidLinkTitle')}
-                </Heading>
-                <Text color="fg.muted" role="alert">
-                  {t('passwordReset.invalidLink')}
-                </Text>
-                <Button asChild colorPalette="brand" width="full">
-                  <RouterLink to={PATHS.forgotPassword}>{t('passwordReset.requestNew')}</RouterLink>
-                </Button>
-              </Stack>
-            ) : (
-              <chakra.form onSubmit={submit} noValidate aria-labelledby="reset-password-heading">
-                <Stack gap="5">
-                  <Stack gap="2">
-                    <Heading as="h1" size="xl" id="reset-password-heading">
-                      {t('passwordReset.resetTitle')}
-                    </Heading>
-                    <Text color="fg.muted">{t('passwordReset.resetIntro')}</Text>
-                  </Stack>
-                  <Field.Root invalid={Boolean(errors.password)} required>
-                    <Field.Label>
-                      {t('passwordReset.newPassword')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input {...register('password')} type="password" autoComplete="new-password" />
-                    <Field.ErrorText>{fieldError(errors.password?.message)}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.confirmPassword)} required>
-                    <Field.Label>
-                      {t('passwordReset.confirmPassword')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input {...register('confirmPassword')} type="password" autoComplete="new-password" />
-                    <Field.ErrorText>{fieldError(errors.confirmPassword?.message)}</Field.ErrorText>
-                  </Field.Root>
-                  {errors.root?.message ? (
-                    <Text color="fg.error" role="alert">
-                      {errors.root.message}
-                    </Text>
-                  ) : null}
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    size="lg"
-                    loading={isSubmitting}
-                    loadingText={t('passwordReset.saving')}
-                  >
-                    {t('passwordReset.save')}
-                  </Button>
-                </Stack>
-              </chakra.form>
-            )}
-          </Card.Body>
-        </Card.Root>
-      </Container>
-    </Box>
+    <AccountCard>
+      {state === 'done' ? (
+        <Outcome
+          tone="success"
+          icon={<LuCircleCheck />}
+          title={t('passwordReset.doneTitle')}
+          message={t('passwordReset.doneBody')}
+          messageRole="status"
+        >
+          <Button asChild colorPalette="brand" width="full">
+            {/* A full load: the session this browser may have had is gone, and every screen should know. */}
+            <a href={PATHS.auth}>{t('passwordReset.signIn')}</a>
+          </Button>
+        </Outcome>
+      ) : state === 'invalid-link' ? (
+        <Outcome
+          tone="failure"
+          icon={<LuCircleX />}
+          title={t('passwordReset.invalidLinkTitle')}
+          message={t('passwordReset.invalidLink')}
+          messageRole="alert"
+        >
+          <Button asChild colorPalette="brand" width="full">
+            <RouterLink to={PATHS.forgotPassword}>{t('passwordReset.requestNew')}</RouterLink>
+          </Button>
+        </Outcome>
+      ) : (
+        <AccountForm
+          headingId="reset-password-heading"
+          title={t('passwordReset.resetTitle')}
+          intro={t('passwordReset.resetIntro')}
+          onSubmit={submit}
+          error={errors.root?.message}
+          submitting={isSubmitting}
+          submitLabel={t('passwordReset.save')}
+          pendingLabel={t('passwordReset.saving')}
+        >
+          <FormTextField
+            control={control}
+            name="password"
+            label={t('passwordReset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="confirmPassword"
+            label={t('passwordReset.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        </AccountForm>
+      )}
+    </AccountCard>
   );
 }

@@ -1,16 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Card,
-  Circle,
-  Container,
-  chakra,
-  Heading,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, chakra, Spinner, Stack, Text } from '@chakra-ui/react';
 import { VerifyEmailInput } from '@koalarent/core/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +10,7 @@ import { useResendVerification } from '../../features/auth/hooks/use-resend-veri
 import { toAppError } from '../../shared/errors/app-error';
 import { translateServerMessage } from '../../shared/i18n/server-messages';
 import { PATHS } from '../../shared/routes/paths';
+import { AccountCard, Outcome } from '../../shared/ui/account-card';
 import { TextField } from '../../shared/ui/text-field';
 import {
   ALREADY_VERIFIED,
@@ -69,50 +59,45 @@ export function VerifyEmailPage() {
   }, [token, verify]);
 
   return (
-    <Box bg="bg.subtle" py={{ base: '10', md: '20' }}>
-      <Container maxW="md">
-        <Card.Root rounded="2xl" shadow="md">
-          <Card.Body p="8">
-            {state.kind === 'verifying' ? (
-              <Stack align="center" gap="4" py="6" aria-live="polite">
-                <Spinner size="lg" color="brand.solid" />
-                <Text>{t('verifyEmail.verifying')}</Text>
-              </Stack>
-            ) : state.kind === 'verified' ? (
-              <Stack align="center" textAlign="center" gap="4">
-                <Circle size="16" bg="green.subtle" color="green.fg" fontSize="3xl">
-                  <LuCircleCheck />
-                </Circle>
-                <Heading as="h1" size="xl">
-                  {t('verifyEmail.verifiedTitle')}
-                </Heading>
-                <Text color="fg.muted">{t('verifyEmail.verifiedBody')}</Text>
-                <Button asChild colorPalette="brand" width="full">
-                  <RouterLink to={PATHS.auth}>{t('verifyEmail.signIn')}</RouterLink>
-                </Button>
-              </Stack>
-            ) : state.kind === 'already-verified' ? (
-              <Stack align="center" textAlign="center" gap="4" data-testid="already-verified">
-                <Circle size="16" bg="green.subtle" color="green.fg" fontSize="3xl">
-                  <LuCircleCheck />
-                </Circle>
-                <Heading as="h1" size="xl">
-                  {t('verifyEmail.alreadyTitle')}
-                </Heading>
-                <Text color="fg.muted" role="status">
-                  {messageText(state.message)}
-                </Text>
-                <Button asChild colorPalette="brand" width="full">
-                  <RouterLink to={PATHS.auth}>{t('verifyEmail.signIn')}</RouterLink>
-                </Button>
-              </Stack>
-            ) : (
-              <VerificationFailed message={messageText(state.message)} />
-            )}
-          </Card.Body>
-        </Card.Root>
-      </Container>
-    </Box>
+    <AccountCard>
+      {state.kind === 'verifying' ? (
+        <Stack align="center" gap="4" py="6" aria-live="polite">
+          <Spinner size="lg" color="brand.solid" />
+          <Text>{t('verifyEmail.verifying')}</Text>
+        </Stack>
+      ) : state.kind === 'verified' ? (
+        <Outcome
+          tone="success"
+          icon={<LuCircleCheck />}
+          title={t('verifyEmail.verifiedTitle')}
+          message={t('verifyEmail.verifiedBody')}
+        >
+          <SignInButton />
+        </Outcome>
+      ) : state.kind === 'already-verified' ? (
+        <Outcome
+          tone="success"
+          icon={<LuCircleCheck />}
+          title={t('verifyEmail.alreadyTitle')}
+          message={messageText(state.message)}
+          messageRole="status"
+          data-testid="already-verified"
+        >
+          <SignInButton />
+        </Outcome>
+      ) : (
+        <VerificationFailed message={messageText(state.message)} />
+      )}
+    </AccountCard>
+  );
+}
+
+function SignInButton() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild colorPalette="brand" width="full">
+      <RouterLink to={PATHS.auth}>{t('verifyEmail.signIn')}</RouterLink>
+    </Button>
   );
 }
 
@@ -135,17 +120,14 @@ function VerificationFailed({ message }: { message: string }) {
 
   return (
     <Stack gap="5">
-      <Stack align="center" textAlign="center" gap="3">
-        <Circle size="16" bg="red.subtle" color="red.fg" fontSize="3xl">
-          <LuCircleX />
-        </Circle>
-        <Heading as="h1" size="xl">
-          {t('verifyEmail.failedTitle')}
-        </Heading>
-        <Text color="fg.muted" role="alert">
-          {message}
-        </Text>
-      </Stack>
+      <Outcome
+        tone="failure"
+        icon={<LuCircleX />}
+        title={t('verifyEmail.failedTitle')}
+        message={message}
+        messageRole="alert"
+        gap="3"
+      />
       <chakra.form
         display="flex"
         flexDirection="column"

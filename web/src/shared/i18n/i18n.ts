@@ -37,6 +37,7 @@ export const LOCALE_NAMESPACES = [
   'money',
   'progress',
   'moderation',
+  'identity',
 ] as const;
 type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];
 

@@ -3,6 +3,7 @@ import type admin from './locales/admin/en';
 import type bookings from './locales/bookings/en';
 import type devMailbox from './locales/devMailbox/en';
 import type home from './locales/home/en';
+import type identity from './locales/identity/en';
 import type items from './locales/items/en';
 import type listing from './locales/listing/en';
 import type location from './locales/location/en';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       bookings: typeof bookings;
       devMailbox: typeof devMailbox;
       home: typeof home;
+      identity: typeof identity;
       items: typeof items;
       listing: typeof listing;
       location: typeof location;

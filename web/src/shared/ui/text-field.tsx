@@ -8,6 +8,8 @@ export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   onValueChange(value: string): void;
   error?: string | undefined;
   helperText?: ReactNode;
+  /** Marks the field required (the label's indicator, and `required` on the input). */
+  required?: boolean;
   /** The input itself (a form library focuses the first invalid field through it). */
   ref?: Ref<HTMLInputElement>;
 }
@@ -16,10 +18,22 @@ export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
  * A labelled input with its error shown beneath (Field wires label, input and error by id). Errors are often the
  * server's or a shared schema's English message: they are shown in the reader's language when one is known.
  */
-export function TextField({ label, value, onValueChange, error, helperText, ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  helperText,
+  required,
+  ref,
+  ...input
+}: TextFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root invalid={Boolean(error)} {...(required ? { required } : {})}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
       <Input {...input} ref={ref} value={value} onChange={(event) => onValueChange(event.target.value)} />
       {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       <Field.ErrorText>{error ? translateServerMessage(error) : error}</Field.ErrorText>

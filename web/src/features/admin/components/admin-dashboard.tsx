@@ -8,6 +8,7 @@ import { OverviewTab } from './overview-tab';
 /** Each tab but the first is its own chunk, fetched when opened. */
 const UsersTab = lazy(() => import('./users-tab').then((m) => ({ default: m.UsersTab })));
 const ListingsTab = lazy(() => import('./listings-tab').then((m) => ({ default: m.ListingsTab })));
+const IdentityTab = lazy(() => import('./identity-tab').then((m) => ({ default: m.IdentityTab })));
 const ReportsTab = lazy(() => import('./reports-tab').then((m) => ({ default: m.ReportsTab })));
 const DisputesTab = lazy(() => import('./disputes-tab').then((m) => ({ default: m.DisputesTab })));
 const TrackingTab = lazy(() => import('./tracking-tab').then((m) => ({ default: m.TrackingTab })));
@@ -16,12 +17,14 @@ const AuditTab = lazy(() => import('./audit-tab').then((m) => ({ default: m.Audi
 
 /**
  * Spec §2 tabs Overview, Users, Listings, Tracking; plus the disputes to decide and the audit trail (issue 10), and
- * Demand beside Tracking (issue 24 §4: what people search for and don't find).
+ * Demand beside Tracking (issue 24 §4: what people search for and don't find), and the Identity queue beside Users and
+ * Listings (issue 26 §1).
  */
 const ADMIN_TABS = [
   { value: 'overview', Panel: OverviewTab },
   { value: 'users', Panel: UsersTab },
   { value: 'listings', Panel: ListingsTab },
+  { value: 'identity', Panel: IdentityTab },
   { value: 'reports', Panel: ReportsTab },
   { value: 'disputes', Panel: DisputesTab },
   { value: 'tracking', Panel: TrackingTab },

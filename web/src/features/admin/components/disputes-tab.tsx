@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   chakra,
-  EmptyState,
   Field,
   Heading,
   HStack,
@@ -13,7 +12,6 @@ import {
   Input,
   InputGroup,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -31,11 +29,13 @@ import {
   checkOwnerAmount,
   DECISION_NOTE_MAX,
   type DisputedBooking,
+  disputedPart,
   partyLabel,
   renterShare,
 } from '../model/disputes';
 import { failureText, formatDate, formatDateTime, money } from '../model/format';
-import { LoadError } from './load-error';
+import { AdminQueueBody } from './admin-queue';
+import { ProtectionClaims } from './protection-claims';
 
 function Words({ who, label, text }: { who: string; label: string; text: string | null | undefined }) {
   const { t } = useTranslation('admin');
@@ -70,12 +70,16 @@ function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecid
 
   const title = booking.item?.title ?? t('disputes.itemUnavailable');
   const claimed = money(claim.amount, booking.currency, f);
-  const check = checkOwnerAmount(amount, claim.amount, claimed, t);
+  // The owner's amount is bounded by the deposit's part; the part above it (protected bookings) is decided apart.
+  const max = disputedPart(claim);
+  const maxLabel = money(max, booking.currency, f);
+  const above = claim.protectionAmount > 0 ? money(claim.protectionAmount, booking.currency, f) : null;
+  const check = checkOwnerAmount(amount, max, maxLabel, t, above);
   const canDecide = booking.allowedActions.includes('resolveClaim');
   const headingId = `dispute-${booking.id}`;
 
   async function decide() {
-    const result = checkOwnerAmount(amount, claim!.amount, claimed, t);
+    const result = checkOwnerAmount(amount, max, maxLabel, t, above);
     if (!result.ok) {
       setError(result.error);
       return;
@@ -140,10 +144,13 @@ function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecid
         <Text>
           <Trans
             t={t}
-            i18nKey="disputes.summary"
+            i18nKey={above ? 'disputes.summaryProtected' : 'disputes.summary'}
             values={{
               owner: partyLabel(booking.owner),
               amount: claimed,
+              // A protected claim may pass the deposit: the card says which part is the deposit's to decide here.
+              part: maxLabel,
+              above,
               deposit: money(booking.securityDeposit, booking.currency, f),
               renter: partyLabel(booking.renter),
               date: formatDateTime(claim.createdAt, f),
@@ -234,10 +241,10 @@ function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecid
                 <Field.ErrorText>{error}</Field.ErrorText>
               ) : (
                 <Field.HelperText>
-                  {t('disputes.amountRange', { max: claimed })}
+                  {t('disputes.amountRange', { max: maxLabel })}
                   {check.ok
                     ? ` ${t('disputes.renterGetsBack', {
-                        amount: money(renterShare(claim.amount, check.amount), booking.currency, f),
+                        amount: money(renterShare(max, check.amount), booking.currency, f),
                       })}`
                     : ''}
                 </Field.HelperText>
@@ -287,43 +294,29 @@ export function DisputesTab() {
           {t('disputes.intro')}
         </Text>
       </Box>
-      {error && !bookings ? (
-        <LoadError
-          title={t('loadError.disputes')}
-          error={error}
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
-      ) : !bookings ? (
-        <Stack gap="3" role="status" aria-busy="true" aria-label={t('disputes.loading')}>
-          {[0, 1].map((n) => (
-            <Skeleton key={n} h="48" rounded="xl" />
-          ))}
-        </Stack>
-      ) : bookings.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LuScale />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t('disputes.emptyTitle')}</EmptyState.Title>
-            <EmptyState.Description>{t('disputes.emptyDescription')}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <Stack as="ul" gap="4" listStyleType="none" aria-label={t('disputes.listLabel')}>
-          {bookings.map((booking) => (
-            <DisputeCard
-              key={booking.id}
-              booking={booking}
-              onDecided={() => {
-                // The decided claim leaves the list: focus goes to the heading instead of the vanished button.
-                heading.current?.focus();
-                void refetch().catch(() => undefined);
-              }}
-            />
-          ))}
-        </Stack>
-      )}
+      <AdminQueueBody
+        items={bookings}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        loadErrorTitle={t('loadError.disputes')}
+        loadingLabel={t('disputes.loading')}
+        emptyIcon={<LuScale />}
+        emptyTitle={t('disputes.emptyTitle')}
+        emptyDescription={t('disputes.emptyDescription')}
+        listLabel={t('disputes.listLabel')}
+      >
+        {(booking) => (
+          <DisputeCard
+            booking={booking}
+            onDecided={() => {
+              // The decided claim leaves the list: focus goes to the heading instead of the vanished button.
+              heading.current?.focus();
+              void refetch().catch(() => undefined);
+            }}
+          />
+        )}
+      </AdminQueueBody>
+      <ProtectionClaims />
     </Stack>
   );
 }

@@ -1,17 +1,5 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  EmptyState,
-  Heading,
-  HStack,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { REPORT_ACTIONS, type ReportAction } from '@koalarent/core/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +15,7 @@ import { ADMIN_REPORTS_QUERY } from '../../moderation/graphql/admin-reports.quer
 import { REPORTS_CHANGED_SUBSCRIPTION } from '../../moderation/graphql/reports-changed.subscription';
 import { RESOLVE_REPORT_MUTATION } from '../../moderation/graphql/resolve-report.mutation';
 import { formatDateTime } from '../model/format';
-import { LoadError } from './load-error';
+import { AdminQueueBody, QueueFilter } from './admin-queue';
 
 type Report = ResultOf<typeof ADMIN_REPORTS_QUERY>['adminReports'][number];
 
@@ -172,7 +160,6 @@ export function ReportsTab() {
   useSubscription(REPORTS_CHANGED_SUBSCRIPTION, {
     onData: () => void reports.refetch().catch(() => undefined),
   });
-  const list = reports.data?.adminReports ?? [];
 
   return (
     <Stack gap="4">
@@ -180,48 +167,24 @@ export function ReportsTab() {
         <Heading as="h2" size="lg">
           {t('queue.heading')}
         </Heading>
-        <HStack gap="2" role="group" aria-label={t('queue.heading')}>
-          {(['open', 'resolved'] as const).map((value) => (
-            <Button
-              key={value}
-              size="sm"
-              variant={status === value ? 'solid' : 'outline'}
-              colorPalette="brand"
-              aria-pressed={status === value}
-              onClick={() => setStatus(value)}
-            >
-              {t(`queue.${value}`)}
-            </Button>
-          ))}
-        </HStack>
-      </HStack>
-      {reports.error && !reports.data ? (
-        <LoadError
-          title={t('queue.loadFailed')}
-          error={reports.error}
-          onRetry={() => void reports.refetch()}
+        <QueueFilter
+          label={t('queue.heading')}
+          values={['open', 'resolved'] as const}
+          selected={status}
+          onSelect={setStatus}
+          text={(value) => t(`queue.${value}`)}
         />
-      ) : reports.loading && !reports.data ? (
-        <Stack gap="3" aria-hidden="true">
-          <Skeleton height="40" rounded="lg" />
-          <Skeleton height="40" rounded="lg" />
-        </Stack>
-      ) : list.length === 0 ? (
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LuFlag />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t('queue.empty')}</EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
-          {list.map((report) => (
-            <ReportCard key={report.id} report={report} />
-          ))}
-        </Stack>
-      )}
+      </HStack>
+      <AdminQueueBody
+        items={reports.data?.adminReports}
+        error={reports.error}
+        onRetry={() => void reports.refetch().catch(() => undefined)}
+        loadErrorTitle={t('queue.loadFailed')}
+        emptyIcon={<LuFlag />}
+        emptyTitle={t('queue.empty')}
+      >
+        {(report) => <ReportCard report={report} />}
+      </AdminQueueBody>
     </Stack>
   );
 }

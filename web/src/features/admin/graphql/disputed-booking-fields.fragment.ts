@@ -10,6 +10,8 @@ export const DISPUTED_BOOKING_FIELDS = graphql(`
     endDate
     returnedAt
     securityDeposit
+    protectionFee
+    protectionCover
     lateFee
     rentalMessage
     ownerNotes
@@ -41,6 +43,10 @@ export const DISPUTED_BOOKING_FIELDS = graphql(`
       ownerAmount
       decisionNote
       resolvedAt
+      protectionAmount
+      protectionStatus
+      protectionPaid
+      protectionNote
     }
   }
 `);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadNamespaces, switchLanguage } from '../../../shared/i18n/i18n';
-import { checkOwnerAmount, partyLabel, renterShare } from './disputes';
+import { checkOwnerAmount, disputedPart, partyLabel, renterShare } from './disputes';
 import type { AdminT } from './format';
 
 const t: AdminT = i18n.getFixedT('en', 'admin');
@@ -40,6 +40,30 @@ describe('the decision on a disputed claim', () => {
       ok: false,
       error: 'Der Eigentümer kann höchstens die geforderten $80,00 behalten',
     });
+  });
+
+  it('on a protected booking takes at most the deposit’s part, as the server does, and says where the rest is decided', () => {
+    // $800.00 claimed on a $300.00 deposit: $500.00 above it waits in Protection claims (issue 26 §2).
+    const claim = { amount: 800, protectionAmount: 500 };
+    expect(disputedPart(claim)).toBe(300);
+    expect(disputedPart({ amount: 80, protectionAmount: 0 })).toBe(80);
+    expect(disputedPart({ amount: 300.3, protectionAmount: 0.1 })).toBe(300.2);
+    expect(checkOwnerAmount('300', disputedPart(claim), '$300.00', t, '$500.00')).toEqual({
+      ok: true,
+      amount: 300,
+    });
+    expect(checkOwnerAmount('300.01', disputedPart(claim), '$300.00', t, '$500.00')).toEqual({
+      ok: false,
+      error:
+        'The owner can keep at most the claimed $300.00 from the deposit; the $500.00 above it is decided under Protection claims',
+    });
+    expect(checkOwnerAmount('800', disputedPart(claim), '$300,00', de, '$500,00')).toEqual({
+      ok: false,
+      error:
+        'Der Eigentümer kann höchstens die geforderten $300,00 aus der Kaution behalten; über die $500,00 darüber wird unter Schutzansprüche entschieden',
+    });
+    // What the renter gets back is of the deposit's part: the part above it was never theirs to pay.
+    expect(renterShare(disputedPart(claim), 120)).toBe(180);
   });
 
   it('says what the renter gets back', () => {

@@ -15,7 +15,15 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { BlockedRangeInput, isActiveBookingStatus, localIsoDate } from '@koalarent/core/contracts';
-import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -41,11 +49,19 @@ import {
   weekStartOf,
 } from '../model/calendar-text';
 import {
+  type DayDrag,
+  dragShows,
+  HOLD_MS,
+  holdDay,
+  moveOverDay,
+  pressDay,
+  releaseDrag,
+} from '../model/day-drag';
+import {
   addMonths,
   type CalendarBlock,
   type CalendarBooking,
   type CalendarData,
-  dragSelection,
   isMoveKey,
   isOwnerBlock,
   monthOf,
@@ -340,14 +356,32 @@ export function ListingCalendar({ itemId }: { itemId: number }) {
   const [firstMonth, setFirstMonth] = useState(() => monthOf(today));
   const [focused, setFocused] = useState(today);
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
-  const grids = useRef<HTMLDivElement>(null);
+  const grids = useRef<HTMLDivElement | null>(null);
   const moveFocusTo = useRef<string | null>(null);
-  /** A press on a day, followed as it moves over other days: the day pressed, the day under it now, and whether it
-   * has left the first day (then it is a drag, not a click). */
-  const drag = useRef<{ pointerId: number; anchor: string; over: string; moved: boolean } | null>(null);
+  /** A press on a day, followed as it moves over other days (model/day-drag.ts). */
+  const drag = useRef<DayDrag | null>(null);
+  /** The wait for a finger or pen to rest on its day before it drags. */
+  const holdTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The click a drag's release may send to a day is the drag's end, not a pick. */
   const dragEnded = useRef(false);
   const [dragging, setDragging] = useState(false);
+  /**
+   * The grids, holding a finger still while it drags: the days let a touch pan the page (`touch-action:
+   * manipulation`), so once a finger has rested on a day its moves are kept from scrolling (a listener that may
+   * cancel them, which React's touch props cannot be).
+   */
+  const attachGrids = useCallback((node: HTMLDivElement | null) => {
+    grids.current = node;
+    if (!node) return;
+    const holdStill = (event: TouchEvent) => {
+      if (drag.current?.phase === 'dragging' && event.cancelable) event.preventDefault();
+    };
+    node.addEventListener('touchmove', holdStill, { passive: false });
+    return () => {
+      node.removeEventListener('touchmove', holdStill);
+      grids.current = null;
+    };
+  }, []);
 
   const calendar: CalendarData = useMemo(() => {
     const bookings: CalendarBooking[] = (bookingsQuery.data?.ownerBookings ?? [])
@@ -376,21 +410,26 @@ export function ListingCalendar({ itemId }: { itemId: number }) {
     grids.current?.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`)?.focus();
   });
 
-  // A drag ends where the pointer is released, in the grid or not: the range stays chosen and the keyboard goes on
-  // from its last day.
+  // A drag ends where the pointer is released, in the grid or not: its range (or, from a blocked or booked day, what
+  // a click there picks) stays chosen and the keyboard goes on from its last day. A finger that moved off before
+  // resting was the page scrolling (the browser cancels the pointer): nothing changes.
   useEffect(() => {
     function end(event: globalThis.PointerEvent) {
       const current = drag.current;
       if (!current || current.pointerId !== event.pointerId) return;
       drag.current = null;
-      if (!current.moved) return;
+      clearTimeout(holdTimer.current);
+      const released = releaseDrag(current, selection, calendar);
+      if (current.phase !== 'dragging') return;
       dragEnded.current = true;
       setTimeout(() => {
         dragEnded.current = false;
       }, 0);
       setDragging(false);
-      setFocused(current.over);
-      moveFocusTo.current = current.over;
+      if (!released) return;
+      setSelection(released.selection);
+      setFocused(released.focus);
+      moveFocusTo.current = released.focus;
     }
     window.addEventListener('pointerup', end);
     window.addEventListener('pointercancel', end);
@@ -398,7 +437,8 @@ export function ListingCalendar({ itemId }: { itemId: number }) {
       window.removeEventListener('pointerup', end);
       window.removeEventListener('pointercancel', end);
     };
-  }, []);
+  }, [calendar, selection]);
+  useEffect(() => () => clearTimeout(holdTimer.current), []);
 
   if (loading && !data) return <PageSpinner />;
   if (error || !data) {
@@ -433,16 +473,29 @@ export function ListingCalendar({ itemId }: { itemId: number }) {
     }
   }
 
-  /** A press on a day (a mouse's main button, a finger, a pen) may start a drag; a press on a past day does not. */
+  /**
+   * A press on a day (a mouse's main button, a finger, a pen) may start a drag; a press on a past day does not. A
+   * finger or pen drags once it has rested on the day (`HOLD_MS`), and the day it rests on shows chosen at once.
+   */
   function onDayPointerDown(event: PointerEvent<HTMLButtonElement>, date: string) {
     dragEnded.current = false;
-    if (event.button !== 0 || busy || date < calendar.today) return;
-    drag.current = { pointerId: event.pointerId, anchor: date, over: date, moved: false };
+    clearTimeout(holdTimer.current);
+    drag.current = busy ? null : pressDay(event, date, calendar);
+    if (drag.current?.phase !== 'holding') return;
+    const pointerId = event.pointerId;
+    holdTimer.current = setTimeout(() => {
+      const current = drag.current;
+      if (!current || current.pointerId !== pointerId) return;
+      drag.current = holdDay(current);
+      setDragging(true);
+      const shown = dragShows(drag.current, calendar);
+      if (shown) setSelection(shown);
+    }, HOLD_MS);
   }
 
   /**
    * The day under a moving pressed pointer, found by where it is (a finger's events all go to the day it first
-   * touched): each new day selects the range from the day pressed to it, shown as it grows.
+   * touched): each new day selects the range from the day pressed to it, shown as it grows, across both months shown.
    */
   function onGridPointerMove(event: PointerEvent<HTMLDivElement>) {
     const current = drag.current;
@@ -451,15 +504,17 @@ export function ListingCalendar({ itemId }: { itemId: number }) {
       .elementFromPoint(event.clientX, event.clientY)
       ?.closest<HTMLButtonElement>('button[data-date]');
     const date = day && grids.current?.contains(day) ? day.dataset.date : undefined;
-    if (!date || date === current.over) return;
-    current.over = date;
-    const next = dragSelection(current.anchor, date, calendar);
-    if (!next) return;
-    if (!current.moved) {
-      current.moved = true;
-      setDragging(true);
+    if (!date) return;
+    const next = moveOverDay(current, date);
+    drag.current = next;
+    if (!next) {
+      clearTimeout(holdTimer.current);
+      return;
     }
-    setSelection(next);
+    if (next === current) return;
+    if (current.phase !== 'dragging') setDragging(true);
+    const shown = dragShows(next, calendar);
+    if (shown) setSelection(shown);
   }
 
   function page(by: number) {
@@ -575,7 +630,16 @@ export function ListingCalendar({ itemId }: { itemId: number }) {
                 <LuChevronRight />
               </IconButton>
             </HStack>
-            <Flex ref={grids} direction="row" gap="4" onPointerMove={onGridPointerMove}>
+            <Flex
+              ref={attachGrids}
+              direction="row"
+              gap="4"
+              onPointerMove={onGridPointerMove}
+              // A finger resting on a day drags a range: no context menu or callout for the long press.
+              onContextMenu={(event) => {
+                if (drag.current) event.preventDefault();
+              }}
+            >
               {shownMonths.map((month) => (
                 <MonthGrid
                   key={month}

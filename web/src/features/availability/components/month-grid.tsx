@@ -90,8 +90,8 @@ export interface MonthGridProps {
 /**
  * One month as an ARIA grid: each day a button named with its date and state (booked, blocked, imported, kept free,
  * free, past), one of them in the Tab order, the arrow keys moving between them (the parent handles the keys and
- * the pointer: a press on a day and a drag over others selects the days between). Its days are not scrolled or
- * zoomed by touch (`touch-action: none`), so a finger drags a range as a mouse does.
+ * the pointer: a press on a day and a drag over others selects the days between). A swipe over the days still
+ * scrolls the page on a phone (`touch-action: manipulation`); a finger drags a range once it has rested on a day.
  */
 export function MonthGrid({
   month,
@@ -172,8 +172,9 @@ export function MonthGrid({
                       fontSize="sm"
                       lineHeight="1.1"
                       cursor={info.past ? 'default' : 'pointer'}
-                      touchAction="none"
+                      touchAction="manipulation"
                       userSelect="none"
+                      css={{ WebkitTouchCallout: 'none' }}
                       {...dayStyle(info.state)}
                       {...(info.past ? { color: 'fg.muted', bg: 'bg.subtle' } : {})}
                       {...markStyle(mark)}

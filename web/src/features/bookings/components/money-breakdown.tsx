@@ -92,6 +92,18 @@ export function MoneyBreakdown({
               value={amount(money.feeCents)}
               testId="money-fee"
             />
+            {money.protectionCents > 0 ? (
+              <Line
+                label={t('protection')}
+                note={
+                  money.protectionCoverCents > 0
+                    ? t('protectionNote', { cover: amount(money.protectionCoverCents) })
+                    : undefined
+                }
+                value={amount(money.protectionCents)}
+                testId="money-protection"
+              />
+            ) : null}
           </>
         )}
         <Line

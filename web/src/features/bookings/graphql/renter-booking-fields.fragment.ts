@@ -35,6 +35,8 @@ export const RENTER_BOOKING_FIELDS = graphql(`
     serviceFee
     totalPrice
     securityDeposit
+    protectionFee
+    protectionCover
     lateFee
     refundedAmount
     startDate

@@ -335,5 +335,6 @@ export function cancellationPolicyLines(t: BookingsT): string[] {
     t('policy.early', { hours: String(FULL_REFUND_NOTICE_HOURS) }),
     t('policy.late'),
     t('policy.byOwner'),
+    t('policy.protection'),
   ];
 }

@@ -15,9 +15,30 @@ describe('moneyBreakdown', () => {
       rentCents: 6000,
       feePercent: 15,
       feeCents: 900,
+      protectionCents: 0,
+      protectionCoverCents: 0,
       chargedCents: 6900,
       depositCents: 10000,
       onCardCents: 16900,
+    });
+  });
+
+  it('adds protection (issue 26 §2) to what is charged, on its own line, with its cover', () => {
+    const money = moneyBreakdown({
+      currency: 'USD',
+      dailyPrice: 45,
+      days: 3,
+      securityDeposit: 300,
+      rentPrice: 135,
+      serviceFee: 20.25,
+      protectionFee: 10.8,
+      protectionCover: 1000,
+    });
+    expect(money).toMatchObject({
+      protectionCents: 1080,
+      protectionCoverCents: 100000,
+      chargedCents: 13500 + 2025 + 1080,
+      onCardCents: 13500 + 2025 + 1080 + 30000,
     });
   });
 

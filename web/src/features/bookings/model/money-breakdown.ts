@@ -1,6 +1,7 @@
 /**
  * The one story of a booking's money (issue 27 §2), as every screen and notice tells it: rent (daily price × days),
- * the service fee, what is **charged** (rent + fee: the spec's `totalPrice`), and the **deposit held** apart from
+ * the service fee, the optional protection (issue 26 §2), what is **charged** (rent + fee + protection; the spec's
+ * `totalPrice` is rent + fee), and the **deposit held** apart from
  * the charge and released after the owner's condition check. Then the deposit's own life (held → released, partly
  * kept or kept, a late fee taken from it) and what the owner is paid and when.
  *
@@ -48,6 +49,10 @@ export interface MoneyBreakdownInput {
   rentPrice?: number | null;
   serviceFee?: number | null;
   totalPrice?: number | null;
+  /** Issue 26 §2: the protection fee (0 or absent without protection), charged with the rent. */
+  protectionFee?: number | null;
+  /** The most the protection pays above the deposit (0 or absent without protection). */
+  protectionCover?: number | null;
 }
 
 export interface MoneyBreakdown {
@@ -59,7 +64,11 @@ export interface MoneyBreakdown {
   rentCents: number;
   feePercent: number;
   feeCents: number;
-  /** Rent + fee: the spec's `totalPrice`, charged once the owner approves. */
+  /** Issue 26 §2: the optional protection's fee (0 without), charged with the rent. */
+  protectionCents: number;
+  /** What the protection covers above the deposit (0 without). */
+  protectionCoverCents: number;
+  /** Rent + fee (+ protection): what is charged once the owner approves (`chargedCents` of the contracts). */
   chargedCents: number;
   /** Held on the card apart from the charge; released after the condition check. Never part of `chargedCents`. */
   depositCents: number;
@@ -82,7 +91,8 @@ export function moneyBreakdown(input: MoneyBreakdownInput): MoneyBreakdown {
       : input.totalPrice != null && input.rentPrice != null
         ? toMinorUnits(input.totalPrice) - rentCents
         : quote.feeCents;
-  const chargedCents = rentCents + feeCents;
+  const protectionCents = toMinorUnits(input.protectionFee ?? 0);
+  const chargedCents = rentCents + feeCents + protectionCents;
   return {
     currency: isCurrencyCode(input.currency) ? input.currency : 'USD',
     days: input.days,
@@ -90,6 +100,8 @@ export function moneyBreakdown(input: MoneyBreakdownInput): MoneyBreakdown {
     rentCents,
     feePercent: SERVICE_FEE_PERCENT,
     feeCents,
+    protectionCents,
+    protectionCoverCents: toMinorUnits(input.protectionCover ?? 0),
     chargedCents,
     depositCents,
     onCardCents: chargedCents + depositCents,
@@ -100,6 +112,7 @@ export function moneyBreakdown(input: MoneyBreakdownInput): MoneyBreakdown {
 export function quoteBreakdown(
   item: { currency: string; pricePerDay: number },
   quote: RentalQuote,
+  protectionCoverCents = 0,
 ): MoneyBreakdown {
   return moneyBreakdown({
     currency: item.currency,
@@ -108,6 +121,8 @@ export function quoteBreakdown(
     securityDeposit: fromMinorUnits(quote.depositCents),
     rentPrice: fromMinorUnits(quote.rentCents),
     serviceFee: fromMinorUnits(quote.feeCents),
+    protectionFee: fromMinorUnits(quote.protectionFeeCents),
+    protectionCover: quote.protectionFeeCents > 0 ? fromMinorUnits(protectionCoverCents) : 0,
   });
 }
 

@@ -296,7 +296,7 @@ export function ListingForm({
                   </Switch.Root>
                   <Field.HelperText id="instant-book-help">
                     {rule
-                      ? t('form.instantBook.help', {
+                      ? t(rule.requireIdentity ? 'form.instantBook.helpWithId' : 'form.instantBook.help', {
                           rentals: f.number(rule.minCompletedRentals),
                           rating: f.number(rule.minRating, {
                             minimumFractionDigits: 1,

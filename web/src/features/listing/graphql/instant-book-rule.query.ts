@@ -6,6 +6,7 @@ export const INSTANT_BOOK_RULE_QUERY = graphql(`
     instantBookRule {
       minCompletedRentals
       minRating
+      requireIdentity
     }
   }
 `);

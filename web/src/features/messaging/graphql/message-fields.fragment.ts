@@ -31,6 +31,7 @@ export const MESSAGE_FIELDS = graphql(`
         deadline
         cancelledBy
         settlement
+        outcome
         status
         deliveryMethod
         deliveryAddress

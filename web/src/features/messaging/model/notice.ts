@@ -54,6 +54,13 @@ const SETTLED = {
   admin_decided: 'damageDecided',
 } as const;
 
+const OUTCOME = {
+  dismiss: 'outcomeDismiss',
+  hide_listing: 'outcomeHideListing',
+  lock_member: 'outcomeLockMember',
+  warn: 'outcomeWarn',
+} as const;
+
 const pick = <M extends Record<string, string>>(map: M, key: string | null | undefined, fallback: keyof M) =>
   map[(key && key in map ? key : fallback) as keyof M] as M[keyof M];
 
@@ -144,6 +151,24 @@ export function noticeText({ kind, params: p }: MessageNotice, t: T, fmt: Format
       return t('system.listingApproved', { title: p.itemTitle });
     case 'LISTING_REJECTED':
       return t('system.listingRejected', { title: p.itemTitle }) + suffix('reasonSuffix');
+    case 'IDENTITY_VERIFIED':
+      return t('system.identityVerified');
+    case 'IDENTITY_REJECTED':
+      return t('system.identityRejected') + suffix('reasonSuffix') + t('system.identityAgain');
+    case 'REPORT_RESOLVED': {
+      const outcome = t(`system.${pick(OUTCOME, p.outcome, 'dismiss')}`);
+      return p.itemTitle
+        ? t('system.reportResolvedAbout', { title: p.itemTitle, outcome })
+        : t('system.reportResolved', { outcome });
+    }
+    case 'PROTECTION_APPROVED':
+      return t('system.protectionApproved', { what, amount: money(p.amountMinor) });
+    case 'PROTECTION_REJECTED':
+      return t('system.protectionRejected', { what, amount: money(p.amountMinor) }) + suffix('reasonSuffix');
+    case 'PROTECTION_APPROVED_RENTER':
+      return t('system.protectionApprovedRenter', { what, amount: money(p.amountMinor) });
+    case 'PROTECTION_REJECTED_RENTER':
+      return t('system.protectionRejectedRenter', { what, amount: money(p.amountMinor) });
   }
 }
 

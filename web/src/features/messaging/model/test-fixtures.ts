@@ -80,6 +80,7 @@ export function booking(id: number, fields: Partial<LiveBooking> = {}): LiveBook
     rating: 0,
     reviewCount: 0,
     isVerified: false,
+    identityVerified: false,
   });
   return {
     __typename: 'Booking',
@@ -96,6 +97,8 @@ export function booking(id: number, fields: Partial<LiveBooking> = {}): LiveBook
     dailyPrice: 20,
     rentPrice: 40,
     serviceFee: 6,
+    protectionFee: 0,
+    protectionCover: 0,
     totalPrice: 46,
     securityDeposit: 100,
     lateFee: 0,

@@ -161,7 +161,12 @@ export function OwnerBookingCard({ booking, busy, onAction, now }: OwnerBookingC
         <RankBadge rank={renter.koalaRank} size="xs" />
         {renter.isVerified ? (
           <Badge colorPalette="blue" variant="subtle" size="xs">
-            {t('card.verified')}
+            {t('card.emailVerified')}
+          </Badge>
+        ) : null}
+        {renter.identityVerified ? (
+          <Badge colorPalette="green" variant="subtle" size="xs">
+            {t('card.idVerified')}
           </Badge>
         ) : null}
         <Text fontSize="xs" color="fg.muted">

@@ -29,6 +29,7 @@ export const OWNER_BOOKING_FIELDS = graphql(`
       rating
       reviewCount
       isVerified
+      identityVerified
     }
     status
     paymentStatus
@@ -39,6 +40,8 @@ export const OWNER_BOOKING_FIELDS = graphql(`
     serviceFee
     totalPrice
     securityDeposit
+    protectionFee
+    protectionCover
     lateFee
     refundedAmount
     ownerPayout

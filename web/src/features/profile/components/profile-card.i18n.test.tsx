@@ -12,6 +12,7 @@ const USER = {
   phone: null,
   profileImage: null,
   isVerified: true,
+  identityVerified: false,
   rating: 4.25,
   reviewCount: 3,
   koalaRank: 'junior',
@@ -32,7 +33,8 @@ describe('the profile card in another language', () => {
     await loadNamespaces('profile');
     const english = renderCard();
     expect(english).toContain('Junior Koala');
-    expect(english).toContain('Verified');
+    expect(english).toContain('E-mail verified');
+    expect(english).not.toContain('ID verified');
     expect(english).toContain('Rating 4.3');
     expect(english).toContain('(3 reviews)');
     expect(english).toContain('Joined November 2026');
@@ -42,7 +44,7 @@ describe('the profile card in another language', () => {
     await switchLanguage('es');
     const spanish = renderCard();
     expect(spanish).toContain('Koala Júnior');
-    expect(spanish).toContain('Verificado');
+    expect(spanish).toContain('Correo verificado');
     expect(spanish).toContain('Valoración 4,3');
     expect(spanish).toContain('(3 reseñas)');
     expect(spanish).toContain('Se unió en noviembre de 2026');
@@ -62,5 +64,22 @@ describe('a member nobody has reviewed (issue 27: unrated is not badly rated)', 
     expect(text).toContain('New No reviews yet');
     expect(text).not.toContain('Rating 0.0');
     expect(text).not.toContain('(0 reviews)');
+  });
+});
+
+describe('the two verifications (issue 26 §1)', () => {
+  it("says which was checked: 'E-mail verified' from isVerified, 'ID verified' from identityVerified", async () => {
+    await switchLanguage('en');
+    await loadNamespaces('profile');
+    const both = { ...USER, identityVerified: true } as ProfileUser;
+    expect(renderText(<ProfileCard user={both} own={false} itemsListed={2} />)).toContain(
+      'E-mail verified ID verified',
+    );
+    const idOnly = { ...USER, isVerified: false, identityVerified: true } as ProfileUser;
+    const text = renderText(<ProfileCard user={idOnly} own={false} itemsListed={2} />);
+    expect(text).toContain('ID verified');
+    expect(text).not.toContain('E-mail verified');
+    const neither = { ...USER, isVerified: false } as ProfileUser;
+    expect(renderText(<ProfileCard user={neither} own={false} itemsListed={2} />)).not.toMatch(/verified/i);
   });
 });

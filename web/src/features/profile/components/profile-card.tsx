@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import {
   LuBadgeCheck,
   LuCalendarDays,
+  LuMailCheck,
   LuMessageSquare,
   LuPackage,
   LuShoppingBag,
@@ -89,10 +90,23 @@ export function ProfileCard({ user, own, itemsListed }: ProfileCardProps) {
               </Box>
               <HStack gap="2" wrap="wrap">
                 <RankBadge rank={user.koalaRank} own={own} />
+                {/* Issue 26 §1: each badge says what was checked — the e-mail link, or an admin's ID check. */}
                 {user.isVerified ? (
-                  <Badge colorPalette="blue" variant="subtle" rounded="full" px="2">
+                  <Badge
+                    colorPalette="blue"
+                    variant="subtle"
+                    rounded="full"
+                    px="2"
+                    data-badge="email-verified"
+                  >
+                    <LuMailCheck aria-hidden="true" />
+                    {t('card.emailVerified')}
+                  </Badge>
+                ) : null}
+                {user.identityVerified ? (
+                  <Badge colorPalette="green" variant="subtle" rounded="full" px="2" data-badge="id-verified">
                     <LuBadgeCheck aria-hidden="true" />
-                    {t('card.verified')}
+                    {t('card.idVerified')}
                   </Badge>
                 ) : null}
               </HStack>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarDays, LuInbox, LuMessageSquare, LuPackage, LuUser } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
@@ -26,6 +27,13 @@ import { ProfileDetails } from './profile-details';
 import { ProfileSkeleton } from './profile-skeleton';
 import { PublicListings } from './public-listings';
 import { MessagesTab, MyBookingsTab } from './upcoming-tabs';
+
+/** The identity check's form and its upload code are a chunk of their own, fetched on the member's own account page. */
+const IdentityCheckSection = lazy(() =>
+  import('../../identity/components/identity-check-section').then((m) => ({
+    default: m.IdentityCheckSection,
+  })),
+);
 
 const TABS = ['profile', 'listings', 'bookings', 'requests', 'messages'] as const;
 type Tab = (typeof TABS)[number];
@@ -175,6 +183,11 @@ export function ProfileScreen({ userId, account }: ProfileScreenProps) {
           <Tabs.Content value="profile" pt="6">
             <Stack gap="10">
               <ProfileDetails user={user} />
+              {own ? (
+                <Suspense fallback={null}>
+                  <IdentityCheckSection />
+                </Suspense>
+              ) : null}
               {own ? <EmailPreferences /> : null}
               {own ? <OnboardingReset /> : null}
               {own ? <DeveloperTokens /> : null}

@@ -33,7 +33,9 @@ export function RankBadge({ rank, own }: { rank: string | null | undefined; own:
             <Dialog.Header>
               <Dialog.Title>{t('ranks.title')}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            {/* The ladder can be taller than a phone's or a small window's dialog: the body then scrolls, and a
+                keyboard reaches it (it holds nothing focusable of its own). */}
+            <Dialog.Body tabIndex={0}>
               <Stack gap="4">
                 <Text color="fg.muted">{t('ranks.intro')}</Text>
                 <List.Root as="ol" listStyleType="none" gap="3">

@@ -10,6 +10,7 @@ export const PROFILE_USER_FIELDS = graphql(`
     phone
     profileImage
     isVerified
+    identityVerified
     rating
     reviewCount
     koalaRank

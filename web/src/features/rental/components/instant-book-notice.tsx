@@ -8,14 +8,20 @@ import { useNamespaces } from '../../../shared/i18n/i18n';
 import { INSTANT_BOOK_CHECK_QUERY } from '../graphql/instant-book-check.query';
 
 /** What the rule's conditions are called, in the order the server names what a renter lacks. */
-const CONDITIONS = ['email_unverified', 'too_few_rentals', 'rating_too_low', 'upheld_damage_claim'] as const;
+const CONDITIONS = [
+  'email_unverified',
+  'identity_unverified',
+  'too_few_rentals',
+  'rating_too_low',
+  'upheld_damage_claim',
+] as const;
 type Condition = (typeof CONDITIONS)[number];
 
 interface Check {
   listingInstantBook: boolean;
   instant: boolean;
   reasons: readonly string[];
-  rule: { minCompletedRentals: number; minRating: number };
+  rule: { minCompletedRentals: number; minRating: number; requireIdentity: boolean };
 }
 
 function NoticeBody({ check }: { check: Check }) {
@@ -33,7 +39,11 @@ function NoticeBody({ check }: { check: Check }) {
       });
     return t(`instantBook.conditions.${name}`);
   };
-  const missing = CONDITIONS.filter((name) => check.reasons.includes(name));
+  // The identity check is a condition only where the operator requires it (INSTANT_BOOK_REQUIRE_ID).
+  const conditions = CONDITIONS.filter(
+    (name) => name !== 'identity_unverified' || check.rule.requireIdentity,
+  );
+  const missing = conditions.filter((name) => check.reasons.includes(name));
   return (
     <Box
       rounded="lg"
@@ -53,7 +63,7 @@ function NoticeBody({ check }: { check: Check }) {
           <>
             <Text>{t('instantBook.forTrusted')}</Text>
             <List.Root ps="4">
-              {CONDITIONS.map((name) => (
+              {conditions.map((name) => (
                 <List.Item key={name}>{condition(name)}</List.Item>
               ))}
             </List.Root>

@@ -14,6 +14,7 @@ import { useSession } from '../../auth/hooks/session-context';
 import { ITEM_DETAIL_QUERY } from '../../items/graphql/item-detail.query';
 import { ITEM_AVAILABILITY_QUERY } from '../graphql/item-availability.query';
 import { MY_PAYMENT_METHODS_QUERY } from '../graphql/my-payment-methods.query';
+import { PROTECTION_TERMS_QUERY } from '../graphql/protection-terms.query';
 import { useRequestBooking } from '../hooks/use-request-booking';
 import {
   bookingFailureNotice,
@@ -22,6 +23,7 @@ import {
   failureStep,
   isRetryableFailure,
   type PaymentSelection,
+  protectionTermsOf,
   quoteForItem,
   rentalAuthPath,
 } from '../model/booking-request';
@@ -94,6 +96,13 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
   }, [state.open, refetchAvailability]);
   const ranges = availability.data?.itemAvailability ?? [];
   const bounds = availability.data?.itemBookingRules ?? null;
+  // Issue 26 §2: the optional protection, priced with the server's own terms once it answers them.
+  const [protection, setProtection] = useState(false);
+  const protectionTerms = useQuery(PROTECTION_TERMS_QUERY, { skip: !state.open });
+  const terms = useMemo(
+    () => (protectionTerms.data ? protectionTermsOf(protectionTerms.data.protectionTerms) : null),
+    [protectionTerms.data],
+  );
   const methods = useQuery(MY_PAYMENT_METHODS_QUERY, {
     skip: !state.open || !signedIn || state.step !== 3,
     fetchPolicy: 'cache-and-network',
@@ -108,9 +117,9 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
   const quote = useMemo(
     () =>
       dates.ok && state.startDate && state.endDate
-        ? quoteForItem(item, state.startDate, state.endDate)
+        ? quoteForItem(item, state.startDate, state.endDate, protection ? terms : null)
         : null,
-    [dates.ok, item, state.startDate, state.endDate],
+    [dates.ok, item, state.startDate, state.endDate, protection, terms],
   );
 
   // A step past the dates needs valid dates: a restored rental whose days have passed or been booked meanwhile
@@ -165,6 +174,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
       endDate: state.endDate,
       quote,
       payment: selection,
+      protection: protection && terms !== null,
     });
     // The rental is kept (without any payment detail) while its request is undecided: a reload after a 503 or a
     // lost connection reopens the wizard at this step, and confirming again sends the same idempotency key.
@@ -178,6 +188,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
           : { title: t('toasts.sentTitle'), description: t('toasts.sentDescription') },
       );
       setDateError(null);
+      setProtection(false);
       dispatch({ type: 'reset' });
       return {};
     }
@@ -199,8 +210,11 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
       void availability.refetch().catch(() => undefined);
       dispatch({ type: 'goTo', step: 1 });
     } else if (step === 2) {
-      // The owner changed the price: show the new breakdown before the renter confirms again.
-      void client.refetchQueries({ include: [ITEM_DETAIL_QUERY] }).catch(() => undefined);
+      // The owner changed the price, or the operator the protection's terms: show the new breakdown before the
+      // renter confirms again.
+      void client
+        .refetchQueries({ include: [ITEM_DETAIL_QUERY, PROTECTION_TERMS_QUERY] })
+        .catch(() => undefined);
       dispatch({ type: 'goTo', step: 2 });
     }
     return cardFieldErrors(error.fieldErrors);
@@ -286,6 +300,7 @@ export function RentalWizard({ item, state, dispatch, signedIn }: RentalWizardPr
                   startDate={state.startDate}
                   endDate={state.endDate}
                   quote={quote}
+                  protection={terms ? { on: protection, terms, onChange: setProtection } : null}
                 />
               ) : null}
               {state.step >= 2 ? <InstantBookNotice itemId={item.id} /> : null}

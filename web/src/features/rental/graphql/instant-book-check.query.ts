@@ -13,6 +13,7 @@ export const INSTANT_BOOK_CHECK_QUERY = graphql(`
       rule {
         minCompletedRentals
         minRating
+        requireIdentity
       }
     }
   }

@@ -13,6 +13,7 @@ import {
   isAutoRetriedFailure,
   isRetryableFailure,
   newIdempotencyKey,
+  protectionTermsOf,
   quoteForItem,
   rentalAuthPath,
   toCents,
@@ -30,10 +31,23 @@ describe('quoteForItem', () => {
       feeCents: 1125,
       totalCents: 8625,
       depositCents: 10000,
+      protectionFeeCents: 0,
       grandTotalCents: 18625,
     });
     // Total shown = daily × days × 1.15 + deposit.
     expect(quote.grandTotalCents / 100).toBeCloseTo(25 * 3 * 1.15 + 100, 10);
+  });
+
+  it('prices protection with the server’s terms when the renter adds it (issue 26 §2)', () => {
+    const terms = protectionTermsOf({ feePercent: 8, minimumFee: 2, cap: 1000 });
+    expect(terms).toEqual({ feePercent: 8, minimumFeeCents: 200, capCents: 100000 });
+    const quote = quoteForItem({ pricePerDay: 45, securityDeposit: 300 }, '2026-03-11', '2026-03-13', terms);
+    expect(quote.protectionFeeCents).toBe(1080);
+    expect(quote.totalCents).toBe(15525);
+    expect(
+      quoteForItem({ pricePerDay: 5, securityDeposit: 0 }, '2026-03-11', '2026-03-11', terms)
+        .protectionFeeCents,
+    ).toBe(200);
   });
 
   it('counts in whole cents, so decimal prices add up exactly', () => {
@@ -77,7 +91,38 @@ describe('bookingRequestInput', () => {
       paymentMethodId: 9,
       card: null,
       stripePaymentMethodId: null,
+      protection: false,
+      protectionFee: null,
     });
+  });
+
+  it('sends protection with the fee the review step showed, so the server charges no other (issue 26 §2)', () => {
+    const terms = protectionTermsOf({ feePercent: 8, minimumFee: 2, cap: 1000 });
+    const protectedQuote = quoteForItem(
+      { pricePerDay: 45, securityDeposit: 300 },
+      '2026-03-11',
+      '2026-03-13',
+      terms,
+    );
+    const state = { deliveryOption: 'pickup', deliveryAddress: '', message: '' } as const;
+    expect(
+      bookingRequestInput({
+        ...base,
+        quote: protectedQuote,
+        state,
+        payment: { kind: 'saved', id: 9 },
+        protection: true,
+      }),
+    ).toMatchObject({ totalPrice: 155.25, protection: true, protectionFee: 10.8 });
+    expect(
+      bookingRequestInput({
+        ...base,
+        quote: protectedQuote,
+        state,
+        payment: { kind: 'saved', id: 9 },
+        protection: false,
+      }),
+    ).toMatchObject({ protection: false, protectionFee: null });
   });
 
   it('sends a new card as the schema parsed it (digits only) and the trimmed address and message', () => {

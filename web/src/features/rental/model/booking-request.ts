@@ -1,4 +1,10 @@
-import { type CardInput, quoteRental, type RentalQuote, rentalDays } from '@koalarent/core/contracts';
+import {
+  type CardInput,
+  type ProtectionTerms,
+  quoteRental,
+  type RentalQuote,
+  rentalDays,
+} from '@koalarent/core/contracts';
 import type { AppError } from '../../../shared/errors/app-error';
 import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { buildPath, PATHS } from '../../../shared/routes/paths';
@@ -12,17 +18,35 @@ export function toCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
-/** Spec §9's breakdown for the chosen dates, from the item's own prices (the server recomputes the same). */
+/**
+ * Spec §9's breakdown for the chosen dates, from the item's own prices (the server recomputes the same); with the
+ * protection's terms when the renter added protection (issue 26 §2).
+ */
 export function quoteForItem(
   item: { pricePerDay: number; securityDeposit: number },
   startDate: string,
   endDate: string,
+  protection: ProtectionTerms | null = null,
 ): RentalQuote {
   return quoteRental(
     toCents(item.pricePerDay),
     toCents(item.securityDeposit),
     rentalDays(startDate, endDate),
+    protection,
   );
+}
+
+/** The server's protection terms (`protectionTerms`, decimals) as the price rules count them. */
+export function protectionTermsOf(terms: {
+  feePercent: number;
+  minimumFee: number;
+  cap: number;
+}): ProtectionTerms {
+  return {
+    feePercent: terms.feePercent,
+    minimumFeeCents: toCents(terms.minimumFee),
+    capCents: toCents(terms.cap),
+  };
 }
 
 /** GraphQL `CardEntryInput`: the card goes to the gateway, which tokenises it and keeps only brand, last 4, expiry. */
@@ -46,6 +70,13 @@ export interface BookingRequestVariables {
   card: CardEntry | null;
   /** With Stripe: the new card's PaymentMethod id from Stripe.js; its number and CVC never leave Stripe's field. */
   stripePaymentMethodId: string | null;
+  /** Issue 26 §2: the optional protection at checkout. */
+  protection: boolean;
+  /**
+   * The protection fee the review step showed (with protection, else null): the server refuses the request as a
+   * changed price rather than charge another fee if its terms changed since.
+   */
+  protectionFee: number | null;
 }
 
 export type PaymentSelection =
@@ -55,7 +86,7 @@ export type PaymentSelection =
 
 /**
  * The request the wizard sends: totalPrice is rent + fee in the item's currency, without the deposit (spec §9);
- * deliveryAddress is null for pickup (spec §3); an empty message is no message.
+ * deliveryAddress is null for pickup (spec §3); an empty message is no message; with protection, the fee shown.
  */
 export function bookingRequestInput(args: {
   itemId: number;
@@ -64,6 +95,8 @@ export function bookingRequestInput(args: {
   endDate: string;
   quote: RentalQuote;
   payment: PaymentSelection;
+  /** The renter added protection on the review step (its fee is in `quote`). */
+  protection?: boolean;
 }): BookingRequestVariables {
   const message = args.state.message.trim();
   return {
@@ -85,6 +118,8 @@ export function bookingRequestInput(args: {
           }
         : null,
     stripePaymentMethodId: args.payment.kind === 'stripe' ? args.payment.paymentMethodId : null,
+    protection: args.protection ?? false,
+    protectionFee: args.protection ? args.quote.protectionFeeCents / 100 : null,
   };
 }
 

@@ -5,14 +5,18 @@ import { translateServerMessage } from '../../../shared/i18n/server-messages';
 /** The 'rental' namespace's `t` (components pass `useTranslation('rental').t`, tests the English one). */
 export type RentalT = TFunction<'rental'>;
 
-/** The cancellation policy shown before confirming (the contract's CANCELLATION_POLICY_LINES, in the language on screen). */
-export function cancellationPolicyLines(t: RentalT): string[] {
-  return [
+/**
+ * The cancellation policy shown before confirming (the contract's CANCELLATION_POLICY_LINES, in the language on
+ * screen); its line on protection once the renter has added it.
+ */
+export function cancellationPolicyLines(t: RentalT, { protection }: { protection: boolean }): string[] {
+  const lines = [
     t('policy.beforeApproval'),
     t('policy.early', { hours: String(FULL_REFUND_NOTICE_HOURS) }),
     t('policy.late'),
     t('policy.byOwner'),
   ];
+  return protection ? [...lines, t('policy.protection')] : lines;
 }
 
 const CARD_MESSAGE_KEYS = Object.fromEntries(

@@ -273,26 +273,47 @@ export const pagesDe: PagesTranslation = {
       ],
     },
     insurance: {
-      title: 'Versicherung',
-      lead: 'Wie Artikel geschützt sind, während sie vermietet werden.',
+      title: 'Versicherung und Schutz',
+      lead: 'Was einen Gegenstand schützt, während er vermietet ist, was der optionale Schutz von KoalaRent abdeckt und was nicht.',
       updated: '',
       sections: [
         {
           heading: 'Die Kaution',
           paragraphs: [
-            'Jedes Inserat hat eine vom Vermieter festgelegte Kaution. Sie wird während der Miete hinterlegt und erstattet, sobald der Vermieter den guten Zustand bestätigt. Andernfalls kann der Vermieter Reparatur- oder Ersatzkosten bis zur Höhe der Kaution geltend machen.',
+            'Jedes Angebot hat eine vom Vermieter festgelegte Kaution. Sie wird während der Miete auf der Karte des Mieters reserviert und freigegeben, nachdem der Vermieter bestätigt hat, dass der Gegenstand in gutem Zustand zurückkam. Wenn nicht, kann der Vermieter Reparatur- oder Ersatzkosten bis zur Höhe der Kaution geltend machen; der Mieter kann die Forderung annehmen oder bestreiten, und über einen Streit entscheidet ein Administrator.',
           ],
         },
         {
-          heading: 'Optionale Versicherung',
+          heading: 'Schutz beim Buchen',
           paragraphs: [
-            'Bei wertvollen Artikeln können Vermieter verlangen, dass Mieter eine optionale Mietversicherung abschließen, die Unfallschäden und Diebstahl über die Kaution hinaus abdeckt. Vermieter können auch prüfen, ob ihre Hausratversicherung verliehene Gegenstände einschließt.',
+            'Wenn Sie einen Gegenstand mieten, bietet Ihnen der Überprüfungsschritt einen optionalen Schutz an. Er kostet {{percent}} % der Miete, mindestens {{minimum}} in der Währung des Angebots, und wird mit der Miete belastet, sobald der Vermieter Ihre Anfrage annimmt.',
+            'Storniert der Vermieter, oder stornieren Sie und die Stornobedingungen erstatten die Miete, wird der Schutz im gleichen Anteil mit erstattet: ganz mit der ganzen Miete, zur Hälfte mit der halben Miete.',
+          ],
+        },
+        {
+          heading: 'Was der Schutz abdeckt',
+          paragraphs: ['Mit Schutz kann eine Schadensforderung über die Kaution hinausgehen:'],
+          bullets: [
+            'Versehentliche Schäden während der Miete, die mehr als die Kaution kosten, bis zu {{cap}} in der Währung des Angebots über der Kaution pro Buchung.',
+            'Der Teil über der Kaution wird von einem KoalaRent-Administrator geprüft und nach der Genehmigung aus dem Schutzfonds von KoalaRent an den Vermieter gezahlt.',
+            'Ihnen wird nie mehr als die Kaution belastet, wie groß der Schaden auch ist.',
+          ],
+        },
+        {
+          heading: 'Was der Schutz nicht abdeckt',
+          paragraphs: ['Der Schutz ist keine Versicherung des Gegenstands selbst. Er deckt nicht:'],
+          bullets: [
+            'Schäden bis zur Höhe der Kaution: Dieser Teil wird wie gewohnt aus der Kaution beglichen.',
+            'Alles über der Deckung von {{cap}} pro Buchung.',
+            'Diebstahl, Verlust, absichtlich verursachte Schäden und normale Abnutzung.',
+            'Gebühren für verspätete Rückgabe, die aus der Kaution genommen werden.',
+            'Mieten ohne Schutz: Ihre Forderungen bleiben auf die Kaution begrenzt.',
           ],
         },
         {
           heading: 'Wenn etwas schiefgeht',
           paragraphs: [
-            'Fotografiere den Artikel bei Abholung und Rückgabe und informiere das andere Mitglied sofort über KoalaRent. Die Kaution wird erst erstattet, wenn der Vermieter den Zustand bestätigt hat – es bleibt also Zeit, eine Forderung zu klären.',
+            'Fotografieren Sie den Gegenstand bei der Abholung und bei der Rückgabe und sagen Sie dem anderen Mitglied sofort auf KoalaRent Bescheid. Der Vermieter meldet Schäden innerhalb von 3 Tagen nach der Rückgabe mit Fotos; die Kaution wird erst freigegeben, wenn der Vermieter den Zustand bestätigt hat, sodass Zeit bleibt, eine Forderung zu klären.',
           ],
         },
       ],

@@ -276,26 +276,47 @@ export const pagesEn = {
       ],
     },
     insurance: {
-      title: 'Insurance',
-      lead: 'How items are protected while they are rented out.',
+      title: 'Insurance and protection',
+      lead: "What protects an item while it is rented out, what KoalaRent's optional protection covers, and what it does not.",
       updated: '',
       sections: [
         {
           heading: 'The security deposit',
           paragraphs: [
-            'Every listing has a security deposit set by the owner. It is held during the rental and refunded after the owner confirms the item came back in good condition. If it did not, the owner can claim repair or replacement costs up to the deposit.',
+            "Every listing has a security deposit set by the owner. It is held on the renter's card during the rental and released after the owner confirms the item came back in good condition. If it did not, the owner can claim repair or replacement costs up to the deposit; the renter can accept the claim or dispute it, and an admin decides a dispute.",
           ],
         },
         {
-          heading: 'Optional insurance',
+          heading: 'Protection at checkout',
           paragraphs: [
-            'For valuable items, owners can ask renters to take out optional rental insurance that covers accidental damage and theft beyond the deposit. Owners can also check whether their own home contents policy covers items lent to others.',
+            "When you rent an item, the review step offers optional protection. It costs {{percent}}% of the rent, at least {{minimum}} in the listing's currency, and is charged with the rent when the owner approves your request.",
+            'If the owner cancels, or you cancel and the cancellation policy refunds the rent, the protection is refunded with it, in the same share: all of it with all of the rent, half of it with half of the rent.',
+          ],
+        },
+        {
+          heading: 'What protection covers',
+          paragraphs: ['With protection, a damage claim can go beyond the deposit:'],
+          bullets: [
+            "Accidental damage during the rental that costs more than the security deposit, up to {{cap}} in the listing's currency above the deposit for one booking.",
+            "The part above the deposit is checked by a KoalaRent admin and, once approved, paid to the owner from KoalaRent's protection fund.",
+            'You are never charged more than the deposit, whatever the damage.',
+          ],
+        },
+        {
+          heading: 'What protection does not cover',
+          paragraphs: ['Protection is not insurance of the item itself. It does not cover:'],
+          bullets: [
+            'Damage up to the deposit: that part is settled from the deposit as usual.',
+            'Anything above the cover of {{cap}} per booking.',
+            'Theft, loss, damage done on purpose, and normal wear and tear.',
+            'Late-return fees, which are taken from the deposit.',
+            'Rentals booked without protection: their claims stay limited to the deposit.',
           ],
         },
         {
           heading: 'If something goes wrong',
           paragraphs: [
-            'Take photos of the item at pickup and at return, and tell the other member on KoalaRent straight away. The deposit is only refunded once the owner has confirmed the condition, so there is time to settle a claim.',
+            'Take photos of the item at pickup and at return, and tell the other member on KoalaRent straight away. The owner reports damage within 3 days of the return, with photos; the deposit is only released once the owner has confirmed the condition, so there is time to settle a claim.',
           ],
         },
       ],

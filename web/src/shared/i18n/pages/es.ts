@@ -273,26 +273,47 @@ export const pagesEs: PagesTranslation = {
       ],
     },
     insurance: {
-      title: 'Seguro',
-      lead: 'Cómo se protegen los artículos mientras están alquilados.',
+      title: 'Seguro y protección',
+      lead: 'Qué protege un artículo mientras está alquilado, qué cubre la protección opcional de KoalaRent y qué no cubre.',
       updated: '',
       sections: [
         {
-          heading: 'La fianza',
+          heading: 'El depósito de seguridad',
           paragraphs: [
-            'Cada anuncio tiene una fianza fijada por el propietario. Se retiene durante el alquiler y se devuelve cuando el propietario confirma que el artículo volvió en buen estado. Si no es así, el propietario puede reclamar la reparación o sustitución hasta el importe de la fianza.',
+            'Cada anuncio tiene un depósito de seguridad fijado por el propietario. Se retiene en la tarjeta del inquilino durante el alquiler y se libera después de que el propietario confirme que el artículo volvió en buen estado. Si no es así, el propietario puede reclamar los costes de reparación o sustitución hasta el importe del depósito; el inquilino puede aceptar la reclamación o disputarla, y un administrador decide una disputa.',
           ],
         },
         {
-          heading: 'Seguro opcional',
+          heading: 'Protección al reservar',
           paragraphs: [
-            'Para artículos de valor, los propietarios pueden pedir a los inquilinos un seguro de alquiler opcional que cubra daños accidentales y robo más allá de la fianza. También pueden comprobar si su seguro de hogar cubre los objetos prestados.',
+            'Cuando alquilas un artículo, el paso de revisión te ofrece una protección opcional. Cuesta el {{percent}} % del alquiler, como mínimo {{minimum}} en la moneda del anuncio, y se cobra con el alquiler cuando el propietario aprueba tu solicitud.',
+            'Si el propietario cancela, o cancelas tú y la política de cancelación reembolsa el alquiler, la protección se reembolsa con él, en la misma proporción: toda con todo el alquiler, la mitad con la mitad del alquiler.',
+          ],
+        },
+        {
+          heading: 'Qué cubre la protección',
+          paragraphs: ['Con protección, una reclamación por daños puede superar el depósito:'],
+          bullets: [
+            'Daños accidentales durante el alquiler que cuestan más que el depósito de seguridad, hasta {{cap}} en la moneda del anuncio por encima del depósito por reserva.',
+            'Un administrador de KoalaRent revisa la parte que supera el depósito y, una vez aprobada, se paga al propietario desde el fondo de protección de KoalaRent.',
+            'Nunca se te cobra más que el depósito, sean cuales sean los daños.',
+          ],
+        },
+        {
+          heading: 'Qué no cubre la protección',
+          paragraphs: ['La protección no es un seguro del propio artículo. No cubre:'],
+          bullets: [
+            'Los daños hasta el importe del depósito: esa parte se liquida con el depósito como siempre.',
+            'Nada por encima de la cobertura de {{cap}} por reserva.',
+            'Robo, pérdida, daños intencionados y el desgaste normal.',
+            'Los recargos por devolución tardía, que se toman del depósito.',
+            'Los alquileres reservados sin protección: sus reclamaciones siguen limitadas al depósito.',
           ],
         },
         {
           heading: 'Si algo sale mal',
           paragraphs: [
-            'Haz fotos del artículo al recogerlo y al devolverlo, y avisa enseguida al otro miembro en KoalaRent. La fianza solo se devuelve cuando el propietario ha confirmado el estado, así que hay tiempo para resolver una reclamación.',
+            'Haz fotos del artículo al recogerlo y al devolverlo, y avisa enseguida al otro miembro en KoalaRent. El propietario informa de los daños en los 3 días siguientes a la devolución, con fotos; el depósito solo se libera cuando el propietario confirma el estado, así que hay tiempo para resolver una reclamación.',
           ],
         },
       ],

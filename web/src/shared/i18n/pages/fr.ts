@@ -274,26 +274,47 @@ export const pagesFr: PagesTranslation = {
       ],
     },
     insurance: {
-      title: 'Assurance',
-      lead: 'Comment les objets sont protégés pendant leur location.',
+      title: 'Assurance et protection',
+      lead: "Ce qui protège un objet pendant sa location, ce que couvre la protection facultative de KoalaRent, et ce qu'elle ne couvre pas.",
       updated: '',
       sections: [
         {
           heading: 'La caution',
           paragraphs: [
-            'Chaque annonce a une caution fixée par le propriétaire. Elle est retenue pendant la location et remboursée une fois que le propriétaire a confirmé le bon état de l’objet. Sinon, le propriétaire peut réclamer les frais de réparation ou de remplacement dans la limite de la caution.',
+            "Chaque annonce a une caution fixée par le propriétaire. Elle est bloquée sur la carte du locataire pendant la location et libérée après que le propriétaire a confirmé que l'objet est revenu en bon état. Sinon, le propriétaire peut réclamer les frais de réparation ou de remplacement dans la limite de la caution ; le locataire peut accepter la réclamation ou la contester, et un administrateur tranche un litige.",
           ],
         },
         {
-          heading: 'Assurance facultative',
+          heading: 'La protection à la réservation',
           paragraphs: [
-            'Pour les objets de valeur, les propriétaires peuvent demander au locataire de souscrire une assurance location facultative couvrant les dommages accidentels et le vol au-delà de la caution. Ils peuvent aussi vérifier si leur assurance habitation couvre les objets prêtés.',
+            "Quand vous louez un objet, l'étape de vérification vous propose une protection facultative. Elle coûte {{percent}} % de la location, au moins {{minimum}} dans la devise de l'annonce, et elle est débitée avec la location quand le propriétaire accepte votre demande.",
+            "Si le propriétaire annule, ou si vous annulez et que la politique d'annulation rembourse la location, la protection est remboursée avec elle, dans la même proportion : entièrement avec toute la location, à moitié avec la moitié de la location.",
+          ],
+        },
+        {
+          heading: 'Ce que couvre la protection',
+          paragraphs: ['Avec la protection, une réclamation pour dommages peut dépasser la caution :'],
+          bullets: [
+            "Les dommages accidentels pendant la location qui coûtent plus que la caution, jusqu'à {{cap}} dans la devise de l'annonce au-delà de la caution pour une réservation.",
+            'La partie au-delà de la caution est vérifiée par un administrateur de KoalaRent et, une fois approuvée, versée au propriétaire par le fonds de protection de KoalaRent.',
+            'On ne vous débite jamais plus que la caution, quels que soient les dommages.',
+          ],
+        },
+        {
+          heading: 'Ce que la protection ne couvre pas',
+          paragraphs: ["La protection n'est pas une assurance de l'objet lui-même. Elle ne couvre pas :"],
+          bullets: [
+            "Les dommages jusqu'au montant de la caution : cette partie est réglée sur la caution comme d'habitude.",
+            'Tout ce qui dépasse la couverture de {{cap}} par réservation.',
+            "Le vol, la perte, les dommages volontaires et l'usure normale.",
+            'Les frais de retour tardif, prélevés sur la caution.',
+            'Les locations réservées sans protection : leurs réclamations restent limitées à la caution.',
           ],
         },
         {
           heading: 'En cas de problème',
           paragraphs: [
-            'Prenez des photos de l’objet au retrait et au retour, et prévenez aussitôt l’autre membre sur KoalaRent. La caution n’est remboursée qu’après confirmation de l’état par le propriétaire : il reste donc le temps de régler une réclamation.',
+            "Prenez des photos de l'objet à la remise et au retour, et prévenez tout de suite l'autre membre sur KoalaRent. Le propriétaire signale les dommages dans les 3 jours suivant le retour, avec des photos ; la caution n'est libérée qu'une fois l'état confirmé par le propriétaire, il reste donc du temps pour régler une réclamation.",
           ],
         },
       ],

@@ -11,6 +11,7 @@ const strings: Shape<typeof en> = {
       overview: 'Übersicht',
       users: 'Nutzer',
       listings: 'Inserate',
+      identity: 'Identität',
       reports: 'Meldungen',
       disputes: 'Streitfälle',
       tracking: 'Tracking',
@@ -179,6 +180,22 @@ const strings: Shape<typeof en> = {
       rejecting: 'Wird abgelehnt...',
     },
   },
+  protectionClaims: {
+    heading: 'Schutzansprüche',
+    intro:
+      'Schäden über der Kaution bei geschützten Buchungen. Nach der Genehmigung zahlt das Schutzkonto sie an den Vermieter; dem Mieter wird nichts davon belastet.',
+    loading: 'Schutzansprüche werden geladen',
+    loadError: 'Schutzansprüche konnten nicht geladen werden',
+    emptyTitle: 'Keine offenen Schutzansprüche',
+    summary:
+      '{{owner}} fordert {{amount}} von {{renter}}: {{deposit}} aus der Kaution und {{above}} darüber, innerhalb der Deckung von {{cover}}.',
+    noteLabel: 'Notiz (optional)',
+    approve: '{{amount}} genehmigen',
+    reject: 'Ablehnen',
+    approved: 'Schutzanspruch genehmigt',
+    rejected: 'Schutzanspruch abgelehnt',
+    decideFailed: 'Über den Schutzanspruch konnte nicht entschieden werden',
+  },
   disputes: {
     heading: 'Streitfälle',
     intro:
@@ -194,6 +211,8 @@ const strings: Shape<typeof en> = {
     badge: 'Strittig',
     summary:
       '<b>{{owner}}</b> fordert <b>{{amount}}</b> der Kaution von {{deposit}} von <b>{{renter}}</b>, der widersprochen hat. Gefordert am {{date}}.',
+    summaryProtected:
+      '<b>{{owner}}</b> fordert <b>{{amount}}</b> von <b>{{renter}}</b>, der widersprochen hat: {{part}} der Kaution von {{deposit}} und {{above}} darüber, die der Schutz zahlen kann (siehe Schutzansprüche). Gefordert am {{date}}.',
     words: {
       owner: 'Eigentümer',
       renter: 'Mieter',
@@ -221,6 +240,8 @@ const strings: Shape<typeof en> = {
     amountRequired: 'Gib den Betrag ein, den der Eigentümer behält (0 gibt dem Mieter alles zurück)',
     amountFormat: 'Gib einen Betrag wie 40 oder 40,50 ein',
     amountTooHigh: 'Der Eigentümer kann höchstens die geforderten {{amount}} behalten',
+    amountTooHighDeposit:
+      'Der Eigentümer kann höchstens die geforderten {{amount}} aus der Kaution behalten; über die {{above}} darüber wird unter Schutzansprüche entschieden',
   },
   tracking: {
     heading: 'Tracking',

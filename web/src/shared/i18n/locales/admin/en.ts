@@ -9,6 +9,7 @@ export default {
       overview: 'Overview',
       users: 'Users',
       listings: 'Listings',
+      identity: 'Identity',
       reports: 'Reports',
       disputes: 'Disputes',
       tracking: 'Tracking',
@@ -177,6 +178,22 @@ export default {
       rejecting: 'Rejecting...',
     },
   },
+  protectionClaims: {
+    heading: 'Protection claims',
+    intro:
+      'Damage above the deposit on protected bookings. Approved, the protection account pays it to the owner; the renter is never charged for it.',
+    loading: 'Loading protection claims',
+    loadError: 'Protection claims could not be loaded',
+    emptyTitle: 'No protection claims waiting',
+    summary:
+      '{{owner}} claims {{amount}} from {{renter}}: {{deposit}} from the deposit and {{above}} above it, within the {{cover}} cover.',
+    noteLabel: 'Note (optional)',
+    approve: 'Approve {{amount}}',
+    reject: 'Reject',
+    approved: 'Protection claim approved',
+    rejected: 'Protection claim rejected',
+    decideFailed: 'The protection claim could not be decided',
+  },
   disputes: {
     heading: 'Disputes',
     intro: 'Damage claims a renter disputed. Decide how much of the claim the owner keeps from the deposit.',
@@ -190,6 +207,8 @@ export default {
     badge: 'Disputed',
     summary:
       '<b>{{owner}}</b> claims <b>{{amount}}</b> of the {{deposit}} deposit from <b>{{renter}}</b>, who disputed it. Claimed {{date}}.',
+    summaryProtected:
+      '<b>{{owner}}</b> claims <b>{{amount}}</b> from <b>{{renter}}</b>, who disputed it: {{part}} of the {{deposit}} deposit, and {{above}} above it that protection may pay (see Protection claims). Claimed {{date}}.',
     words: {
       owner: 'Owner',
       renter: 'Renter',
@@ -217,6 +236,8 @@ export default {
     amountRequired: 'Enter the amount the owner keeps (0 gives it all back to the renter)',
     amountFormat: 'Enter an amount such as 40 or 40.50',
     amountTooHigh: 'The owner can keep at most the claimed {{amount}}',
+    amountTooHighDeposit:
+      'The owner can keep at most the claimed {{amount}} from the deposit; the {{above}} above it is decided under Protection claims',
   },
   tracking: {
     heading: 'Tracking',

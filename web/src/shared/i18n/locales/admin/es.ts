@@ -11,6 +11,7 @@ const strings: Shape<typeof en> = {
       overview: 'Resumen',
       users: 'Usuarios',
       listings: 'Anuncios',
+      identity: 'Identidad',
       reports: 'Denuncias',
       disputes: 'Disputas',
       tracking: 'Seguimiento',
@@ -179,6 +180,22 @@ const strings: Shape<typeof en> = {
       rejecting: 'Rechazando...',
     },
   },
+  protectionClaims: {
+    heading: 'Reclamaciones de protección',
+    intro:
+      'Daños por encima del depósito en reservas protegidas. Si se aprueban, la cuenta de protección los paga al propietario; al inquilino nunca se le cobran.',
+    loading: 'Cargando reclamaciones de protección',
+    loadError: 'No se pudieron cargar las reclamaciones de protección',
+    emptyTitle: 'No hay reclamaciones de protección pendientes',
+    summary:
+      '{{owner}} reclama {{amount}} a {{renter}}: {{deposit}} del depósito y {{above}} por encima, dentro de la cobertura de {{cover}}.',
+    noteLabel: 'Nota (opcional)',
+    approve: 'Aprobar {{amount}}',
+    reject: 'Rechazar',
+    approved: 'Reclamación de protección aprobada',
+    rejected: 'Reclamación de protección rechazada',
+    decideFailed: 'No se pudo decidir la reclamación de protección',
+  },
   disputes: {
     heading: 'Disputas',
     intro:
@@ -193,6 +210,8 @@ const strings: Shape<typeof en> = {
     badge: 'En disputa',
     summary:
       '<b>{{owner}}</b> reclama <b>{{amount}}</b> del depósito de {{deposit}} a <b>{{renter}}</b>, que lo ha disputado. Reclamado el {{date}}.',
+    summaryProtected:
+      '<b>{{owner}}</b> reclama <b>{{amount}}</b> a <b>{{renter}}</b>, que lo ha disputado: {{part}} del depósito de {{deposit}}, y {{above}} por encima que la protección puede pagar (ver reclamaciones de protección). Reclamado el {{date}}.',
     words: {
       owner: 'Propietario',
       renter: 'Inquilino',
@@ -220,6 +239,8 @@ const strings: Shape<typeof en> = {
     amountRequired: 'Introduce el importe que se queda el propietario (0 lo devuelve todo al inquilino)',
     amountFormat: 'Introduce un importe como 40 o 40,50',
     amountTooHigh: 'El propietario puede quedarse como máximo los {{amount}} reclamados',
+    amountTooHighDeposit:
+      'El propietario puede quedarse como máximo los {{amount}} reclamados de la fianza; los {{above}} que la superan se deciden en Reclamaciones de protección',
   },
   tracking: {
     heading: 'Seguimiento',

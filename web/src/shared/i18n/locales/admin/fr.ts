@@ -11,6 +11,7 @@ const strings: Shape<typeof en> = {
       overview: 'Vue d’ensemble',
       users: 'Utilisateurs',
       listings: 'Annonces',
+      identity: 'Identité',
       reports: 'Signalements',
       disputes: 'Litiges',
       tracking: 'Suivi',
@@ -179,6 +180,22 @@ const strings: Shape<typeof en> = {
       rejecting: 'Refus...',
     },
   },
+  protectionClaims: {
+    heading: 'Demandes de protection',
+    intro:
+      "Dommages au-delà de la caution sur les réservations protégées. Approuvés, le compte de protection les verse au propriétaire ; le locataire n'est jamais débité.",
+    loading: 'Chargement des demandes de protection',
+    loadError: "Les demandes de protection n'ont pas pu être chargées",
+    emptyTitle: 'Aucune demande de protection en attente',
+    summary:
+      '{{owner}} réclame {{amount}} à {{renter}} : {{deposit}} sur la caution et {{above}} au-delà, dans la couverture de {{cover}}.',
+    noteLabel: 'Note (facultatif)',
+    approve: 'Approuver {{amount}}',
+    reject: 'Refuser',
+    approved: 'Demande de protection approuvée',
+    rejected: 'Demande de protection refusée',
+    decideFailed: "La demande de protection n'a pas pu être tranchée",
+  },
   disputes: {
     heading: 'Litiges',
     intro:
@@ -194,6 +211,8 @@ const strings: Shape<typeof en> = {
     badge: 'Contestée',
     summary:
       '<b>{{owner}}</b> réclame <b>{{amount}}</b> sur la caution de {{deposit}} à <b>{{renter}}</b>, qui l’a contesté. Réclamé le {{date}}.',
+    summaryProtected:
+      '<b>{{owner}}</b> réclame <b>{{amount}}</b> à <b>{{renter}}</b>, qui l’a contesté : {{part}} sur la caution de {{deposit}}, et {{above}} au-delà que la protection peut payer (voir les demandes de protection). Réclamé le {{date}}.',
     words: {
       owner: 'Propriétaire',
       renter: 'Locataire',
@@ -221,6 +240,8 @@ const strings: Shape<typeof en> = {
     amountRequired: 'Saisissez le montant conservé par le propriétaire (0 rend tout au locataire)',
     amountFormat: 'Saisissez un montant comme 40 ou 40,50',
     amountTooHigh: 'Le propriétaire peut garder au plus les {{amount}} réclamés',
+    amountTooHighDeposit:
+      'Le propriétaire peut garder au plus les {{amount}} réclamés sur la caution ; les {{above}} au-delà sont tranchés dans Demandes de protection',
   },
   tracking: {
     heading: 'Suivi',

@@ -11,6 +11,7 @@ const strings: Shape<typeof en> = {
       overview: '概览',
       users: '用户',
       listings: '物品',
+      identity: '身份验证',
       reports: '举报',
       disputes: '纠纷',
       tracking: '跟踪',
@@ -178,6 +179,21 @@ const strings: Shape<typeof en> = {
       rejecting: '正在拒绝...',
     },
   },
+  protectionClaims: {
+    heading: '保障索赔',
+    intro: '受保障预订中超出押金的损坏。批准后由保障账户支付给物主；绝不向租客收取。',
+    loading: '正在加载保障索赔',
+    loadError: '无法加载保障索赔',
+    emptyTitle: '没有待处理的保障索赔',
+    summary:
+      '{{owner}} 向 {{renter}} 索赔 {{amount}}：押金部分 {{deposit}}，超出押金部分 {{above}}，在 {{cover}} 保额之内。',
+    noteLabel: '备注（可选）',
+    approve: '批准 {{amount}}',
+    reject: '拒绝',
+    approved: '保障索赔已批准',
+    rejected: '保障索赔已拒绝',
+    decideFailed: '无法裁决保障索赔',
+  },
   disputes: {
     heading: '纠纷',
     intro: '租客提出异议的损坏索赔。请决定物主可以从押金中保留多少索赔金额。',
@@ -191,6 +207,8 @@ const strings: Shape<typeof en> = {
     badge: '有争议',
     summary:
       '<b>{{owner}}</b> 向 <b>{{renter}}</b> 索赔 {{deposit}} 押金中的 <b>{{amount}}</b>，对方已提出异议。索赔时间：{{date}}。',
+    summaryProtected:
+      '<b>{{owner}}</b> 向 <b>{{renter}}</b> 索赔 <b>{{amount}}</b>，对方已提出异议：{{deposit}} 押金中的 {{part}}，以及超出押金、可由保障支付的 {{above}}（见保障索赔）。索赔时间：{{date}}。',
     words: {
       owner: '物主',
       renter: '租客',
@@ -218,6 +236,8 @@ const strings: Shape<typeof en> = {
     amountRequired: '请输入物主保留的金额（0 表示全部退还给租客）',
     amountFormat: '请输入金额，例如 40 或 40.50',
     amountTooHigh: '物主最多只能保留索赔的 {{amount}}',
+    amountTooHighDeposit:
+      '物主最多只能从押金中保留索赔的 {{amount}}；超出押金的 {{above}} 在保障索赔中另行裁决',
   },
   tracking: {
     heading: '跟踪',

@@ -62,6 +62,8 @@ const strings: Shape<typeof en> = {
       'Stornierung nach der Bestätigung, mindestens {{hours}} Stunden vor dem Startdatum: Die Miete wird erstattet; die Servicegebühr wird einbehalten.',
     late: 'Spätere Stornierung: Die Hälfte der Miete wird erstattet.',
     byOwner: 'Storniert der Vermieter nach der Bestätigung, bekommst du alles zurück.',
+    protection:
+      'Hast du Schutz hinzugefügt, wird er mit der Miete erstattet: ganz, wenn die ganze Miete erstattet wird, zur Hälfte, wenn die Hälfte erstattet wird.',
   },
   errors: {
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',

@@ -57,6 +57,8 @@ export default {
       'Cancel after approval, at least {{hours}} hours before the start date: the rent is refunded; the service fee is kept.',
     late: 'Cancel later than that: half the rent is refunded.',
     byOwner: 'If the owner cancels after approving, you get everything back.',
+    protection:
+      'If you added protection, it is refunded with the rent: all of it when all the rent is refunded, half of it when half is.',
   },
   errors: {
     unexpected: 'An unexpected error occurred',

@@ -62,6 +62,8 @@ const strings: Shape<typeof en> = {
       'Si cancelas tras la aprobación, al menos {{hours}} horas antes de la fecha de inicio: se reembolsa el alquiler; la tarifa de servicio no se devuelve.',
     late: 'Si cancelas más tarde: se reembolsa la mitad del alquiler.',
     byOwner: 'Si el propietario cancela después de aprobar, se te devuelve todo.',
+    protection:
+      'Si añadiste protección, se reembolsa con el alquiler: toda cuando se reembolsa todo el alquiler, la mitad cuando se reembolsa la mitad.',
   },
   errors: {
     unexpected: 'Se ha producido un error inesperado',

@@ -64,6 +64,8 @@ const strings: Shape<typeof en> = {
       'Annulation après l’approbation, au moins {{hours}} heures avant la date de début : la location est remboursée ; les frais de service sont conservés.',
     late: 'Annulation plus tardive : la moitié de la location est remboursée.',
     byOwner: 'Si le propriétaire annule après avoir approuvé, vous êtes remboursé intégralement.',
+    protection:
+      'Si vous avez ajouté la garantie protection, elle est remboursée avec la location : entièrement quand toute la location est remboursée, à moitié quand la moitié l’est.',
   },
   errors: {
     unexpected: 'Une erreur inattendue s’est produite',

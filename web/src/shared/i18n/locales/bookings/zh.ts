@@ -58,6 +58,7 @@ const strings: Shape<typeof en> = {
     early: '批准后、开始日期至少 {{hours}} 小时前取消：退还租金，服务费不退。',
     late: '更晚取消：退还一半租金。',
     byOwner: '如果物主在批准后取消，你将获得全额退款。',
+    protection: '如果你添加了保障，保障费会随租金一起退还：全额退还租金时全额退还，退还一半租金时退还一半。',
   },
   errors: {
     unexpected: '发生意外错误',

@@ -42,6 +42,9 @@ const strings: Shape<typeof en> = {
     instantBook: {
       label: 'Sofortbuchung für vertrauenswürdige Mieter',
       help: 'Die Anfrage eines vertrauenswürdigen Mieters wird sofort bestätigt, ohne auf dich zu warten, und seine Karte wird dann belastet. Vertrauenswürdig: eine bestätigte E-Mail-Adresse, mindestens {{rentals}} abgeschlossene Mieten, eine Bewertung von {{rating}} oder mehr und kein bestätigter Schadensanspruch. Alle anderen Anfragen warten wie gewohnt auf deine Bestätigung.',
+      /** The help above when a trusted renter also needs an approved identity check (INSTANT_BOOK_REQUIRE_ID). */
+      helpWithId:
+        'Die Anfrage eines vertrauenswürdigen Mieters wird sofort bestätigt, ohne auf dich zu warten, und seine Karte wird dann belastet. Vertrauenswürdig: eine bestätigte E-Mail-Adresse, eine bestätigte Identitätsprüfung, mindestens {{rentals}} abgeschlossene Mieten, eine Bewertung von {{rating}} oder mehr und kein bestätigter Schadensanspruch. Alle anderen Anfragen warten wie gewohnt auf deine Bestätigung.',
       helpShort:
         'Die Anfrage eines vertrauenswürdigen Mieters wird sofort bestätigt, ohne auf dich zu warten. Alle anderen Anfragen warten wie gewohnt auf deine Bestätigung.',
     },
@@ -160,7 +163,7 @@ const strings: Shape<typeof en> = {
     tryAgain: 'Bitte versuche es erneut.',
     retry: 'Erneut versuchen',
     calendarHeading: 'Kalender',
-    help: 'Wähle einen ersten und einen letzten Tag (oder drücke auf einen und ziehe bis zum anderen), um sie zu sperren, oder einen gesperrten Tag, um seine Daten freizugeben. Die Pfeiltasten wechseln zwischen den Tagen, Enter wählt einen aus, Escape hebt die Auswahl auf.',
+    help: 'Wähle einen ersten und einen letzten Tag (oder drücke auf einen und ziehe bis zum anderen; auf einem Touchscreen halte den ersten Tag kurz gedrückt, bevor du ziehst), um sie zu sperren, oder einen gesperrten Tag, um seine Daten freizugeben. Die Pfeiltasten wechseln zwischen den Tagen, Enter wählt einen aus, Escape hebt die Auswahl auf.',
     previousMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',
     legend: {

@@ -39,6 +39,9 @@ export default {
     instantBook: {
       label: 'Instant book for trusted renters',
       help: "A trusted renter's request is approved at once, without waiting for you, and their card is charged then. Trusted: a verified e-mail, at least {{rentals}} completed rentals, a rating of {{rating}} or higher and no upheld damage claim. Everyone else's requests wait for your approval as usual.",
+      /** The help above when a trusted renter also needs an approved identity check (INSTANT_BOOK_REQUIRE_ID). */
+      helpWithId:
+        "A trusted renter's request is approved at once, without waiting for you, and their card is charged then. Trusted: a verified e-mail, an approved ID check, at least {{rentals}} completed rentals, a rating of {{rating}} or higher and no upheld damage claim. Everyone else's requests wait for your approval as usual.",
       helpShort:
         "A trusted renter's request is approved at once, without waiting for you. Everyone else's requests wait for your approval as usual.",
     },
@@ -154,7 +157,7 @@ export default {
     tryAgain: 'Please try again.',
     retry: 'Try again',
     calendarHeading: 'Calendar',
-    help: 'Choose a first and a last day (or press on one and drag to the other) to block them, or a blocked day to unblock its dates. The arrow keys move between days, Enter chooses one, Escape clears the choice.',
+    help: 'Choose a first and a last day (or press on one and drag to the other; on a touch screen, hold the first day a moment before dragging) to block them, or a blocked day to unblock its dates. The arrow keys move between days, Enter chooses one, Escape clears the choice.',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     legend: {

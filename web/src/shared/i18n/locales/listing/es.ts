@@ -42,6 +42,9 @@ const strings: Shape<typeof en> = {
     instantBook: {
       label: 'Reserva inmediata para arrendatarios de confianza',
       help: 'La solicitud de un arrendatario de confianza se aprueba al instante, sin esperarte, y se cobra entonces en su tarjeta. De confianza: correo electrónico verificado, al menos {{rentals}} alquileres completados, una valoración de {{rating}} o más y ninguna reclamación por daños confirmada. Las demás solicitudes esperan tu aprobación como siempre.',
+      /** The help above when a trusted renter also needs an approved identity check (INSTANT_BOOK_REQUIRE_ID). */
+      helpWithId:
+        'La solicitud de un arrendatario de confianza se aprueba al instante, sin esperarte, y se cobra entonces en su tarjeta. De confianza: correo electrónico verificado, una verificación de identidad aprobada, al menos {{rentals}} alquileres completados, una valoración de {{rating}} o más y ninguna reclamación por daños confirmada. Las demás solicitudes esperan tu aprobación como siempre.',
       helpShort:
         'La solicitud de un arrendatario de confianza se aprueba al instante, sin esperarte. Las demás solicitudes esperan tu aprobación como siempre.',
     },
@@ -159,7 +162,7 @@ const strings: Shape<typeof en> = {
     tryAgain: 'Inténtalo de nuevo.',
     retry: 'Reintentar',
     calendarHeading: 'Calendario',
-    help: 'Elige un primer y un último día (o pulsa en uno y arrastra hasta el otro) para bloquearlos, o un día bloqueado para desbloquear sus fechas. Las flechas se mueven entre días, Intro elige uno y Escape borra la elección.',
+    help: 'Elige un primer y un último día (o pulsa en uno y arrastra hasta el otro; en una pantalla táctil, mantén pulsado el primer día un momento antes de arrastrar) para bloquearlos, o un día bloqueado para desbloquear sus fechas. Las flechas se mueven entre días, Intro elige uno y Escape borra la elección.',
     previousMonth: 'Mes anterior',
     nextMonth: 'Mes siguiente',
     legend: {

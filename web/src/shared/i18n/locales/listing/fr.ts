@@ -42,6 +42,9 @@ const strings: Shape<typeof en> = {
     instantBook: {
       label: 'Réservation instantanée pour les locataires de confiance',
       help: 'La demande d’un locataire de confiance est approuvée tout de suite, sans vous attendre, et sa carte est alors débitée. De confiance : une adresse e-mail vérifiée, au moins {{rentals}} locations terminées, une note de {{rating}} ou plus et aucune réclamation pour dommages retenue. Les autres demandes attendent votre approbation comme d’habitude.',
+      /** The help above when a trusted renter also needs an approved identity check (INSTANT_BOOK_REQUIRE_ID). */
+      helpWithId:
+        'La demande d’un locataire de confiance est approuvée tout de suite, sans vous attendre, et sa carte est alors débitée. De confiance : une adresse e-mail vérifiée, une vérification d’identité approuvée, au moins {{rentals}} locations terminées, une note de {{rating}} ou plus et aucune réclamation pour dommages retenue. Les autres demandes attendent votre approbation comme d’habitude.',
       helpShort:
         'La demande d’un locataire de confiance est approuvée tout de suite, sans vous attendre. Les autres demandes attendent votre approbation comme d’habitude.',
     },
@@ -159,7 +162,7 @@ const strings: Shape<typeof en> = {
     tryAgain: 'Veuillez réessayer.',
     retry: 'Réessayer',
     calendarHeading: 'Calendrier',
-    help: 'Choisissez un premier et un dernier jour (ou appuyez sur l’un et faites glisser jusqu’à l’autre) pour les bloquer, ou un jour bloqué pour débloquer ses dates. Les flèches passent d’un jour à l’autre, Entrée en choisit un, Échap efface le choix.',
+    help: 'Choisissez un premier et un dernier jour (ou appuyez sur l’un et faites glisser jusqu’à l’autre ; sur un écran tactile, maintenez le premier jour un instant avant de glisser) pour les bloquer, ou un jour bloqué pour débloquer ses dates. Les flèches passent d’un jour à l’autre, Entrée en choisit un, Échap efface le choix.',
     previousMonth: 'Mois précédent',
     nextMonth: 'Mois suivant',
     legend: {

@@ -41,6 +41,9 @@ const strings: Shape<typeof en> = {
     instantBook: {
       label: '为受信任的租客开启即时预订',
       help: '受信任租客的申请会立即获批，无需等你确认，届时从其卡中扣款。受信任的条件：已验证的电子邮箱、至少 {{rentals}} 次已完成的租赁、评分不低于 {{rating}}，且没有成立的损坏索赔。其他人的申请仍照常等待你的批准。',
+      /** The help above when a trusted renter also needs an approved identity check (INSTANT_BOOK_REQUIRE_ID). */
+      helpWithId:
+        '受信任租客的申请会立即获批，无需等你确认，届时从其卡中扣款。受信任的条件：已验证的电子邮箱、已通过的身份验证、至少 {{rentals}} 次已完成的租赁、评分不低于 {{rating}}，且没有成立的损坏索赔。其他人的申请仍照常等待你的批准。',
       helpShort: '受信任租客的申请会立即获批，无需等你确认。其他人的申请仍照常等待你的批准。',
     },
     images: { legend: '图片', label: '物品图片' },
@@ -151,7 +154,7 @@ const strings: Shape<typeof en> = {
     tryAgain: '请重试。',
     retry: '重试',
     calendarHeading: '日历',
-    help: '选择第一天和最后一天（或按住一天拖动到另一天）来锁定这些日期，或选择一个已锁定的日期来解除锁定。方向键在日期之间移动，回车键选择，Esc 键清除选择。',
+    help: '选择第一天和最后一天（或按住一天拖动到另一天；在触摸屏上，先按住第一天片刻再拖动）来锁定这些日期，或选择一个已锁定的日期来解除锁定。方向键在日期之间移动，回车键选择，Esc 键清除选择。',
     previousMonth: '上个月',
     nextMonth: '下个月',
     legend: {

@@ -153,6 +153,24 @@ const strings: Shape<typeof en> = {
     damageDecided: 'Ein Administrator hat über die Forderung entschieden.',
     listingApproved: 'Dein Inserat „{{title}}“ wurde freigegeben und ist jetzt für Mieter sichtbar.',
     listingRejected: 'Dein Inserat „{{title}}“ wurde nicht freigegeben.',
+    identityVerified: 'Deine Identität ist bestätigt: Dein Profil zeigt jetzt „Ausweis bestätigt“.',
+    identityRejected: 'Deine Identitätsprüfung wurde nicht angenommen.',
+    identityAgain: ' Du kannst in deinem Profil eine neue Prüfung einreichen.',
+    reportResolved: 'Danke für deine Meldung. Ein Administrator hat sie geprüft und {{outcome}}.',
+    reportResolvedAbout:
+      'Danke für deine Meldung zu „{{title}}“. Ein Administrator hat sie geprüft und {{outcome}}.',
+    outcomeDismiss: 'keinen Verstoß gegen die KoalaRent-Regeln gefunden; es wurde nichts unternommen',
+    outcomeHideListing: 'das Inserat ausgeblendet',
+    outcomeLockMember: 'das Konto des Mitglieds gesperrt',
+    outcomeWarn: 'das Mitglied verwarnt',
+    protectionApproved:
+      'Schutzanspruch für {{what}} genehmigt: Der Schutz zahlt dir {{amount}}, den Teil deiner Schadensforderung über der Kaution.',
+    protectionRejected:
+      'Schutzanspruch für {{what}} abgelehnt: Der Schutz zahlt die {{amount}} deiner Schadensforderung über der Kaution nicht.',
+    protectionApprovedRenter:
+      'Der Schutz übernimmt die {{amount}} der Schadensforderung über der Kaution für {{what}}: Sie werden dem Eigentümer vom Schutz gezahlt. Dir wird nie mehr als deine Kaution berechnet.',
+    protectionRejectedRenter:
+      'Ein Administrator hat den Schutzanspruch des Eigentümers über {{amount}} über der Kaution für {{what}} abgelehnt. Dir wird nie mehr als deine Kaution berechnet.',
     requestMarker: 'NEUE MIETANFRAGE',
     requestItem: 'Artikel: {{value}}',
     requestDates: 'Zeitraum: {{value}}',

@@ -150,6 +150,24 @@ export default {
     damageDecided: 'An administrator decided the claim.',
     listingApproved: 'Your listing "{{title}}" was approved and is now visible to renters.',
     listingRejected: 'Your listing "{{title}}" was not approved.',
+    identityVerified: 'Your identity is verified: your profile now shows ‘ID verified’.',
+    identityRejected: 'Your identity check was not accepted.',
+    identityAgain: ' You can submit a new check from your profile.',
+    reportResolved: 'Thank you for your report. An administrator looked into it and {{outcome}}.',
+    reportResolvedAbout:
+      'Thank you for your report about "{{title}}". An administrator looked into it and {{outcome}}.',
+    outcomeDismiss: 'found nothing that breaks the KoalaRent rules, so no action was taken',
+    outcomeHideListing: 'hid the listing',
+    outcomeLockMember: "locked the member's account",
+    outcomeWarn: 'warned the member',
+    protectionApproved:
+      'Protection claim approved for {{what}}: protection pays you {{amount}}, the part of your damage claim above the deposit.',
+    protectionRejected:
+      'Protection claim rejected for {{what}}: protection does not pay the {{amount}} of your damage claim above the deposit.',
+    protectionApprovedRenter:
+      'Protection covers the {{amount}} of the damage claim above the deposit for {{what}}: it is paid to the owner by protection. You are never charged beyond your deposit.',
+    protectionRejectedRenter:
+      "An administrator rejected the owner's protection claim of {{amount}} above the deposit for {{what}}. You are never charged beyond your deposit.",
     requestMarker: 'NEW RENTAL REQUEST',
     requestItem: 'Item: {{value}}',
     requestDates: 'Dates: {{value}}',

@@ -151,6 +151,25 @@ const strings: Shape<typeof en> = {
     damageDecided: 'Un administrador resolvió la reclamación.',
     listingApproved: 'Tu anuncio «{{title}}» se ha aprobado y ya es visible para los inquilinos.',
     listingRejected: 'Tu anuncio «{{title}}» no se ha aprobado.',
+    identityVerified: 'Tu identidad está verificada: tu perfil ya muestra «Identidad verificada».',
+    identityRejected: 'Tu verificación de identidad no ha sido aceptada.',
+    identityAgain: ' Puedes enviar una nueva verificación desde tu perfil.',
+    reportResolved: 'Gracias por tu denuncia. Un administrador la ha revisado y {{outcome}}.',
+    reportResolvedAbout:
+      'Gracias por tu denuncia sobre «{{title}}». Un administrador la ha revisado y {{outcome}}.',
+    outcomeDismiss:
+      'no ha encontrado nada que incumpla las normas de KoalaRent, así que no se ha tomado ninguna medida',
+    outcomeHideListing: 'ha ocultado el anuncio',
+    outcomeLockMember: 'ha bloqueado la cuenta del miembro',
+    outcomeWarn: 'ha advertido al miembro',
+    protectionApproved:
+      'Reclamación a la protección aprobada para {{what}}: la protección te paga {{amount}}, la parte de tu reclamación por daños que supera la fianza.',
+    protectionRejected:
+      'Reclamación a la protección rechazada para {{what}}: la protección no paga los {{amount}} de tu reclamación por daños que superan la fianza.',
+    protectionApprovedRenter:
+      'La protección cubre los {{amount}} de la reclamación por daños que superan la fianza para {{what}}: la protección se los paga al propietario. Nunca se te cobra más que tu fianza.',
+    protectionRejectedRenter:
+      'Un administrador rechazó la reclamación a la protección del propietario de {{amount}} por encima de la fianza para {{what}}. Nunca se te cobra más que tu fianza.',
     requestMarker: 'NUEVA SOLICITUD DE ALQUILER',
     requestItem: 'Artículo: {{value}}',
     requestDates: 'Fechas: {{value}}',

@@ -154,6 +154,24 @@ const strings: Shape<typeof en> = {
     listingApproved:
       'Votre annonce « {{title}} » a été approuvée et est désormais visible par les locataires.',
     listingRejected: "Votre annonce « {{title}} » n'a pas été approuvée.",
+    identityVerified: 'Votre identité est vérifiée : votre profil affiche désormais « Identité vérifiée ».',
+    identityRejected: 'Votre vérification d’identité n’a pas été acceptée.',
+    identityAgain: ' Vous pouvez envoyer une nouvelle vérification depuis votre profil.',
+    reportResolved: 'Merci pour votre signalement. Un administrateur l’a examiné et {{outcome}}.',
+    reportResolvedAbout:
+      'Merci pour votre signalement concernant « {{title}} ». Un administrateur l’a examiné et {{outcome}}.',
+    outcomeDismiss: 'n’a rien trouvé de contraire aux règles de KoalaRent ; aucune mesure n’a donc été prise',
+    outcomeHideListing: 'a masqué l’annonce',
+    outcomeLockMember: 'a verrouillé le compte du membre',
+    outcomeWarn: 'a averti le membre',
+    protectionApproved:
+      'Demande de garantie protection approuvée pour {{what}} : la garantie vous verse {{amount}}, la part de votre réclamation pour dommages au-delà de la caution.',
+    protectionRejected:
+      'Demande de garantie protection refusée pour {{what}} : la garantie ne verse pas les {{amount}} de votre réclamation pour dommages au-delà de la caution.',
+    protectionApprovedRenter:
+      'La garantie protection prend en charge les {{amount}} de la réclamation pour dommages au-delà de la caution pour {{what}} : ils sont versés au propriétaire par la garantie. Il ne vous est jamais demandé plus que votre caution.',
+    protectionRejectedRenter:
+      'Un administrateur a refusé la demande de garantie protection du propriétaire de {{amount}} au-delà de la caution pour {{what}}. Il ne vous est jamais demandé plus que votre caution.',
     requestMarker: 'NOUVELLE DEMANDE DE LOCATION',
     requestItem: 'Objet : {{value}}',
     requestDates: 'Dates : {{value}}',

@@ -147,6 +147,22 @@ const strings: Shape<typeof en> = {
     damageDecided: '管理员已对索赔作出裁决。',
     listingApproved: '你的物品“{{title}}”已通过审核，租客现在可以看到了。',
     listingRejected: '你的物品“{{title}}”未通过审核。',
+    identityVerified: '你的身份已通过验证：你的个人资料现在显示“身份已验证”。',
+    identityRejected: '你的身份验证未通过。',
+    identityAgain: '你可以在个人资料中重新提交验证。',
+    reportResolved: '感谢你的举报。管理员已审核，{{outcome}}。',
+    reportResolvedAbout: '感谢你对“{{title}}”的举报。管理员已审核，{{outcome}}。',
+    outcomeDismiss: '未发现违反 KoalaRent 规则的内容，因此未采取任何措施',
+    outcomeHideListing: '并隐藏了该物品',
+    outcomeLockMember: '并锁定了该会员的账户',
+    outcomeWarn: '并警告了该会员',
+    protectionApproved:
+      '{{what}} 的保障索赔已批准：保障向你支付 {{amount}}，即你的损坏索赔中超出押金的部分。',
+    protectionRejected: '{{what}} 的保障索赔已被拒绝：保障不支付你的损坏索赔中超出押金的 {{amount}}。',
+    protectionApprovedRenter:
+      '{{what}} 的损坏索赔中超出押金的 {{amount}} 由保障承担，并由保障支付给物主。你被收取的金额绝不会超过你的押金。',
+    protectionRejectedRenter:
+      '管理员已拒绝物主就 {{what}} 提出的超出押金 {{amount}} 的保障索赔。你被收取的金额绝不会超过你的押金。',
     requestMarker: '新的租赁请求',
     requestItem: '物品：{{value}}',
     requestDates: '日期：{{value}}',

@@ -7,6 +7,9 @@ const strings: Shape<typeof en> = {
   rent_other: 'Miete: {{price}} × {{count}} Tage',
   serviceFee: 'Servicegebühr ({{percent}} %)',
   charged: 'Belasteter Gesamtpreis',
+  protection: 'Schutz',
+  protectionNote:
+    'Deckt versehentliche Schäden über die Kaution hinaus bis {{cover}}; mit der Miete belastet und erstattet.',
   chargedNote: 'Miete und Servicegebühr, belastet, sobald der Vermieter zustimmt.',
   depositHeld: 'Kaution reserviert',
   depositHeldNote:

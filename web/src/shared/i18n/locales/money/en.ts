@@ -5,6 +5,9 @@ export default {
   rent_other: 'Rent: {{price}} × {{count}} days',
   serviceFee: 'Service fee ({{percent}}%)',
   charged: 'Total price charged',
+  protection: 'Protection',
+  protectionNote:
+    'Covers accidental damage above the deposit, up to {{cover}}; charged and refunded with the rent.',
   chargedNote: 'Rent and service fee, charged once the owner approves.',
   depositHeld: 'Security deposit held',
   depositHeldNote: "Held apart from the charge; released after the owner confirms the item's condition.",

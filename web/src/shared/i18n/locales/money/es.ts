@@ -7,6 +7,9 @@ const strings: Shape<typeof en> = {
   rent_other: 'Alquiler: {{price}} × {{count}} días',
   serviceFee: 'Tarifa de servicio ({{percent}} %)',
   charged: 'Precio total cobrado',
+  protection: 'Protección',
+  protectionNote:
+    'Cubre daños accidentales por encima del depósito, hasta {{cover}}; se cobra y se reembolsa con el alquiler.',
   chargedNote: 'Alquiler y tarifa de servicio, cobrados cuando el propietario aprueba.',
   depositHeld: 'Fianza retenida',
   depositHeldNote:

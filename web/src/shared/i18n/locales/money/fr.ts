@@ -7,6 +7,9 @@ const strings: Shape<typeof en> = {
   rent_other: 'Location : {{price}} × {{count}} jours',
   serviceFee: 'Frais de service ({{percent}} %)',
   charged: 'Prix total débité',
+  protection: 'Garantie protection',
+  protectionNote:
+    "Couvre les dommages accidentels au-delà de la caution, jusqu'à {{cover}} ; débitée et remboursée avec la location.",
   chargedNote: 'Location et frais de service, débités dès que le propriétaire accepte.',
   depositHeld: 'Caution bloquée',
   depositHeldNote:

@@ -7,6 +7,8 @@ const strings: Shape<typeof en> = {
   rent_other: '租金：{{price}} × {{count}} 天',
   serviceFee: '服务费（{{percent}}%）',
   charged: '实收总价',
+  protection: '保障',
+  protectionNote: '承保超出押金的意外损坏，最高 {{cover}}；与租金一起扣款和退款。',
   chargedNote: '租金和服务费，在物主批准后扣款。',
   depositHeld: '已冻结押金',
   depositHeldNote: '与扣款分开冻结；物主确认物品状况后释放。',

@@ -20,7 +20,8 @@ const strings: Shape<typeof en> = {
   },
   card: {
     picture: 'Profilbild von {{name}}',
-    verified: 'Verifiziert',
+    emailVerified: 'E-Mail bestätigt',
+    idVerified: 'Ausweis bestätigt',
     rating: 'Bewertung',
     reviewCount_one: '({{count}} Bewertung)',
     reviewCount_other: '({{count}} Bewertungen)',
@@ -45,7 +46,7 @@ const strings: Shape<typeof en> = {
     badgeLabel: '{{rank}}: Was die Koala-Ränge bedeuten',
     title: 'Koala-Ränge',
     intro:
-      'Mitglieder steigen durch gutes Mieten und Verleihen die fünf Ränge hinauf: Gezählt werden abgeschlossene Mieten (als Mieter oder Eigentümer), die Sternebewertung aus Bewertungen und eine verifizierte Identität. Jedes Mitglied hat den höchsten Rang, dessen Anforderungen es erfüllt.',
+      'Mitglieder steigen durch gutes Mieten und Verleihen die fünf Ränge hinauf: Gezählt werden abgeschlossene Mieten (als Mieter oder Eigentümer), die Sternebewertung aus Bewertungen und ab Senior Koala eine von einem Administrator bestätigte Identität (reiche eine Ausweisprüfung in deinem Profil ein). Jedes Mitglied hat den höchsten Rang, dessen Anforderungen es erfüllt.',
     yourRank: 'Dein Rang',
     currentRank: 'Aktueller Rang',
     close: 'Schließen',

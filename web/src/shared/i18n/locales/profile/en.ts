@@ -18,7 +18,8 @@ export default {
   },
   card: {
     picture: "{{name}}'s profile picture",
-    verified: 'Verified',
+    emailVerified: 'E-mail verified',
+    idVerified: 'ID verified',
     rating: 'Rating',
     reviewCount_one: '({{count}} review)',
     reviewCount_other: '({{count}} reviews)',
@@ -43,7 +44,7 @@ export default {
     badgeLabel: '{{rank}}: what the Koala ranks mean',
     title: 'Koala Ranks',
     intro:
-      'Members rise through the five ranks by renting and lending well: ranks count completed rentals (as renter or owner), the star rating from reviews and a verified identity. A member holds the highest rank whose requirements they meet.',
+      'Members rise through the five ranks by renting and lending well: ranks count completed rentals (as renter or owner), the star rating from reviews and, from Senior Koala up, an identity verified by an administrator (submit an ID check from your profile). A member holds the highest rank whose requirements they meet.',
     yourRank: 'Your rank',
     currentRank: 'Current rank',
     close: 'Close',

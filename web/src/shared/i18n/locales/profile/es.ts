@@ -20,7 +20,8 @@ const strings: Shape<typeof en> = {
   },
   card: {
     picture: 'Foto de perfil de {{name}}',
-    verified: 'Verificado',
+    emailVerified: 'Correo verificado',
+    idVerified: 'Identidad verificada',
     rating: 'Valoración',
     reviewCount_one: '({{count}} reseña)',
     reviewCount_other: '({{count}} reseñas)',
@@ -45,7 +46,7 @@ const strings: Shape<typeof en> = {
     badgeLabel: '{{rank}}: qué significan los rangos Koala',
     title: 'Rangos Koala',
     intro:
-      'Los miembros suben por los cinco rangos alquilando y prestando bien: los rangos cuentan los alquileres completados (como inquilino o como propietario), la valoración en estrellas de las reseñas y una identidad verificada. Cada miembro tiene el rango más alto cuyos requisitos cumple.',
+      'Los miembros suben por los cinco rangos alquilando y prestando bien: los rangos cuentan los alquileres completados (como inquilino o como propietario), la valoración en estrellas de las reseñas y, desde Senior Koala, una identidad verificada por un administrador (envía una verificación de identidad desde tu perfil). Cada miembro tiene el rango más alto cuyos requisitos cumple.',
     yourRank: 'Tu rango',
     currentRank: 'Rango actual',
     close: 'Cerrar',

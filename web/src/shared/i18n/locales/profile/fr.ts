@@ -20,7 +20,8 @@ const strings: Shape<typeof en> = {
   },
   card: {
     picture: 'Photo de profil de {{name}}',
-    verified: 'Vérifié',
+    emailVerified: 'E-mail vérifié',
+    idVerified: 'Identité vérifiée',
     rating: 'Note',
     reviewCount_one: '({{count}} avis)',
     reviewCount_other: '({{count}} avis)',
@@ -45,7 +46,7 @@ const strings: Shape<typeof en> = {
     badgeLabel: '{{rank}} : que signifient les rangs Koala',
     title: 'Rangs Koala',
     intro:
-      "Les membres gravissent les cinq rangs en louant et en prêtant bien : les rangs tiennent compte des locations terminées (comme locataire ou propriétaire), de la note en étoiles issue des avis et d'une identité vérifiée. Chaque membre détient le rang le plus élevé dont il remplit les conditions.",
+      "Les membres gravissent les cinq rangs en louant et en prêtant bien : les rangs tiennent compte des locations terminées (comme locataire ou propriétaire), de la note en étoiles issue des avis et, à partir de Senior Koala, d'une identité vérifiée par un administrateur (envoyez une vérification d'identité depuis votre profil). Chaque membre détient le rang le plus élevé dont il remplit les conditions.",
     yourRank: 'Votre rang',
     currentRank: 'Rang actuel',
     close: 'Fermer',

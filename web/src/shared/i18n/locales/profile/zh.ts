@@ -20,7 +20,8 @@ const strings: Shape<typeof en> = {
   },
   card: {
     picture: '{{name}} 的头像',
-    verified: '已认证',
+    emailVerified: '邮箱已验证',
+    idVerified: '身份已验证',
     rating: '评分',
     reviewCount_one: '（{{count}} 条评价）',
     reviewCount_other: '（{{count}} 条评价）',
@@ -45,7 +46,7 @@ const strings: Shape<typeof en> = {
     badgeLabel: '{{rank}}：考拉等级说明',
     title: '考拉等级',
     intro:
-      '会员通过良好的租用和出租逐级晋升五个等级：等级依据已完成的租赁（作为租客或物主）、评价中的星级评分以及身份认证。会员获得其满足要求的最高等级。',
+      '会员通过良好的租用和出租逐级晋升五个等级：等级依据已完成的租赁（作为租客或物主）、评价中的星级评分，以及从资深考拉起由管理员验证的身份（可在个人资料中提交身份验证）。会员获得其满足要求的最高等级。',
     yourRank: '你的等级',
     currentRank: '当前等级',
     close: '关闭',

@@ -113,6 +113,12 @@ const strings: Shape<typeof en> = {
       '{{charge}} (Miete und Servicegebühr) werden beim Senden der Anfrage auf deiner Karte reserviert und abgebucht, sobald der Vermieter bestätigt. Die Kaution von {{deposit}} wird separat reserviert und freigegeben, nachdem der Vermieter den Zustand des Artikels bestätigt hat.',
     chargedIn: ' Deine Karte wird in {{currency}} belastet, der Währung des Vermieters.',
   },
+  protection: {
+    add: 'Schutz hinzufügen: {{percent}} % der Miete (mindestens {{minimum}})',
+    covers:
+      'Deckt versehentliche Schäden über die Kaution hinaus bis {{cap}}. Wird bei einer Stornierung mit der Miete erstattet.',
+    details: 'Was der Schutz abdeckt',
+  },
   policy: {
     title: 'Stornobedingungen',
     beforeApproval:
@@ -121,6 +127,8 @@ const strings: Shape<typeof en> = {
       'Stornierung nach der Bestätigung, mindestens {{hours}} Stunden vor dem Startdatum: Die Miete wird erstattet; die Servicegebühr wird einbehalten.',
     late: 'Spätere Stornierung: Die Hälfte der Miete wird erstattet.',
     byOwner: 'Storniert der Vermieter nach der Bestätigung, bekommst du alles zurück.',
+    protection:
+      'Hast du Schutz hinzugefügt, wird er mit der Miete erstattet: ganz, wenn die ganze Miete erstattet wird, zur Hälfte, wenn die Hälfte erstattet wird.',
   },
   payment: {
     signInTitle: 'Melde dich an, um deine Buchung abzuschließen',
@@ -182,6 +190,7 @@ const strings: Shape<typeof en> = {
     youNeed: 'Dir fehlt noch: {{conditions}}',
     conditions: {
       email_unverified: 'eine bestätigte E-Mail-Adresse',
+      identity_unverified: 'eine bestätigte Identitätsprüfung',
       too_few_rentals: 'mindestens {{rentals}} abgeschlossene Mieten',
       rating_too_low: 'eine Bewertung von {{rating}} oder mehr',
       upheld_damage_claim: 'kein bestätigter Schadensanspruch',

@@ -111,6 +111,12 @@ export default {
       "{{charge}} (rent and service fee) is held on your card when you send the request and charged once the owner approves. The {{deposit}} deposit is held separately and released after the owner confirms the item's condition.",
     chargedIn: " Your card is charged in {{currency}}, the owner's currency.",
   },
+  protection: {
+    add: 'Add protection: {{percent}}% of the rent (at least {{minimum}})',
+    covers:
+      'Covers accidental damage above the security deposit, up to {{cap}}. Refunded with the rent if you cancel.',
+    details: 'What protection covers',
+  },
   policy: {
     title: 'Cancellation policy',
     beforeApproval: 'Cancel before the owner approves: everything held on your card is released.',
@@ -118,6 +124,8 @@ export default {
       'Cancel after approval, at least {{hours}} hours before the start date: the rent is refunded; the service fee is kept.',
     late: 'Cancel later than that: half the rent is refunded.',
     byOwner: 'If the owner cancels after approving, you get everything back.',
+    protection:
+      'If you added protection, it is refunded with the rent: all of it when all the rent is refunded, half of it when half is.',
   },
   payment: {
     signInTitle: 'Sign in to complete your booking',
@@ -175,6 +183,7 @@ export default {
     youNeed: 'Still needed for you: {{conditions}}',
     conditions: {
       email_unverified: 'a verified e-mail address',
+      identity_unverified: 'an approved ID check',
       too_few_rentals: 'at least {{rentals}} completed rentals',
       rating_too_low: 'a rating of {{rating}} or higher',
       upheld_damage_claim: 'no upheld damage claim',

@@ -113,6 +113,12 @@ const strings: Shape<typeof en> = {
       'Al enviar la solicitud se retienen en tu tarjeta {{charge}} (alquiler y tarifa de servicio), que se cobran cuando el propietario la aprueba. El depósito de {{deposit}} se retiene aparte y se libera cuando el propietario confirma el estado del artículo.',
     chargedIn: ' El cargo en tu tarjeta se hace en {{currency}}, la moneda del propietario.',
   },
+  protection: {
+    add: 'Añadir protección: {{percent}} % del alquiler (mínimo {{minimum}})',
+    covers:
+      'Cubre daños accidentales por encima del depósito de seguridad, hasta {{cap}}. Se reembolsa con el alquiler si cancelas.',
+    details: 'Qué cubre la protección',
+  },
   policy: {
     title: 'Política de cancelación',
     beforeApproval:
@@ -121,6 +127,8 @@ const strings: Shape<typeof en> = {
       'Si cancelas tras la aprobación, al menos {{hours}} horas antes de la fecha de inicio: se reembolsa el alquiler; la tarifa de servicio no se devuelve.',
     late: 'Si cancelas más tarde: se reembolsa la mitad del alquiler.',
     byOwner: 'Si el propietario cancela después de aprobar, se te devuelve todo.',
+    protection:
+      'Si añadiste protección, se reembolsa con el alquiler: toda cuando se reembolsa todo el alquiler, la mitad cuando se reembolsa la mitad.',
   },
   payment: {
     signInTitle: 'Inicia sesión para completar tu reserva',
@@ -181,6 +189,7 @@ const strings: Shape<typeof en> = {
     youNeed: 'Te falta: {{conditions}}',
     conditions: {
       email_unverified: 'un correo electrónico verificado',
+      identity_unverified: 'una verificación de identidad aprobada',
       too_few_rentals: 'al menos {{rentals}} alquileres completados',
       rating_too_low: 'una valoración de {{rating}} o más',
       upheld_damage_claim: 'ninguna reclamación por daños confirmada',

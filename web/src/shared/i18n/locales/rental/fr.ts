@@ -114,6 +114,12 @@ const strings: Shape<typeof en> = {
       '{{charge}} (location et frais de service) sont bloqués sur votre carte à l’envoi de la demande et débités une fois que le propriétaire l’approuve. La caution de {{deposit}} est bloquée séparément et libérée après que le propriétaire a confirmé l’état de l’objet.',
     chargedIn: ' Votre carte est débitée en {{currency}}, la devise du propriétaire.',
   },
+  protection: {
+    add: 'Ajouter la protection : {{percent}} % de la location (au moins {{minimum}})',
+    covers:
+      "Couvre les dommages accidentels au-delà de la caution, jusqu'à {{cap}}. Remboursée avec la location si vous annulez.",
+    details: 'Ce que couvre la protection',
+  },
   policy: {
     title: 'Conditions d’annulation',
     beforeApproval:
@@ -122,6 +128,8 @@ const strings: Shape<typeof en> = {
       'Annulation après l’approbation, au moins {{hours}} heures avant la date de début : la location est remboursée ; les frais de service sont conservés.',
     late: 'Annulation plus tardive : la moitié de la location est remboursée.',
     byOwner: 'Si le propriétaire annule après avoir approuvé, vous êtes remboursé intégralement.',
+    protection:
+      'Si vous avez ajouté la garantie protection, elle est remboursée avec la location : entièrement quand toute la location est remboursée, à moitié quand la moitié l’est.',
   },
   payment: {
     signInTitle: 'Connectez-vous pour finaliser votre réservation',
@@ -183,6 +191,7 @@ const strings: Shape<typeof en> = {
     youNeed: 'Il vous manque : {{conditions}}',
     conditions: {
       email_unverified: 'une adresse e-mail vérifiée',
+      identity_unverified: 'une vérification d’identité approuvée',
       too_few_rentals: 'au moins {{rentals}} locations terminées',
       rating_too_low: 'une note de {{rating}} ou plus',
       upheld_damage_claim: 'aucune réclamation pour dommages retenue',

@@ -111,12 +111,18 @@ const strings: Shape<typeof en> = {
       '发送申请时，将在你的卡上冻结 {{charge}}（租金和服务费），物主批准后扣款。{{deposit}} 的押金单独冻结，物主确认物品状况后释放。',
     chargedIn: '你的卡将以物主使用的货币 {{currency}} 扣款。',
   },
+  protection: {
+    add: '添加保障：租金的 {{percent}}%（至少 {{minimum}}）',
+    covers: '承保超出押金的意外损坏，最高 {{cap}}。如果您取消，将与租金一起退款。',
+    details: '保障范围说明',
+  },
   policy: {
     title: '取消政策',
     beforeApproval: '物主批准前取消：卡上冻结的全部金额都会释放。',
     early: '批准后、开始日期至少 {{hours}} 小时前取消：退还租金，服务费不退。',
     late: '更晚取消：退还一半租金。',
     byOwner: '如果物主在批准后取消，你将获得全额退款。',
+    protection: '如果你添加了保障，保障费会随租金一起退还：全额退还租金时全额退还，退还一半租金时退还一半。',
   },
   payment: {
     signInTitle: '登录以完成预订',
@@ -171,6 +177,7 @@ const strings: Shape<typeof en> = {
     youNeed: '你还需要：{{conditions}}',
     conditions: {
       email_unverified: '已验证的电子邮箱',
+      identity_unverified: '已通过的身份验证',
       too_few_rentals: '至少 {{rentals}} 次已完成的租赁',
       rating_too_low: '评分不低于 {{rating}}',
       upheld_damage_claim: '没有成立的损坏索赔',

@@ -251,6 +251,26 @@ const strings: Shape<typeof en> = {
   'You rent or own this booking: another admin decides its dispute.':
     'Du mietest oder besitzt diesen Artikel dieser Buchung: Ein anderer Administrator entscheidet über den Streitfall.',
   'This booking has no disputed damage report.': 'Für diese Buchung gibt es keine strittige Schadensmeldung.',
+  // Protection at checkout (issue 26 §2): the request's flag, the claim above the deposit and its admin decision
+  'Protection must be true or false': 'Der Schutz muss true oder false sein',
+  'The protection fee must be a number from 0': 'Die Schutzgebühr muss eine Zahl ab 0 sein',
+  'A protection fee was given without protection: add protection or leave the fee out':
+    'Eine Schutzgebühr wurde ohne Schutz angegeben: Füge den Schutz hinzu oder lass die Gebühr weg',
+  'The price of protection for this rental has changed: it now costs {{fee}}. Please review and try again.':
+    'Der Preis des Schutzes für diese Miete hat sich geändert: Er kostet jetzt {{fee}}. Bitte prüfe ihn und versuche es erneut.',
+  'The decision must be approve or reject': 'Die Entscheidung muss approve oder reject sein',
+  'This booking has no protection claim to decide.':
+    'Für diese Buchung gibt es keinen Schutzanspruch zu entscheiden.',
+  'This protection claim was already decided.': 'Über diesen Schutzanspruch wurde bereits entschieden.',
+  'Only an admin can decide a protection claim.':
+    'Nur ein Administrator kann über einen Schutzanspruch entscheiden.',
+  'You rent or own this booking: another admin decides its protection claim.':
+    'Sie mieten oder vermieten diese Buchung: Ein anderer Administrator entscheidet über ihren Schutzanspruch.',
+  'status must be pending, decided or all': 'status muss pending, decided oder all sein',
+  "The damage amount can be at most {{amount}} (the deposit, less any late fee, plus the protection's cover of {{cover}}).":
+    'Der Schadensbetrag darf höchstens {{amount}} betragen (die Kaution abzüglich einer etwaigen Verspätungsgebühr plus die Deckung des Schutzes von {{cover}}).',
+  'The owner can keep at most the claimed {{amount}} from the deposit.':
+    'Der Vermieter kann höchstens die geforderten {{amount}} aus der Kaution behalten.',
   'The owner can keep at most the claimed {{amount}}.':
     'Der Eigentümer kann höchstens die geforderten {{amount}} behalten.',
   'The review window for this rental has closed.':

@@ -243,6 +243,24 @@ export default {
   'You rent or own this booking: another admin decides its dispute.':
     'You rent or own this booking: another admin decides its dispute.',
   'This booking has no disputed damage report.': 'This booking has no disputed damage report.',
+  // Protection at checkout (issue 26 §2): the request's flag, the claim above the deposit and its admin decision
+  'Protection must be true or false': 'Protection must be true or false',
+  'The protection fee must be a number from 0': 'The protection fee must be a number from 0',
+  'A protection fee was given without protection: add protection or leave the fee out':
+    'A protection fee was given without protection: add protection or leave the fee out',
+  'The price of protection for this rental has changed: it now costs {{fee}}. Please review and try again.':
+    'The price of protection for this rental has changed: it now costs {{fee}}. Please review and try again.',
+  'The decision must be approve or reject': 'The decision must be approve or reject',
+  'This booking has no protection claim to decide.': 'This booking has no protection claim to decide.',
+  'This protection claim was already decided.': 'This protection claim was already decided.',
+  'Only an admin can decide a protection claim.': 'Only an admin can decide a protection claim.',
+  'You rent or own this booking: another admin decides its protection claim.':
+    'You rent or own this booking: another admin decides its protection claim.',
+  'status must be pending, decided or all': 'status must be pending, decided or all',
+  "The damage amount can be at most {{amount}} (the deposit, less any late fee, plus the protection's cover of {{cover}}).":
+    "The damage amount can be at most {{amount}} (the deposit, less any late fee, plus the protection's cover of {{cover}}).",
+  'The owner can keep at most the claimed {{amount}} from the deposit.':
+    'The owner can keep at most the claimed {{amount}} from the deposit.',
   'The owner can keep at most the claimed {{amount}}.': 'The owner can keep at most the claimed {{amount}}.',
   'The review window for this rental has closed.': 'The review window for this rental has closed.',
   'You have already reviewed this rental.': 'You have already reviewed this rental.',

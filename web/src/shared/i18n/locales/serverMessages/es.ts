@@ -249,6 +249,26 @@ const strings: Shape<typeof en> = {
   'You rent or own this booking: another admin decides its dispute.':
     'Alquilas o eres propietario en esta reserva: otro administrador resuelve su disputa.',
   'This booking has no disputed damage report.': 'Esta reserva no tiene ningún informe de daños en disputa.',
+  // Protection at checkout (issue 26 §2): the request's flag, the claim above the deposit and its admin decision
+  'Protection must be true or false': 'La protección debe ser true o false',
+  'The protection fee must be a number from 0': 'La tarifa de protección debe ser un número desde 0',
+  'A protection fee was given without protection: add protection or leave the fee out':
+    'Se indicó una tarifa de protección sin protección: añade la protección o quita la tarifa',
+  'The price of protection for this rental has changed: it now costs {{fee}}. Please review and try again.':
+    'El precio de la protección de este alquiler ha cambiado: ahora cuesta {{fee}}. Revísalo e inténtalo de nuevo.',
+  'The decision must be approve or reject': 'La decisión debe ser approve o reject',
+  'This booking has no protection claim to decide.':
+    'Esta reserva no tiene ninguna reclamación de protección por decidir.',
+  'This protection claim was already decided.': 'Esta reclamación de protección ya se decidió.',
+  'Only an admin can decide a protection claim.':
+    'Solo un administrador puede decidir una reclamación de protección.',
+  'You rent or own this booking: another admin decides its protection claim.':
+    'Alquilas o eres dueño de esta reserva: otro administrador decide su reclamación de protección.',
+  'status must be pending, decided or all': 'status debe ser pending, decided o all',
+  "The damage amount can be at most {{amount}} (the deposit, less any late fee, plus the protection's cover of {{cover}}).":
+    'El importe de los daños puede ser como máximo {{amount}} (el depósito, menos cualquier recargo por retraso, más la cobertura de la protección de {{cover}}).',
+  'The owner can keep at most the claimed {{amount}} from the deposit.':
+    'El propietario puede quedarse como máximo con los {{amount}} reclamados del depósito.',
   'The owner can keep at most the claimed {{amount}}.':
     'El propietario puede quedarse como máximo con los {{amount}} reclamados.',
   'The review window for this rental has closed.': 'El plazo para reseñar este alquiler ha terminado.',

@@ -251,6 +251,27 @@ const strings: Shape<typeof en> = {
     'Vous louez ou possédez l’objet de cette réservation : un autre administrateur tranche son litige.',
   'This booking has no disputed damage report.':
     'Cette réservation n’a aucun signalement de dommages contesté.',
+  // Protection at checkout (issue 26 §2): the request's flag, the claim above the deposit and its admin decision
+  'Protection must be true or false': 'La protection doit être true ou false',
+  'The protection fee must be a number from 0':
+    'Les frais de protection doivent être un nombre à partir de 0',
+  'A protection fee was given without protection: add protection or leave the fee out':
+    'Des frais de protection ont été indiqués sans protection : ajoutez la protection ou retirez les frais',
+  'The price of protection for this rental has changed: it now costs {{fee}}. Please review and try again.':
+    'Le prix de la protection de cette location a changé : elle coûte désormais {{fee}}. Veuillez vérifier et réessayer.',
+  'The decision must be approve or reject': 'La décision doit être approve ou reject',
+  'This booking has no protection claim to decide.':
+    "Cette réservation n'a aucune demande de protection à trancher.",
+  'This protection claim was already decided.': 'Cette demande de protection a déjà été tranchée.',
+  'Only an admin can decide a protection claim.':
+    'Seul un administrateur peut trancher une demande de protection.',
+  'You rent or own this booking: another admin decides its protection claim.':
+    'Vous louez ou possédez cet objet : un autre administrateur tranche sa demande de protection.',
+  'status must be pending, decided or all': 'status doit être pending, decided ou all',
+  "The damage amount can be at most {{amount}} (the deposit, less any late fee, plus the protection's cover of {{cover}}).":
+    'Le montant des dommages peut être au plus de {{amount}} (la caution, moins les éventuels frais de retard, plus la couverture de la protection de {{cover}}).',
+  'The owner can keep at most the claimed {{amount}} from the deposit.':
+    'Le propriétaire peut garder au plus les {{amount}} réclamés sur la caution.',
   'The owner can keep at most the claimed {{amount}}.':
     'Le propriétaire peut conserver au plus les {{amount}} réclamés.',
   'The review window for this rental has closed.':

@@ -215,6 +215,24 @@ const strings: Shape<typeof en> = {
   'You rent or own this booking: another admin decides its dispute.':
     '你是此预订的租客或物主：由其他管理员裁决此争议。',
   'This booking has no disputed damage report.': '此预订没有存在争议的损坏报告。',
+  // Protection at checkout (issue 26 §2): the request's flag, the claim above the deposit and its admin decision
+  'Protection must be true or false': '保障必须为 true 或 false',
+  'The protection fee must be a number from 0': '保障费必须是不小于 0 的数字',
+  'A protection fee was given without protection: add protection or leave the fee out':
+    '提供了保障费但未添加保障：请添加保障或去掉该费用',
+  'The price of protection for this rental has changed: it now costs {{fee}}. Please review and try again.':
+    '此租赁的保障价格已变动：现在的费用为 {{fee}}。请核对后重试。',
+  'The decision must be approve or reject': '决定必须为 approve 或 reject',
+  'This booking has no protection claim to decide.': '此预订没有需要裁决的保障索赔。',
+  'This protection claim was already decided.': '此保障索赔已经裁决。',
+  'Only an admin can decide a protection claim.': '只有管理员可以裁决保障索赔。',
+  'You rent or own this booking: another admin decides its protection claim.':
+    '您是此预订的租客或物主：由另一位管理员裁决其保障索赔。',
+  'status must be pending, decided or all': 'status 必须为 pending、decided 或 all',
+  "The damage amount can be at most {{amount}} (the deposit, less any late fee, plus the protection's cover of {{cover}}).":
+    '损坏金额最多为 {{amount}}（押金减去任何逾期费用，加上保障的 {{cover}} 保额）。',
+  'The owner can keep at most the claimed {{amount}} from the deposit.':
+    '物主最多可以从押金中保留所索赔的 {{amount}}。',
   'The owner can keep at most the claimed {{amount}}.': '物主最多只能保留所索赔的 {{amount}}。',
   'The review window for this rental has closed.': '此租赁的评价期已结束。',
   'You have already reviewed this rental.': '你已经评价过此租赁。',

@@ -1,0 +1,87 @@
+import type { Shape } from '../../shape';
+import type en from './en';
+
+const strings: Shape<typeof en> = {
+  profile: {
+    heading: 'Identitätsprüfung',
+    intro:
+      'Bestätige deine Identität, damit andere Mitglieder wissen, mit wem sie es zu tun haben. Ein Administrator vergleicht ein Foto deines Ausweises mit einem Selfie. Die Fotos sind privat: Nur Administratoren sehen sie, und sie werden 30 Tage nach der Entscheidung gelöscht.',
+    statusLabel: 'Status',
+    status: {
+      none: 'Nicht bestätigt',
+      submitted: 'Wird geprüft',
+      verified: 'Ausweis bestätigt',
+      rejected: 'Nicht angenommen',
+    },
+    noneText: 'Du hast noch keine Identitätsprüfung eingereicht.',
+    submittedText:
+      'Danke. Ein Administrator prüft deine Fotos; die Entscheidung erfährst du per E-Mail und in deinen Benachrichtigungen.',
+    verifiedText: 'Deine Identität ist bestätigt: Dein Profil zeigt „Ausweis bestätigt“.',
+    rejectedText: 'Deine letzte Prüfung wurde nicht angenommen. Der Grund: {{reason}}',
+    rejectedNoReason: 'Deine letzte Prüfung wurde nicht angenommen.',
+    resubmit: 'Du kannst unten neue Fotos einreichen.',
+    loadFailed: 'Deine Identitätsprüfung konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    loading: 'Deine Identitätsprüfung wird geladen',
+  },
+  form: {
+    label: 'Identitätsprüfung einreichen',
+    front: 'Ausweis (Vorderseite)',
+    frontHelp: 'Ein Foto der Vorderseite deines Reisepasses, Personalausweises oder Führerscheins.',
+    back: 'Ausweis (Rückseite, optional)',
+    backHelp: 'Wenn dein Ausweis eine Rückseite hat, füge auch davon ein Foto hinzu.',
+    selfie: 'Selfie',
+    selfieHelp: 'Ein deutliches Foto deines Gesichts.',
+    formats: 'JPEG, PNG, WebP, GIF oder AVIF, jeweils höchstens 5 MB.',
+    submit: 'Zur Prüfung einreichen',
+    submitting: 'Wird hochgeladen…',
+    submitted: 'Identitätsprüfung eingereicht',
+    submittedDescription: 'Ein Administrator prüft sie in Kürze.',
+    failed: 'Die Identitätsprüfung konnte nicht eingereicht werden',
+    errors: {
+      front: 'Füge ein Foto der Vorderseite deines Ausweises hinzu',
+      selfie: 'Füge ein Selfie hinzu',
+      type: 'Wähle ein JPEG-, PNG-, WebP-, GIF- oder AVIF-Bild',
+      size: 'Das Bild darf höchstens 5 MB groß sein',
+    },
+  },
+  queue: {
+    heading: 'Identitätsprüfungen',
+    submitted: 'Wartend',
+    verified: 'Bestätigt',
+    rejected: 'Abgelehnt',
+    empty: 'Hier gibt es keine Identitätsprüfungen.',
+    loadFailed: 'Die Identitätsprüfungen konnten nicht geladen werden.',
+    submittedOn: 'Eingereicht am {{date}}',
+    decidedOn: 'Entschieden am {{date}}',
+    openProfile: 'Profil öffnen',
+    photos: 'Fotos',
+    front: 'Ausweis (Vorderseite)',
+    back: 'Ausweis (Rückseite)',
+    selfie: 'Selfie',
+    photoAlt: '{{photo}}: {{name}}',
+    openPhoto: '{{photo}} in voller Größe öffnen',
+    photosDeleted: 'Die Fotos wurden 30 Tage nach der Entscheidung gelöscht.',
+    approve: 'Bestätigen',
+    reject: 'Ablehnen',
+    approved: '{{name}} ist jetzt mit Ausweis bestätigt',
+    rejectedDone: 'Die Identitätsprüfung von {{name}} wurde abgelehnt',
+    failed: 'Die Entscheidung konnte nicht gespeichert werden',
+    reasonShown: 'Grund: {{reason}}',
+    rejectTitle: 'Identitätsprüfung ablehnen',
+    rejectDescription: '{{name}} erfährt den Grund per E-Mail und in der App und kann neue Fotos einreichen.',
+    reason: 'Grund',
+    reasonPlaceholder: 'z. B. Das Foto des Ausweises ist unscharf.',
+    rejecting: 'Wird abgelehnt…',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+  },
+};
+export default strings;
+
+export const sameAsEnglish = [
+  'profile.statusLabel',
+  'form.selfie',
+  'queue.selfie',
+  'queue.photoAlt',
+] as const;
