@@ -2,7 +2,7 @@ import './provided-context.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BookingCommands } from '@koalarent/bookings/client';
+import { BookingCommands, protectionTermsOf } from '@koalarent/bookings/client';
 import { type BookingStep, bookingSteps, bookingsWorker } from '@koalarent/bookings/worker';
 import {
   type Actor,
@@ -15,6 +15,7 @@ import {
   fromMinorUnits,
   loadConfig,
   type Orm,
+  protectionFeeCents,
   type RunningWorker,
   startWorker,
 } from '@koalarent/core';
@@ -140,6 +141,9 @@ async function replayThroughCommands(
           deliveryAddress: seeded.delivery_address,
           message: seeded.rental_message,
           paymentMethod: Number(seeded.payment_method_id),
+          ...(Number(seeded.protection_fee_cents) > 0
+            ? { protection: true, protectionFee: fromMinorUnits(Number(seeded.protection_fee_cents)) }
+            : {}),
         }),
       );
       const ref = { bookingId };
@@ -230,6 +234,23 @@ describe('demo bookings', { timeout: 120_000 }, () => {
     expect(byOwner!.refunded_cents).toBe(byOwner!.rent_cents + byOwner!.fee_cents);
     expect(byRenter!.refunded_cents).toBe(Math.floor(byRenter!.rent_cents / 2));
     expect(byRenter!.owner_payout_cents).toBe(byRenter!.rent_cents - byRenter!.refunded_cents);
+    // Protection at checkout (issue 26 §2): two active rentals were protected, Olivia's (the first account the
+    // README lists) on her My Rentals with its Protection line; the fee held with the rent, the cover fixed.
+    const protectedRows = await sql(
+      `select u.username, i.title, b.status, b.rent_cents::int, b.protection_fee_cents::int,
+              b.protection_cap_cents::int
+         from bookings b join items i on i.id = b.item_id join users u on u.id = b.renter_id
+        where b.protection_fee_cents > 0 order by u.username`,
+    );
+    expect(protectedRows.map((r) => [r.username, r.title, r.status])).toEqual([
+      ['mia.williams', 'Tandem Bicycle for Two', 'approved'],
+      ['olivia.chen', 'JBL PartyBox 310 Speaker', 'with_renter'],
+    ]);
+    const terms = protectionTermsOf(loadConfig());
+    for (const r of protectedRows) {
+      expect(r.protection_fee_cents).toBe(protectionFeeCents(Number(r.rent_cents), terms));
+      expect(r.protection_cap_cents).toBe(terms.capCents);
+    }
     // The late return owes one day's price; the rejection says why.
     const gazelle = await bookingOf('noah.kowalski', 'Gazelle Electric City Bike');
     expect(gazelle.late_fee_cents).toBe(gazelle.daily_price_cents);

@@ -1,6 +1,7 @@
 /**
  * `npx tsx infra/bench/search/explain.ts [DATABASE_URL] [mix…]`: EXPLAIN (ANALYZE, BUFFERS) of the very statement
- * `searchItems` issues for every query of the bench mixes (a first page, anonymous), on the bench database
+ * `searchItems` issues for every query of the bench mixes (a first page, anonymous; the facet mix's, the facet
+ * statement `searchFacets` issues), on the bench database
  * `bench:search` generated (default postgres://postgres@127.0.0.1:5432/koalarent_bench_search). Markdown on stdout:
  * per query the plan, then a table of execution times. Run it on a quiet database: it is a measurement too.
  */
@@ -24,7 +25,7 @@ try {
     if (only.size > 0 && !only.has(mix.id)) continue;
     console.log(`\n### ${mix.label}\n`);
     for (const filter of mix.filters) {
-      const { sql, params } = searchSql(filter);
+      const { sql, params } = searchSql(filter, mix.endpoint);
       // Once to warm the cache and the plan, then the measured run.
       await client.query(numbered(sql), params);
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(
@@ -34,8 +35,9 @@ try {
       const plan = rows.map((r) => r['QUERY PLAN']);
       const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.at(-1) ?? '')?.[1] ?? Number.NaN);
       const buffers = /Buffers: (.*)/.exec(plan.find((l) => l.includes('Buffers:')) ?? '')?.[1] ?? '';
-      times.push({ mix: mix.label, path: restPath(filter), ms, buffers });
-      console.log(`\`${restPath(filter)}\`\n\n\`\`\`\n${plan.join('\n')}\n\`\`\`\n`);
+      const path = restPath(filter, mix.endpoint);
+      times.push({ mix: mix.label, path, ms, buffers });
+      console.log(`\`${path}\`\n\n\`\`\`\n${plan.join('\n')}\n\`\`\`\n`);
     }
   }
   console.log('\n| mix | query | execution ms | top-level buffers |\n|---|---|---:|---|');

@@ -21,6 +21,18 @@ export function heapLimitMb(env: NodeJS.ProcessEnv): number {
   return Number.isInteger(value) && value >= 64 ? value : 256;
 }
 
+/**
+ * Each process' largest V8 semi-space in MB, from NODE_SEMI_SPACE_MB (default 16). Node 24's V8 sizes the young
+ * generation from the machine's memory: 64 MB semi-spaces (128 MB committed) here. Each scavenge then copies more
+ * survivors, the gateway ran more major collections against its old-space budget, and its resident size sat near
+ * 340 MiB at rest. With 16 MB (V8's own default before it scaled with memory) the gateway's resident size under
+ * load fell to ~240 MiB and its CPU per request by about a fifth (infra/bench/README.md, bench:gateway).
+ */
+export function semiSpaceMb(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.NODE_SEMI_SPACE_MB ?? 16);
+  return Number.isInteger(value) && value >= 1 && value <= 256 ? value : 16;
+}
+
 export function appProcessSpecs(env: NodeJS.ProcessEnv, root = repoRoot): ProcessSpec[] {
   return APP_PROCESSES.map(({ name, entry }) => ({
     name,
@@ -32,6 +44,7 @@ export function appProcessSpecs(env: NodeJS.ProcessEnv, root = repoRoot): Proces
       // a budget makes it collect within it. The gateway's live heap is a few tens of MB: under load its
       // resident size then stays near 160 MB instead of climbing past 250 MB between major collections.
       `--max-old-space-size=${heapLimitMb(env)}`,
+      `--max-semi-space-size=${semiSpaceMb(env)}`,
       path.join(root, entry),
     ],
     cwd: root,

@@ -49,6 +49,19 @@ describe('planDemoBookings', () => {
     expect(bookings.map((b) => b.n)).toEqual(DEMO_BOOKINGS.map((_, i) => i + 1));
   });
 
+  it.each(NOWS)(
+    "protects active rentals a demo renter sees, Olivia's among them (issue 26 §2; now %s)",
+    (now) => {
+      const { bookings } = planned(now);
+      const protectedOnes = bookings.filter((b) => b.protection);
+      expect(protectedOnes.map((b) => [username(b.renterIndex), b.status])).toEqual([
+        ['mia.williams', 'approved'],
+        ['olivia.chen', 'with_renter'],
+      ]);
+      for (const b of protectedOnes) expect(ACTIVE_BOOKING_STATUSES).toContain(b.status);
+    },
+  );
+
   it.each(NOWS)('keeps the rules: public items, never your own, never double-booked (now %s)', (now) => {
     const { bookings, plan } = planned(now);
     for (const b of bookings) {

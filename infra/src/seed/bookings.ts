@@ -3,6 +3,7 @@ import {
   cardDetailsFromInput,
   createPaymentProvider,
   type PaymentProvider,
+  protectionTermsOf,
   type TokenizedCardInput,
 } from '@koalarent/bookings/client';
 import { Booking } from '@koalarent/bookings/entities';
@@ -22,6 +23,7 @@ import {
   earliestStartDate,
   fromMinorUnits,
   type Item,
+  loadConfig,
   type Orm,
   quoteRental,
   REQUEST_EXPIRY_HOURS,
@@ -66,6 +68,8 @@ export interface DemoBooking {
   message: string;
   /** Delivery to this address; pickup when absent. */
   deliveryAddress?: string;
+  /** The renter added protection at checkout (issue 26 §2): its fee on the rent, its cover above the deposit. */
+  protection?: boolean;
   /** The owner's words: hand-over notes, or the reason of a rejection. */
   ownerNotes?: string;
   /** When the owner marked it ready for pickup or shipped it (default: the evening before the start). */
@@ -424,6 +428,7 @@ export const DEMO_BOOKINGS: readonly DemoBooking[] = [
     days: 2,
     requested: { day: -3 },
     message: 'Anniversary surprise: a tandem ride along the coast!',
+    protection: true,
   },
   {
     renter: 'olivia.chen',
@@ -434,6 +439,7 @@ export const DEMO_BOOKINGS: readonly DemoBooking[] = [
     days: 4,
     requested: { day: -3 },
     message: 'Housewarming on Saturday. Promise to keep the volume neighbour-friendly!',
+    protection: true,
   },
   {
     renter: 'noah.kowalski',
@@ -490,6 +496,8 @@ export interface PlannedBooking {
   deliveryMethod: 'pickup' | 'delivery';
   deliveryAddress: string | null;
   message: string;
+  /** Protection added at checkout (issue 26 §2). */
+  protection: boolean;
   requestedAt: Date;
   expiresAt: Date;
   approvedAt: Date | null;
@@ -596,6 +604,7 @@ export function planDemoBookings(
       deliveryMethod: spec.deliveryAddress ? 'delivery' : 'pickup',
       deliveryAddress: spec.deliveryAddress ?? null,
       message: spec.message,
+      protection: spec.protection === true,
       requestedAt,
       expiresAt: hours(requestedAt, REQUEST_EXPIRY_HOURS),
       approvedAt,
@@ -745,7 +754,8 @@ async function writeMarks(tx: EntityManager): Promise<WriteMarks> {
 /**
  * Writes the planned bookings in the caller's transaction (users and items flushed) by driving the bookings
  * service's own commands (`bookingSteps`, the work the worker runs for each job), each at the moment its step
- * happened: the renter requests (the demo card tokenised once, then found saved; rent + fee and the deposit held),
+ * happened: the renter requests (the demo card tokenised once, then found saved; rent + fee, with protection its fee
+ * too, and the deposit held),
  * the owner approves, rejects, marks ready or cancels, the renter collects and returns, the owner confirms the
  * condition, both review. So the quote, the holds, the ledger's postings, the payment status, the refund and late
  * fee, the reviews' publication and every party's rating, rank and rentals count and each item's rating are what the
@@ -765,6 +775,8 @@ export async function seedDemoBookings(
   context: DemoBookingsContext,
 ): Promise<number> {
   const { users, items, payments } = context;
+  // The protection terms the request prices protection with (the app's configuration, as the request reads it).
+  const protectionTerms = protectionTermsOf(loadConfig());
   const cards = new Map<number, TokenizedCardInput>();
   /** The renter's demo card as the gateway hands a new one to the request: tokenised, number and CVV left behind. */
   const cardOf = async (renterIndex: number): Promise<TokenizedCardInput> => {
@@ -833,6 +845,7 @@ export async function seedDemoBookings(
       item.pricePerDayCents,
       item.securityDepositCents,
       rentalDays(p.startDate, p.endDate),
+      p.protection ? protectionTerms : null,
     );
     const paymentMethod = await cardOf(p.renterIndex);
     const bookingId = await step(p.requestedAt, renter, 'request', p.status === 'pending_approval', (s) =>
@@ -848,6 +861,10 @@ export async function seedDemoBookings(
           deliveryAddress: p.deliveryAddress,
           message: p.message,
           paymentMethod,
+          // With protection, its fee as the renter was shown it on the review step.
+          ...(p.protection
+            ? { protection: true, protectionFee: fromMinorUnits(quote.protectionFeeCents) }
+            : {}),
         }),
       ),
     );
