@@ -46,6 +46,7 @@ const ignored = ['**/node_modules/**', '**/dist/**', '**/.data/**'];
 
 export default defineConfig({
   test: {
+    reporters: ['default', './infra/test/flaky-reporter.ts'],
     projects: [
       {
         resolve,
@@ -95,6 +96,12 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Under CI a failed journey runs once more: a real browser against a loaded two-core machine meets a
+          // timing race now and then (two stops' runs each failed on one of ~100 journeys that passed in every
+          // other run), and one such race must not cost a whole run. A test that fails twice still fails, and
+          // infra/test/flaky-reporter.ts lists every test that needed the retry, with its first error, so each
+          // race is still seen and fixed.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
