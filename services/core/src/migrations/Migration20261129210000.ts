@@ -116,14 +116,18 @@ export class Migration20261129210000 extends Migration {
     );
 
     // Every listing counted again: after a TRUNCATE (row triggers do not fire), and once now for the rows there are.
-    this.addSql(`create function koala_rebuild_full_days() returns trigger language plpgsql as $$
+    this.addSql(`create function koala_count_all_full_days() returns void language plpgsql as $$
       begin
-        -- Not TRUNCATE: the statement that fired this may be truncating item_full_days itself (a cascade from items).
+        -- Not TRUNCATE: the statement that called this may be truncating item_full_days itself (a cascade from items).
         delete from item_full_days;
         perform koala_count_full_days(b.item_id, null, null)
            from (select distinct item_id from bookings
                   where item_id is not null
                     and status in (${HOLDING})) as b;
+      end $$;`);
+    this.addSql(`create function koala_rebuild_full_days() returns trigger language plpgsql as $$
+      begin
+        perform koala_count_all_full_days();
         return null;
       end $$;`);
     this.addSql(
@@ -132,21 +136,6 @@ export class Migration20261129210000 extends Migration {
     this.addSql(
       `create trigger "item_availability_rules_full_days_truncate" after truncate on "item_availability_rules" for each statement execute function koala_rebuild_full_days();`,
     );
-    this.addSql(
-      `insert into item_full_days (item_id, day, buffer_days)
-       select q.item_id, d.day, q.buffer
-         from (select b.item_id, i.quantity, coalesce(ar.buffer_days, 0) as buffer,
-                      min(b.start_date) as first_day, max(b.end_date) as last_day
-                 from bookings b
-                 join items i on i.id = b.item_id
-                 left join item_availability_rules ar on ar.item_id = b.item_id
-                where b.status in (${HOLDING})
-                group by b.item_id, i.quantity, ar.buffer_days) as q
-         cross join lateral (select generate_series(q.first_day, q.last_day + q.buffer, interval '1 day')::date as day) as d
-        where (select count(*) from bookings b
-                where b.item_id = q.item_id
-                  and b.status in (${HOLDING})
-                  and b.start_date <= d.day and b.end_date + q.buffer >= d.day) >= q.quantity;`,
-    );
+    this.addSql(`select koala_count_all_full_days();`);
   }
 }
