@@ -1,6 +1,7 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 import { translateServerMessage } from '../i18n/server-messages';
+import { FieldFrame } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   label: ReactNode;
@@ -15,8 +16,8 @@ export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
 }
 
 /**
- * A labelled input with its error shown beneath (Field wires label, input and error by id). Errors are often the
- * server's or a shared schema's English message: they are shown in the reader's language when one is known.
+ * A labelled input with its error or helper text beneath. Errors are often the server's or a shared schema's English
+ * message: they are shown in the reader's language when one is known.
  */
 export function TextField({
   label,
@@ -29,14 +30,13 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} {...(required ? { required } : {})}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <FieldFrame
+      label={label}
+      error={error ? translateServerMessage(error) : undefined}
+      helperText={helperText}
+      required={required}
+    >
       <Input {...input} ref={ref} value={value} onChange={(event) => onValueChange(event.target.value)} />
-      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{error ? translateServerMessage(error) : error}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
   );
 }

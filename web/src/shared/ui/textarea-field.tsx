@@ -1,5 +1,6 @@
-import { Field, Text, Textarea, type TextareaProps } from '@chakra-ui/react';
+import { Textarea, type TextareaProps } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
+import { FieldFrame } from './field-frame';
 
 export interface TextareaFieldProps extends Omit<TextareaProps, 'onChange' | 'value'> {
   label: ReactNode;
@@ -18,8 +19,8 @@ export interface TextareaFieldProps extends Omit<TextareaProps, 'onChange' | 'va
 }
 
 /**
- * A labelled textarea with its error or helper text beneath (Field wires label, textarea and messages by id).
- * The message fields of the dialogs (an email, a reason, notes, a review) were each written out in full.
+ * A labelled textarea with its error or helper text beneath. The message fields of the dialogs (an email, a reason,
+ * notes, a review) were each written out in full.
  */
 export function TextareaField({
   label,
@@ -33,30 +34,19 @@ export function TextareaField({
   ...textarea
 }: TextareaFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} {...(required ? { required } : {})}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-        {optionalLabel ? (
-          <>
-            {' '}
-            <Text as="span" color="fg.muted" fontWeight="normal">
-              {optionalLabel}
-            </Text>
-          </>
-        ) : null}
-      </Field.Label>
+    <FieldFrame
+      label={label}
+      error={error}
+      helperText={helperText}
+      required={required}
+      optionalLabel={optionalLabel}
+    >
       <Textarea
         {...textarea}
         ref={ref}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
       />
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : helperText ? (
-        <Field.HelperText>{helperText}</Field.HelperText>
-      ) : null}
-    </Field.Root>
+    </FieldFrame>
   );
 }
