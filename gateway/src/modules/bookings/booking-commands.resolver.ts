@@ -44,6 +44,20 @@ import {
 } from './booking-command.args.js';
 import { underIdempotencyKey } from './same-key-retry.js';
 
+/**
+ * A booking command's mutation: signed in (admins only where `role` says so), answering the booking as it now is.
+ * Both decorators in one, so a command's declaration is its description; `Authorized` still lands in type-graphql's
+ * metadata, where the schema's directives and the OpenAPI document's 401/403 read it.
+ */
+function BookingMutation(description: string, role?: 'admin'): MethodDecorator {
+  const mutation = Mutation(() => BookingView, { description });
+  const authorized = role ? Authorized(role) : Authorized();
+  return (target, key, descriptor) => {
+    mutation(target, key, descriptor);
+    authorized(target, key, descriptor);
+  };
+}
+
 /** The client's key, or a fresh one: a transition is idempotent by state anyway (a repeat finds it done: 409). */
 function keyOrFresh(idempotencyKey: string | null | undefined): string {
   return parseField(OptionalIdempotencyKey, 'idempotencyKey', idempotencyKey) ?? randomUUID();
@@ -128,11 +142,9 @@ async function tokenize(
 
 @Resolver()
 export class BookingCommandResolver {
-  @Authorized()
-  @Mutation(() => BookingView, {
-    description:
-      'Spec §3 booking request (REST: POST /api/bookings with an Idempotency-Key header). The same key and body answer the same booking; the same key with another body answers 422. A SERVICE_UNAVAILABLE (REST 503) or STILL_PROCESSING (REST 202) error may still end in a booking: retry with the same key (extensions.idempotencyKey, REST the Idempotency-Key response header) after retryAfter seconds, never a new one, to get that booking instead of a second.',
-  })
+  @BookingMutation(
+    'Spec §3 booking request (REST: POST /api/bookings with an Idempotency-Key header). The same key and body answer the same booking; the same key with another body answers 422. A SERVICE_UNAVAILABLE (REST 503) or STILL_PROCESSING (REST 202) error may still end in a booking: retry with the same key (extensions.idempotencyKey, REST the Idempotency-Key response header) after retryAfter seconds, never a new one, to get that booking instead of a second.',
+  )
   async requestBooking(
     @Arg('input', () => BookingRequestInputGql) input: BookingRequestInputGql,
     @Arg('idempotencyKey', () => String) idempotencyKey: string,
@@ -166,8 +178,7 @@ export class BookingCommandResolver {
     });
   }
 
-  @Authorized()
-  @Mutation(() => BookingView, { description: 'Owner: pending_approval → approved (rent + fee captured)' })
+  @BookingMutation('Owner: pending_approval → approved (rent + fee captured)')
   approveBooking(
     @Args(() => BookingTransitionArgs) { bookingId, idempotencyKey }: BookingTransitionArgs,
     @CurrentViewer() viewer: Viewer,
@@ -176,8 +187,7 @@ export class BookingCommandResolver {
     return transition(ctx, viewer, 'approve', BookingCommands.approve, { bookingId }, idempotencyKey);
   }
 
-  @Authorized()
-  @Mutation(() => BookingView, { description: 'Owner: pending_approval → rejected, with a reason' })
+  @BookingMutation('Owner: pending_approval → rejected, with a reason')
   rejectBooking(
     @Args(() => RejectBookingArgs) { bookingId, reason, idempotencyKey }: RejectBookingArgs,
     @CurrentViewer() viewer: Viewer,
@@ -186,11 +196,9 @@ export class BookingCommandResolver {
     return transition(ctx, viewer, 'reject', BookingCommands.reject, { bookingId, reason }, idempotencyKey);
   }
 
-  @Authorized()
-  @Mutation(() => BookingView, {
-    description:
-      'Renter (before the hand-over) or owner (after approving): → cancelled, per the cancellation policy',
-  })
+  @BookingMutation(
+    'Renter (before the hand-over) or owner (after approving): → cancelled, per the cancellation policy',
+  )
   cancelBooking(
     @Args(() => CancelBookingArgs) { bookingId, reason, idempotencyKey }: CancelBookingArgs,
     @CurrentViewer() viewer: Viewer,
@@ -206,8 +214,7 @@ export class BookingCommandResolver {
     );
   }
 
-  @Authorized()
-  @Mutation(() => BookingView, { description: 'Owner: approved → awaiting_pickup' })
+  @BookingMutation('Owner: approved → awaiting_pickup')
   markReadyForPickup(
     @Args(() => BookingNotesArgs) { bookingId, notes, idempotencyKey }: BookingNotesArgs,
     @CurrentViewer() viewer: Viewer,
@@ -223,8 +230,7 @@ export class BookingCommandResolver {
     );
   }
 
-  @Authorized()
-  @Mutation(() => BookingView, { description: 'Owner: approved → in_transit' })
+  @BookingMutation('Owner: approved → in_transit')
   markShipped(
     @Args(() => BookingNotesArgs) { bookingId, notes, idempotencyKey }: BookingNotesArgs,
     @CurrentViewer() viewer: Viewer,
@@ -240,10 +246,7 @@ export class BookingCommandResolver {
     );
   }
 
-  @Authorized()
-  @Mutation(() => BookingView, {
-    description: 'Renter: approved, awaiting_pickup or in_transit → with_renter (receivedDate now)',
-  })
+  @BookingMutation('Renter: approved, awaiting_pickup or in_transit → with_renter (receivedDate now)')
   markReceived(
     @Args(() => BookingTransitionArgs) { bookingId, idempotencyKey }: BookingTransitionArgs,
     @CurrentViewer() viewer: Viewer,
@@ -252,8 +255,7 @@ export class BookingCommandResolver {
     return transition(ctx, viewer, 'received', BookingCommands.received, { bookingId }, idempotencyKey);
   }
 
-  @Authorized()
-  @Mutation(() => BookingView, { description: 'Renter: with_renter → returned, with notes (possibly empty)' })
+  @BookingMutation('Renter: with_renter → returned, with notes (possibly empty)')
   markReturned(
     @Args(() => BookingNotesArgs) { bookingId, notes, idempotencyKey }: BookingNotesArgs,
     @CurrentViewer() viewer: Viewer,
@@ -269,8 +271,7 @@ export class BookingCommandResolver {
     );
   }
 
-  @Authorized()
-  @Mutation(() => BookingView, { description: 'Owner: returned → completed (deposit released, owner paid)' })
+  @BookingMutation('Owner: returned → completed (deposit released, owner paid)')
   confirmCondition(
     @Args(() => BookingTransitionArgs) { bookingId, idempotencyKey }: BookingTransitionArgs,
     @CurrentViewer() viewer: Viewer,
@@ -286,10 +287,7 @@ export class BookingCommandResolver {
     );
   }
 
-  @Authorized()
-  @Mutation(() => BookingView, {
-    description: 'Owner, within 3 days of the return: a claim up to the deposit (less any late fee)',
-  })
+  @BookingMutation('Owner, within 3 days of the return: a claim up to the deposit (less any late fee)')
   reportDamage(
     @Args(() => ReportDamageArgs) { bookingId, amount, reason, photos, idempotencyKey }: ReportDamageArgs,
     @CurrentViewer() viewer: Viewer,
@@ -305,10 +303,7 @@ export class BookingCommandResolver {
     );
   }
 
-  @Authorized()
-  @Mutation(() => BookingView, {
-    description: 'Renter: accept the damage claim or dispute it (an admin decides)',
-  })
+  @BookingMutation('Renter: accept the damage claim or dispute it (an admin decides)')
   respondToDamageClaim(
     @Args(() => RespondToDamageClaimArgs) { bookingId, accept, idempotencyKey }: RespondToDamageClaimArgs,
     @CurrentViewer() viewer: Viewer,
@@ -324,10 +319,10 @@ export class BookingCommandResolver {
     );
   }
 
-  @Authorized('admin')
-  @Mutation(() => BookingView, {
-    description: 'Admins: decide a disputed claim, how much of it the owner keeps (0 … the claimed amount)',
-  })
+  @BookingMutation(
+    'Admins: decide a disputed claim, how much of it the owner keeps (0 … the claimed amount)',
+    'admin',
+  )
   resolveDamageClaim(
     @Args(() => ResolveDamageClaimArgs) {
       bookingId,
@@ -348,11 +343,10 @@ export class BookingCommandResolver {
     );
   }
 
-  @Authorized('admin')
-  @Mutation(() => BookingView, {
-    description:
-      'Admins (issue 26 §2): approve or reject the part of a damage claim above the deposit on a protected booking; approved, it is paid to the owner from the protection account (audited)',
-  })
+  @BookingMutation(
+    'Admins (issue 26 §2): approve or reject the part of a damage claim above the deposit on a protected booking; approved, it is paid to the owner from the protection account (audited)',
+    'admin',
+  )
   decideProtectionClaim(
     @Args(() => DecideProtectionClaimArgs) {
       bookingId,
