@@ -178,6 +178,8 @@ describe('search map', () => {
         expect(bbox[2]).toBeGreaterThan(115.86);
         expect(bbox[2]).toBeLessThan(153);
         await card(page, brisbaneTitle).waitFor({ state: 'detached' });
+        // (The list is replaced while the narrower search loads: Brisbane's card goes before Perth's comes back.)
+        await card(page, perthTitle).waitFor();
         expect(await card(page, perthTitle).count()).toBe(1);
         // The other filters are still there, and back to the list the area still filters.
         expect(new URL(page.url()).searchParams.get('q')).toBe(word);
@@ -187,6 +189,7 @@ describe('search map', () => {
           .toBeNull();
         expect(new URL(page.url()).searchParams.get('bbox')).not.toBeNull();
         expect(await page.getByTestId('search-map').count()).toBe(0);
+        await card(page, perthTitle).waitFor();
         expect(await card(page, perthTitle).count()).toBe(1);
         expect(await card(page, brisbaneTitle).count()).toBe(0);
         // "Search anywhere" drops the area.
