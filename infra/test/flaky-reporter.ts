@@ -17,10 +17,10 @@ function flakyLines(testModules: ReadonlyArray<TestModule>, cwd = process.cwd())
 }
 
 /**
- * The e2e project retries a failed test once under CI (vitest.config.ts). A retry that passes must not hide the first
- * failure: this reporter lists every such test, with its first error, at the end of the run, so a race a loaded
- * machine exposed is seen and fixed rather than absorbed. (The test's own output, screenshot and browser errors
- * included, is printed above as for any failure.)
+ * The e2e and integration projects retry a failed test once under CI (vitest.config.ts). A retry that passes must
+ * not hide the first failure: this reporter lists every such test, with its first error, at the end of the run, so a
+ * race a loaded machine exposed is seen and fixed rather than absorbed. (The test's own output, screenshot and
+ * browser errors included, is printed above as for any failure.)
  */
 export default class FlakyReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
