@@ -7,6 +7,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import { createPaymentProvider } from '@koalarent/bookings/client';
 import {
+  CatalogChangeListener,
   CommandBus,
   type Config,
   createImageStore,
@@ -71,6 +72,7 @@ import { PasswordResetLimits } from './modules/accounts/password-reset-limits.js
 import { RateLimits } from './modules/accounts/rate-limits.js';
 import { ensureConfiguredSuperAdmin } from './modules/accounts/super-admin.js';
 import { calendarFeedRouter } from './modules/bookings/calendar-feed.routes.js';
+import { clearCatalogCaches } from './modules/catalog/catalog-caches.js';
 import { unsubscribeRouter } from './modules/messaging/unsubscribe.routes.js';
 import { mapPlacesRouter } from './modules/personal/map-places.routes.js';
 import { trackingEventsRouter } from './modules/tracking/tracking-events.routes.js';
@@ -188,6 +190,11 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     (id) => deps.sessions.evictMember(id),
   );
   await memberChanges.start();
+  // Issue 24 §1: kept search pages and facet counts go the moment anything a search reads changes.
+  const catalogChanges = new CatalogChangeListener(config.DATABASE_URL, logger, () =>
+    clearCatalogCaches(deps),
+  );
+  await catalogChanges.start();
   const socketSessions = new SocketSessions(createRedis(config.REDIS_URL), config.REDIS_PREFIX, logger, {
     onEnded: (ids) => deps.sessions.evictSessions(ids),
     // An expired session is not announced: its sockets are found by this check (a read, never a slide of the TTL).
@@ -517,6 +524,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
       await deps.commands.close();
       await socketSessions.stop();
       await memberChanges.stop();
+      await catalogChanges.stop();
       await deps.pubsub.close();
       await metrics.stop();
       await orm.close();

@@ -50,6 +50,9 @@ export async function startStack(
     PUBLIC_URL: 'http://localhost:4000',
     // Every test registers from 127.0.0.1; the limit itself has its own test.
     REGISTER_MAX_PER_IP: '10000',
+    // Tests write rows straight to the database and search for them a moment later, sooner than a gateway may hear
+    // the catalog_changed notification: kept search pages and facets are off here, and search-cache.int turns them on.
+    SEARCH_CACHE_SECONDS: '0',
     ...env,
   });
   const gateway = await createGateway(config, options);

@@ -1,8 +1,8 @@
 import { notFreeForRangeSql } from '@koalarent/bookings/client';
-import { FacetCache, searchFacets } from '@koalarent/core';
+import { searchFacets } from '@koalarent/core';
 import { Arg, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
-import type { GatewayDeps } from '../../deps.js';
+import { catalogCaches } from './catalog-caches.js';
 import { ItemFilterGql } from './item.inputs.js';
 
 @ObjectType('CategoryFacet')
@@ -46,21 +46,6 @@ export class SearchFacetsView {
   distanceBands!: DistanceBandFacetView[];
 }
 
-/**
- * One cache per gateway (its deps), not per module: tests build several gateways in one process, each on its own
- * database. Facets are kept 10 s per normalised query (see FacetCache): the counts of a busy query are one
- * statement per 10 s however many visitors ask.
- */
-const caches = new WeakMap<GatewayDeps, FacetCache>();
-function cacheOf(deps: GatewayDeps): FacetCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = new FacetCache();
-    caches.set(deps, cache);
-  }
-  return cache;
-}
-
 @Resolver()
 export class FacetsResolver {
   @Query(() => SearchFacetsView, {
@@ -74,7 +59,8 @@ export class FacetsResolver {
     return searchFacets(ctx.em, filter ? { ...filter } : {}, {
       viewer: ctx.viewer,
       availability: { notFree: notFreeForRangeSql },
-      cache: cacheOf(ctx.deps),
+      // Kept per normalised query for SEARCH_CACHE_SECONDS, dropped when the catalogue changes (catalog-caches.ts).
+      cache: catalogCaches(ctx.deps).facets,
     });
   }
 }

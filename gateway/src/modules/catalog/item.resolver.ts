@@ -23,6 +23,7 @@ import type { GatewayContext, Viewer } from '../../context.js';
 import { CurrentViewer } from '../../graphql/current-viewer.js';
 import { UserView } from '../accounts/user.type.js';
 import { catalogLoaders } from './catalog.loaders.js';
+import { catalogCaches } from './catalog-caches.js';
 import { ItemFilterGql, ItemInputGql } from './item.inputs.js';
 import { toItemView } from './item.presenter.js';
 import { ItemConnectionView, ItemView } from './item.type.js';
@@ -73,6 +74,8 @@ export class ItemResolver {
       after: after || null,
       // Dates (issue 23 §4): "a unit free for the range" is the bookings service's rule.
       availability: { notFree: notFreeForRangeSql },
+      // An anonymous visitor's page is everyone's: kept a few seconds, dropped when the catalogue changes.
+      ...(ctx.viewer === null ? { cache: catalogCaches(ctx.deps).pages } : {}),
     });
     // The search statement answers the page's items themselves, in order: no second read.
     const edges = page.rows.map((row) => ({

@@ -284,6 +284,15 @@ export const EnvSchema = z.object({
     .describe(
       "How long the gateway keeps an anonymous visitor's public page (per URL, language, currency and time zone) in memory; 0 = off",
     ),
+  SEARCH_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300)
+    .default(10)
+    .describe(
+      "How long the gateway keeps a search's facet counts and an anonymous visitor's result page (per query, order, page size and cursor) in memory; dropped at once when the catalogue changes; 0 = off",
+    ),
   SERVER_RENDER_CONCURRENCY: z.coerce
     .number()
     .int()

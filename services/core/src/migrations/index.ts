@@ -32,6 +32,7 @@ import { Migration20261129143000 } from './Migration20261129143000.js';
 import { Migration20261129160000 } from './Migration20261129160000.js';
 import { Migration20261129210000 } from './Migration20261129210000.js';
 import { Migration20261129220000 } from './Migration20261129220000.js';
+import { Migration20261130050000 } from './Migration20261130050000.js';
 
 /** The one forward-only migration stream, in order. Append each new migration; never edit an applied one. */
 export const migrationsList: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129160000', class: Migration20261129160000 },
   { name: 'Migration20261129210000', class: Migration20261129210000 },
   { name: 'Migration20261129220000', class: Migration20261129220000 },
+  { name: 'Migration20261130050000', class: Migration20261130050000 },
 ];

@@ -1,10 +1,11 @@
+export { CATALOG_CHANGED_CHANNEL, CatalogChangeListener } from './catalog-changes.js';
 export { decodeCursor, encodeCursor, type MatchMode, type SearchCursor } from './cursor.js';
+export { QueryCache } from './query-cache.js';
 export {
   type CategoryFacet,
   type DistanceBandFacet,
   FACET_DISTANCE_KM,
   FACET_PRICE_EDGES,
-  FacetCache,
   type FacetOptions,
   facetCacheKey,
   facetStatement,

@@ -2,6 +2,7 @@ import type { ItemFilterInput } from '../../contracts/item.schema.js';
 import type { EntityManager } from '../../db/orm.js';
 import { toMinorUnits } from '../../money/money.js';
 import type { MatchMode } from './cursor.js';
+import type { QueryCache } from './query-cache.js';
 import { parseSearchFilter } from './search-filter.js';
 import {
   conditions,
@@ -70,8 +71,8 @@ export interface FacetOptions {
   viewer: SearchViewer | null;
   /** As for searchItems: what "a unit free for the range" means, for a filter with dates. */
   availability?: { notFree: NotFreeForRangeSql; now?: Date };
-  /** Answers kept per normalised query for a few seconds (see FacetCache); none: always counted. */
-  cache?: FacetCache;
+  /** Answers kept per normalised query for a few seconds (see QueryCache); none: always counted. */
+  cache?: QueryCache<SearchFacets>;
 }
 
 /** One row of the facet statement: a cell of (category, price band, distance band) and its four counts. */
@@ -275,41 +276,4 @@ export function facetCacheKey(plan: SearchPlan, now: Date): string {
     ownerView,
     plan.dates ? now.toISOString().slice(0, 10) : null,
   ]);
-}
-
-/**
- * Facet answers kept in memory for `ttlMs` per normalised query, at most `maxEntries` of them (the oldest dropped
- * first). Callers asking for a query being counted share that count (one statement however many ask at once); a
- * failed count is not kept. A new listing shows in the counts at most `ttlMs` late, as a kept page does.
- */
-export class FacetCache {
-  private readonly entries = new Map<string, { at: number; value: Promise<SearchFacets> }>();
-
-  constructor(
-    readonly ttlMs = 10_000,
-    readonly maxEntries = 2_000,
-    private readonly clock: () => number = Date.now,
-  ) {}
-
-  get(key: string, compute: () => Promise<SearchFacets>): Promise<SearchFacets> {
-    const now = this.clock();
-    const kept = this.entries.get(key);
-    if (kept && now - kept.at < this.ttlMs) return kept.value;
-    if (kept) this.entries.delete(key);
-    const value = compute();
-    this.entries.set(key, { at: now, value });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-    return value;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }

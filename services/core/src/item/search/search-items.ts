@@ -5,11 +5,14 @@ import { searchDatesRefusal } from '../../contracts/search-dates.schema.js';
 import type { EntityManager } from '../../db/orm.js';
 import type { ItemRecord } from '../item.queries.js';
 import { decodeCursor, encodeCursor, invalidCursor, type MatchMode, type SearchCursor } from './cursor.js';
+import type { QueryCache } from './query-cache.js';
+import { facetCacheKey } from './search-facets.js';
 import {
   countCap,
   countStatement,
   type NotFreeForRangeSql,
   planSearch,
+  type SearchPlan,
   type SearchViewer,
   searchStatement,
   sortKeyCount,
@@ -26,6 +29,11 @@ export interface SearchOptions {
    * with dates; `now` (default: the call's moment) is when the listings' rules are applied.
    */
   availability?: { notFree: NotFreeForRangeSql; now?: Date };
+  /**
+   * Pages kept per normalised query, page size and cursor (issue 24 §1): the gateway passes one for anonymous visitors
+   * only, whose pages are the same for everyone; none: always read.
+   */
+  cache?: QueryCache<SearchPage>;
 }
 
 export interface SearchRow {
@@ -115,6 +123,24 @@ export async function searchItems(
   const after = options.after ? decodeCursor(options.after) : null;
   if (after && after.sort !== plan.sort) throw invalidCursor();
 
+  const read = () => readPage(em, plan, after, first);
+  return options.cache ? options.cache.get(pageCacheKey(plan, now, first, options.after), read) : read();
+}
+
+/**
+ * What decides a page, as a cache key: what decides its query's counts (facetCacheKey: the filters, the words as
+ * read, the owner's view, the day), the order, the page size and the cursor.
+ */
+function pageCacheKey(plan: SearchPlan, now: Date, first: number, after: string | null): string {
+  return JSON.stringify([facetCacheKey(plan, now), plan.sort, first, after]);
+}
+
+async function readPage(
+  em: EntityManager,
+  plan: SearchPlan,
+  after: SearchCursor | null,
+  first: number,
+): Promise<SearchPage> {
   const run = async (mode: MatchMode): Promise<Row[]> => {
     if (after && after.keys.length !== sortKeyCount(plan)) throw invalidCursor();
     const statement = searchStatement(plan, mode, after, first + 1);
