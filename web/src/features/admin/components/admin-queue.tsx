@@ -1,6 +1,24 @@
-import { Button, EmptyState, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { Fragment, type ReactNode } from 'react';
+import { Box, Button, EmptyState, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Fragment, type ReactNode, useRef } from 'react';
 import { LoadError } from './load-error';
+
+/** What a queue's body shows: its entries (or why there are none) and how one is drawn. */
+export interface AdminQueueBodyProps<T extends { id: string | number }> {
+  /** The entries; undefined until the first answer. */
+  items: readonly T[] | undefined;
+  error: unknown;
+  onRetry(): void;
+  loadErrorTitle: string;
+  /** What a screen reader hears while it loads; without one the placeholders are hidden from it. */
+  loadingLabel?: string;
+  emptyIcon: ReactNode;
+  emptyTitle: string;
+  emptyDescription?: string;
+  /** The list's accessible name, where the heading above it does not already give one. */
+  listLabel?: string;
+  /** One entry's card, an `li` (keyed by the entry's id here). */
+  children(item: T): ReactNode;
+}
 
 /**
  * The body of an admin queue (identity checks, reports, disputes, protection claims): its load error with a retry, a
@@ -18,22 +36,7 @@ export function AdminQueueBody<T extends { id: string | number }>({
   emptyDescription,
   listLabel,
   children,
-}: {
-  /** The entries; undefined until the first answer. */
-  items: readonly T[] | undefined;
-  error: unknown;
-  onRetry(): void;
-  loadErrorTitle: string;
-  /** What a screen reader hears while it loads; without one the placeholders are hidden from it. */
-  loadingLabel?: string;
-  emptyIcon: ReactNode;
-  emptyTitle: string;
-  emptyDescription?: string;
-  /** The list's accessible name, where the heading above it does not already give one. */
-  listLabel?: string;
-  /** One entry's card, an `li` (keyed by the entry's id here). */
-  children(item: T): ReactNode;
-}) {
+}: AdminQueueBodyProps<T>) {
   if (error && !items) return <LoadError title={loadErrorTitle} error={error} onRetry={onRetry} />;
   if (!items)
     return (
@@ -95,5 +98,95 @@ export function QueueFilter<V extends string>({
         </Button>
       ))}
     </HStack>
+  );
+}
+
+/**
+ * A queue a status filter narrows (identity checks, reports): its heading, the filter named by it, and the body.
+ */
+export function FilteredQueue<T extends { id: string | number }, V extends string>({
+  heading,
+  values,
+  selected,
+  onSelect,
+  valueText,
+  ...body
+}: AdminQueueBodyProps<T> & {
+  heading: string;
+  values: readonly V[];
+  selected: NoInfer<V>;
+  onSelect(value: NoInfer<V>): void;
+  valueText(value: NoInfer<V>): string;
+}) {
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="lg">
+          {heading}
+        </Heading>
+        <QueueFilter
+          label={heading}
+          values={values}
+          selected={selected}
+          onSelect={onSelect}
+          text={valueText}
+        />
+      </HStack>
+      <AdminQueueBody {...body} />
+    </Stack>
+  );
+}
+
+/**
+ * A queue of decisions that leave it once made (disputes, protection claims): a heading with a line of introduction
+ * above the body. `children` draws an entry and gets what to call once it is decided: the list is read again and
+ * focus goes to the heading, since the decided entry's button is about to vanish.
+ */
+export function DecisionQueue<T extends { id: string | number }>({
+  heading,
+  headingId,
+  level,
+  intro,
+  onRefetch,
+  children,
+  ...body
+}: Omit<AdminQueueBodyProps<T>, 'children' | 'onRetry'> & {
+  heading: string;
+  /** The heading's id, for a section it names. */
+  headingId?: string;
+  /** h2 for a tab's own queue, h3 for one inside another tab. */
+  level: 'h2' | 'h3';
+  intro: string;
+  /** Reads the queue again (a retry after a failure, or after a decision). */
+  onRefetch(): Promise<unknown>;
+  children(item: T, onDecided: () => void): ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const refetch = () => void onRefetch().catch(() => undefined);
+  const onDecided = () => {
+    headingRef.current?.focus();
+    refetch();
+  };
+  return (
+    <>
+      <Box>
+        <Heading
+          as={level}
+          size={level === 'h2' ? 'lg' : 'md'}
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          outline="none"
+        >
+          {heading}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {intro}
+        </Text>
+      </Box>
+      <AdminQueueBody {...body} onRetry={refetch}>
+        {(item) => children(item, onDecided)}
+      </AdminQueueBody>
+    </>
   );
 }

@@ -34,7 +34,7 @@ import {
   renterShare,
 } from '../model/disputes';
 import { failureText, formatDate, formatDateTime, money } from '../model/format';
-import { AdminQueueBody } from './admin-queue';
+import { DecisionQueue } from './admin-queue';
 import { ProtectionClaims } from './protection-claims';
 
 function Words({ who, label, text }: { who: string; label: string; text: string | null | undefined }) {
@@ -281,23 +281,15 @@ function DisputeCard({ booking, onDecided }: { booking: DisputedBooking; onDecid
 export function DisputesTab() {
   const { t } = useTranslation('admin');
   const { data, error, refetch } = useQuery(DISPUTED_BOOKINGS_QUERY, { notifyOnNetworkStatusChange: true });
-  const bookings = data?.disputedBookings;
-  const heading = useRef<HTMLHeadingElement>(null);
-
   return (
     <Stack gap="5">
-      <Box>
-        <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
-          {t('disputes.heading')}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {t('disputes.intro')}
-        </Text>
-      </Box>
-      <AdminQueueBody
-        items={bookings}
+      <DecisionQueue
+        heading={t('disputes.heading')}
+        level="h2"
+        intro={t('disputes.intro')}
+        onRefetch={refetch}
+        items={data?.disputedBookings}
         error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
         loadErrorTitle={t('loadError.disputes')}
         loadingLabel={t('disputes.loading')}
         emptyIcon={<LuScale />}
@@ -305,17 +297,8 @@ export function DisputesTab() {
         emptyDescription={t('disputes.emptyDescription')}
         listLabel={t('disputes.listLabel')}
       >
-        {(booking) => (
-          <DisputeCard
-            booking={booking}
-            onDecided={() => {
-              // The decided claim leaves the list: focus goes to the heading instead of the vanished button.
-              heading.current?.focus();
-              void refetch().catch(() => undefined);
-            }}
-          />
-        )}
-      </AdminQueueBody>
+        {(booking, onDecided) => <DisputeCard booking={booking} onDecided={onDecided} />}
+      </DecisionQueue>
       <ProtectionClaims />
     </Stack>
   );

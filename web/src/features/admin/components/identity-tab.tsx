@@ -1,21 +1,9 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Image,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Image, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IDENTITY_REASON_MAX, IdentityCheckMessages, multilineText } from '@koalarent/core/contracts';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuIdCard } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,16 +12,15 @@ import { toAppError } from '../../../shared/errors/app-error';
 import type { ResultOf } from '../../../shared/graphql/graphql';
 import { useFormat } from '../../../shared/i18n/format';
 import { useNamespaces } from '../../../shared/i18n/i18n';
-import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { FormDialog } from '../../../shared/ui/form-dialog';
-import { TextareaField } from '../../../shared/ui/textarea-field';
+import { FormTextareaField } from '../../../shared/ui/form-textarea-field';
 import { notify } from '../../../shared/ui/toaster';
 import { ADMIN_IDENTITY_CHECKS_QUERY } from '../../identity/graphql/admin-identity-checks.query';
 import { DECIDE_IDENTITY_CHECK_MUTATION } from '../../identity/graphql/decide-identity-check.mutation';
 import { IDENTITY_CHECKS_CHANGED_SUBSCRIPTION } from '../../identity/graphql/identity-checks-changed.subscription';
 import { userPath } from '../../items/model/item-links';
 import { formatDateTime } from '../model/format';
-import { AdminQueueBody, QueueFilter } from './admin-queue';
+import { FilteredQueue } from './admin-queue';
 
 type Check = ResultOf<typeof ADMIN_IDENTITY_CHECKS_QUERY>['adminIdentityChecks'][number];
 const FILTERS = ['submitted', 'verified', 'rejected'] as const;
@@ -71,7 +58,7 @@ function RejectDialog({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<z.input<typeof RejectForm>, unknown, RejectForm>({
     resolver: zodResolver(RejectForm),
     defaultValues: { reason: '' },
@@ -89,7 +76,6 @@ function RejectDialog({
     }
   });
 
-  const reasonError = errors.reason?.message;
   return (
     <FormDialog
       role="alertdialog"
@@ -105,24 +91,14 @@ function RejectDialog({
       pendingLabel={t('queue.rejecting')}
       palette="red"
     >
-      <Controller
+      <FormTextareaField
         control={control}
         name="reason"
-        render={({ field }) => (
-          <TextareaField
-            label={t('queue.reason')}
-            required
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={reasonError ? translateServerMessage(reasonError) : undefined}
-            rows={3}
-            maxLength={IDENTITY_REASON_MAX}
-            placeholder={t('queue.reasonPlaceholder')}
-          />
-        )}
+        label={t('queue.reason')}
+        required
+        rows={3}
+        maxLength={IDENTITY_REASON_MAX}
+        placeholder={t('queue.reasonPlaceholder')}
       />
     </FormDialog>
   );
@@ -270,29 +246,20 @@ export function IdentityTab() {
   });
 
   return (
-    <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h2" size="lg">
-          {t('queue.heading')}
-        </Heading>
-        <QueueFilter
-          label={t('queue.heading')}
-          values={FILTERS}
-          selected={status}
-          onSelect={setStatus}
-          text={(value) => t(`queue.${value}`)}
-        />
-      </HStack>
-      <AdminQueueBody
-        items={checks.data?.adminIdentityChecks}
-        error={checks.error}
-        onRetry={() => void checks.refetch().catch(() => undefined)}
-        loadErrorTitle={t('queue.loadFailed')}
-        emptyIcon={<LuIdCard />}
-        emptyTitle={t('queue.empty')}
-      >
-        {(check) => <CheckCard check={check} />}
-      </AdminQueueBody>
-    </Stack>
+    <FilteredQueue
+      heading={t('queue.heading')}
+      values={FILTERS}
+      selected={status}
+      onSelect={setStatus}
+      valueText={(value) => t(`queue.${value}`)}
+      items={checks.data?.adminIdentityChecks}
+      error={checks.error}
+      onRetry={() => void checks.refetch().catch(() => undefined)}
+      loadErrorTitle={t('queue.loadFailed')}
+      emptyIcon={<LuIdCard />}
+      emptyTitle={t('queue.empty')}
+    >
+      {(check) => <CheckCard check={check} />}
+    </FilteredQueue>
   );
 }

@@ -11,7 +11,7 @@ import { DECIDE_PROTECTION_CLAIM_MUTATION } from '../graphql/decide-protection-c
 import { PROTECTION_CLAIMS_QUERY } from '../graphql/protection-claims.query';
 import { DECISION_NOTE_MAX, type DisputedBooking, partyLabel } from '../model/disputes';
 import { failureText, formatDate, money } from '../model/format';
-import { AdminQueueBody } from './admin-queue';
+import { DecisionQueue } from './admin-queue';
 
 /**
  * One protection claim (issue 26 §2): the part of a damage claim above the deposit on a protected booking. Approved,
@@ -116,38 +116,24 @@ function ProtectionClaimCard({ booking, onDecided }: { booking: DisputedBooking;
 export function ProtectionClaims() {
   const { t } = useTranslation('admin');
   const { data, error, refetch } = useQuery(PROTECTION_CLAIMS_QUERY, { notifyOnNetworkStatusChange: true });
-  const bookings = data?.protectionClaims;
-  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Stack as="section" gap="4" aria-labelledby="protection-claims-heading">
-      <Box>
-        <Heading as="h3" size="md" id="protection-claims-heading" ref={heading} tabIndex={-1} outline="none">
-          {t('protectionClaims.heading')}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {t('protectionClaims.intro')}
-        </Text>
-      </Box>
-      <AdminQueueBody
-        items={bookings}
+      <DecisionQueue
+        heading={t('protectionClaims.heading')}
+        headingId="protection-claims-heading"
+        level="h3"
+        intro={t('protectionClaims.intro')}
+        onRefetch={refetch}
+        items={data?.protectionClaims}
         error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
         loadErrorTitle={t('protectionClaims.loadError')}
         loadingLabel={t('protectionClaims.loading')}
         emptyIcon={<LuShieldCheck />}
         emptyTitle={t('protectionClaims.emptyTitle')}
         listLabel={t('protectionClaims.heading')}
       >
-        {(booking) => (
-          <ProtectionClaimCard
-            booking={booking}
-            onDecided={() => {
-              heading.current?.focus();
-              void refetch().catch(() => undefined);
-            }}
-          />
-        )}
-      </AdminQueueBody>
+        {(booking, onDecided) => <ProtectionClaimCard booking={booking} onDecided={onDecided} />}
+      </DecisionQueue>
     </Stack>
   );
 }

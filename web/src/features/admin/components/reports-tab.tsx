@@ -15,7 +15,7 @@ import { ADMIN_REPORTS_QUERY } from '../../moderation/graphql/admin-reports.quer
 import { REPORTS_CHANGED_SUBSCRIPTION } from '../../moderation/graphql/reports-changed.subscription';
 import { RESOLVE_REPORT_MUTATION } from '../../moderation/graphql/resolve-report.mutation';
 import { formatDateTime } from '../model/format';
-import { AdminQueueBody, QueueFilter } from './admin-queue';
+import { FilteredQueue } from './admin-queue';
 
 type Report = ResultOf<typeof ADMIN_REPORTS_QUERY>['adminReports'][number];
 
@@ -162,29 +162,20 @@ export function ReportsTab() {
   });
 
   return (
-    <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h2" size="lg">
-          {t('queue.heading')}
-        </Heading>
-        <QueueFilter
-          label={t('queue.heading')}
-          values={['open', 'resolved'] as const}
-          selected={status}
-          onSelect={setStatus}
-          text={(value) => t(`queue.${value}`)}
-        />
-      </HStack>
-      <AdminQueueBody
-        items={reports.data?.adminReports}
-        error={reports.error}
-        onRetry={() => void reports.refetch().catch(() => undefined)}
-        loadErrorTitle={t('queue.loadFailed')}
-        emptyIcon={<LuFlag />}
-        emptyTitle={t('queue.empty')}
-      >
-        {(report) => <ReportCard report={report} />}
-      </AdminQueueBody>
-    </Stack>
+    <FilteredQueue
+      heading={t('queue.heading')}
+      values={['open', 'resolved'] as const}
+      selected={status}
+      onSelect={setStatus}
+      valueText={(value) => t(`queue.${value}`)}
+      items={reports.data?.adminReports}
+      error={reports.error}
+      onRetry={() => void reports.refetch().catch(() => undefined)}
+      loadErrorTitle={t('queue.loadFailed')}
+      emptyIcon={<LuFlag />}
+      emptyTitle={t('queue.empty')}
+    >
+      {(report) => <ReportCard report={report} />}
+    </FilteredQueue>
   );
 }

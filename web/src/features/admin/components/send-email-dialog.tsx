@@ -1,14 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_EMAIL_BODY_MAX, ADMIN_EMAIL_SUBJECT_MAX, AdminEmailInput } from '@koalarent/core/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toAppError } from '../../../shared/errors/app-error';
-import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { FormTextField } from '../../../shared/ui/form-text-field';
-import { TextareaField } from '../../../shared/ui/textarea-field';
+import { FormTextareaField } from '../../../shared/ui/form-textarea-field';
 import { notify } from '../../../shared/ui/toaster';
 import { ADMIN_SEND_EMAIL_MUTATION } from '../graphql/admin-send-email.mutation';
 import { failureText } from '../model/format';
@@ -36,7 +35,7 @@ export function SendEmailDialog({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<EmailFormValues, unknown, AdminEmailInput>({
     resolver: zodResolver(AdminEmailInput),
     defaultValues: { subject: '', body: '' },
@@ -63,7 +62,6 @@ export function SendEmailDialog({
     }
   });
 
-  const bodyError = errors.body?.message;
   return (
     <FormDialog
       title={t('users.email.title')}
@@ -88,23 +86,13 @@ export function SendEmailDialog({
         maxLength={ADMIN_EMAIL_SUBJECT_MAX}
         required
       />
-      <Controller
+      <FormTextareaField
         control={control}
         name="body"
-        render={({ field }) => (
-          <TextareaField
-            label={t('users.email.message')}
-            required
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={bodyError ? translateServerMessage(bodyError) : undefined}
-            rows={6}
-            maxLength={ADMIN_EMAIL_BODY_MAX}
-          />
-        )}
+        label={t('users.email.message')}
+        required
+        rows={6}
+        maxLength={ADMIN_EMAIL_BODY_MAX}
       />
     </FormDialog>
   );

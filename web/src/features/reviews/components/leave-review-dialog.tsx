@@ -8,7 +8,7 @@ import { toAppError } from '../../../shared/errors/app-error';
 import { useNamespaces } from '../../../shared/i18n/i18n';
 import { translateServerMessage } from '../../../shared/i18n/server-messages';
 import { FormDialog } from '../../../shared/ui/form-dialog';
-import { TextareaField } from '../../../shared/ui/textarea-field';
+import { FormTextareaField } from '../../../shared/ui/form-textarea-field';
 import { notify } from '../../../shared/ui/toaster';
 import { ActionKeys, outcomeOf } from '../../owner-bookings/model/action-keys';
 import { newIdempotencyKey } from '../../rental/model/booking-request';
@@ -171,27 +171,17 @@ function LeaveReviewDialogContent({
           />
         )}
       />
-      <Controller
+      <FormTextareaField
         control={control}
         name="comment"
-        render={({ field }) => (
-          <TextareaField
-            label={t('dialog.comment')}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.comment?.message ? translateServerMessage(errors.comment.message) : undefined}
-            helperText={t('dialog.optional', {
-              length: String(comment.length),
-              max: String(REVIEW_COMMENT_MAX),
-            })}
-            maxLength={REVIEW_COMMENT_MAX}
-            rows={4}
-            placeholder={t('dialog.placeholder')}
-          />
-        )}
+        label={t('dialog.comment')}
+        helperText={t('dialog.optional', {
+          length: String(comment.length),
+          max: String(REVIEW_COMMENT_MAX),
+        })}
+        maxLength={REVIEW_COMMENT_MAX}
+        rows={4}
+        placeholder={t('dialog.placeholder')}
       />
     </FormDialog>
   );
