@@ -4,13 +4,12 @@
  * being computed share that computation (one statement however many ask at once); a failed one is not kept.
  *
  * `clear()` is called when the catalogue changes (the `catalog_changed` notification, see CatalogChangeListener): it
- * drops every answer and starts a new generation, and a computation that began before it still answers its own
- * callers but is not kept, since it may have read the rows as they were before the change. Without a notification
- * (the listener reconnecting) an answer is at most `ttlMs` old.
+ * drops every answer, a computation under way included: that one still answers the callers already waiting for it,
+ * but a caller after the change computes again, since it may have read the rows as they were before. Without a
+ * notification (the listener reconnecting) an answer is at most `ttlMs` old.
  */
 export class QueryCache<T> {
   private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
-  private generation = 0;
 
   constructor(
     readonly ttlMs = 10_000,
@@ -29,16 +28,11 @@ export class QueryCache<T> {
     const kept = this.entries.get(key);
     if (kept && now - kept.at < this.ttlMs) return kept.value;
     if (kept) this.entries.delete(key);
-    const generation = this.generation;
     const value = compute();
     this.entries.set(key, { at: now, value });
-    const forget = () => {
+    value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    };
-    value.then(() => {
-      // Begun before a change: its callers have it, later ones read again.
-      if (generation !== this.generation) forget();
-    }, forget);
+    });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -47,9 +41,8 @@ export class QueryCache<T> {
     return value;
   }
 
-  /** Drops every answer; one being computed now is not kept either (see the class comment). */
+  /** Drops every answer, one being computed now included (see the class comment). */
   clear(): void {
-    this.generation++;
     this.entries.clear();
   }
 
