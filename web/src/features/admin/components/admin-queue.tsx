@@ -25,7 +25,7 @@ export interface AdminQueueBodyProps<T extends { id: string | number }> {
  * placeholder while the first answer is on its way, an empty state, or its cards as a list. One place for the four
  * states, so every queue answers a failure, a wait and an empty list alike.
  */
-export function AdminQueueBody<T extends { id: string | number }>({
+function AdminQueueBody<T extends { id: string | number }>({
   items,
   error,
   onRetry,
@@ -70,7 +70,7 @@ export function AdminQueueBody<T extends { id: string | number }>({
 }
 
 /** A queue's status filter: one pressed button per value ('Waiting', 'Decided'), as a named group. */
-export function QueueFilter<V extends string>({
+function QueueFilter<V extends string>({
   label,
   values,
   selected,
