@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { createPaymentProvider } from '@koalarent/bookings/client';
@@ -45,6 +44,7 @@ import { buildGatewaySchema } from './graphql/schema.js';
 import { subscribeWithEventContexts } from './graphql/subscribe.js';
 import { gateTokenOperation, tokenGatePlugin } from './graphql/token-gate.js';
 import { devMailboxRouter } from './http/dev-mailbox.js';
+import { drainHttpServer } from './http/drain.js';
 import { errorHandler } from './http/error-handler.js';
 import {
   createFastLane,
@@ -364,12 +364,11 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     hideSchemaDetailsFromClientErrors: true,
     formatError: (formatted, error) => formatGraphqlError(formatted, error, currentRequestId(), logger),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer: server }),
       {
         async serverWillStart() {
           return {
             async drainServer() {
-              await wsCleanup.dispose();
+              await Promise.all([drainHttpServer(server), wsCleanup.dispose()]);
             },
           };
         },
@@ -516,7 +515,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     },
     async stop() {
       shuttingDown = true;
-      // Apollo's drain plugin stops accepting connections and waits for in-flight requests (and closes sockets).
+      // The drain (drain.ts, run by Apollo's stop) stops accepting connections and waits for requests in flight.
       await apollo.stop();
       wsServer.close();
       socketLimit.stop();
