@@ -1,17 +1,17 @@
 import { AvailabilityMessages, BookingMessages } from '@koalarent/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookableItem,
   bookingBody,
-  checkLedgerAfterEach,
+  bookingSuite,
   day,
   type ErrorJson,
   gqlRequest,
   newKey,
   restRequest,
 } from './bookings-fixtures.js';
-import { type ItemJson, listItem, type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
-import { Client, startStack, type TestStack } from './harness.js';
+import { type ItemJson, listItem, type Member, signedInMember } from './catalog-fixtures.js';
+import { Client, type TestStack } from './harness.js';
 
 /**
  * Issue 23 §1–§2 through both doors: GET/PUT /api/items/{id}/availability-rules, GET/POST/DELETE
@@ -19,6 +19,8 @@ import { Client, startStack, type TestStack } from './harness.js';
  * otherwise), with the shared schema's 400s; then every rule refusing a request with its own message (409) through
  * REST and GraphQL, and an owner blocking while renters request the same days.
  */
+
+const world = bookingSuite(['owner', 'renter', 'stranger']);
 
 let stack: TestStack;
 let admin: Member;
@@ -52,22 +54,14 @@ async function gqlError(member: Member, query: string, variables: Record<string,
   return { message: error?.message, code: error?.extensions?.code, reason: error?.extensions?.reason };
 }
 
-beforeAll(async () => {
-  stack = await startStack();
-  admin = await signedInAdmin(stack);
-  [owner, renter, stranger] = await Promise.all([
-    signedInMember(stack),
-    signedInMember(stack),
-    signedInMember(stack),
-  ]);
+beforeAll(() => {
+  ({
+    stack,
+    admin,
+    members: { owner, renter, stranger },
+  } = world());
   anon = new Client(stack.baseUrl);
 });
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-checkLedgerAfterEach(() => stack);
 
 describe('availability rules and blocked dates: the API', () => {
   it('reads the defaults, sets every rule, and reads them back (REST and GraphQL)', async () => {

@@ -1,13 +1,13 @@
 import type { BookingAction } from '@koalarent/bookings/client';
 import { addDays, quoteRental, toIsoDate } from '@koalarent/core';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import {
   expectLedgerConsistent,
   expectSandboxAgrees,
   type Sql,
 } from '../../services/bookings/test/ledger-check.js';
-import { type ItemJson, type Member, publicItem } from './catalog-fixtures.js';
-import type { HttpResult, TestStack } from './harness.js';
+import { type ItemJson, type Member, publicItem, signedInAdmin, signedInMember } from './catalog-fixtures.js';
+import { type HttpResult, startStack, type TestStack } from './harness.js';
 
 /**
  * Shared set-up of the booking tests (races, lifecycle, timers, property, crash): cards, dates, the spec's request
@@ -366,6 +366,42 @@ export function checkLedgerAfterEach(stack: () => TestStack | undefined): void {
     await expectLedgerConsistent(sqlOf(current));
     await expectSandboxAgrees(sqlOf(current));
   });
+}
+
+/** What a bookings suite works with, once its `beforeAll` has run (see `bookingSuite`). */
+export interface BookingWorld<Name extends string> {
+  stack: TestStack;
+  admin: Member;
+  /** One signed-in member per name the suite asked for. */
+  members: Record<Name, Member>;
+  sql: Sql;
+}
+
+/**
+ * The set-up every bookings suite shares: a stack (with `env`), the super-admin and one signed-in member per name,
+ * the ledger and the sandbox's books checked after each test, and the stack stopped after the file. Call it at the
+ * top of the file, before the file's own hooks; the world it answers is there from the file's `beforeAll` on.
+ */
+export function bookingSuite<const Name extends string>(
+  names: readonly Name[],
+  env: Record<string, string> = {},
+): () => BookingWorld<Name> {
+  let world: BookingWorld<Name> | undefined;
+  beforeAll(async () => {
+    const stack = await startStack(env);
+    const admin = await signedInAdmin(stack);
+    const signedIn = await Promise.all(names.map(() => signedInMember(stack)));
+    const members = Object.fromEntries(names.map((name, i) => [name, signedIn[i]])) as Record<Name, Member>;
+    world = { stack, admin, members, sql: sqlOf(stack) };
+  });
+  afterAll(async () => {
+    await world?.stack.stop();
+  });
+  checkLedgerAfterEach(() => world?.stack);
+  return () => {
+    if (!world) throw new Error('the bookings suite has not started (read it from a hook or a test)');
+    return world;
+  };
 }
 
 /** An approved, public item of the owner's, with the catalog's default price (45/day, deposit 300) unless given. */

@@ -1,14 +1,14 @@
 import { lateFeeCents } from '@koalarent/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type Action,
   type BookingJson,
   book,
   bookableItem,
   bookingBody,
+  bookingSuite,
   CARDS,
   card,
-  checkLedgerAfterEach,
   day,
   eventsOf,
   gql,
@@ -19,12 +19,12 @@ import {
   rest,
   restOk,
   restRequest,
+  type Sql,
   snapshot,
-  sqlOf,
   viewBooking,
 } from './bookings-fixtures.js';
-import { type ItemJson, listItem, type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
-import { Client, startStack, type TestStack } from './harness.js';
+import { type ItemJson, listItem, type Member, signedInMember } from './catalog-fixtures.js';
+import { Client, type TestStack } from './harness.js';
 
 /**
  * A booking's whole life through the two doors (REST and GraphQL) of the real gateway and a real bookings worker:
@@ -35,29 +35,23 @@ import { Client, startStack, type TestStack } from './harness.js';
 // Bounds against a hang, not targets: on a loaded two-core CI machine these files run several times slower.
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
+const world = bookingSuite(['owner', 'renter', 'stranger']);
+
 let stack: TestStack;
 let admin: Member;
 let owner: Member;
 let renter: Member;
 let stranger: Member;
+let sql: Sql;
 
-beforeAll(async () => {
-  stack = await startStack();
-  admin = await signedInAdmin(stack);
-  [owner, renter, stranger] = await Promise.all([
-    signedInMember(stack),
-    signedInMember(stack),
-    signedInMember(stack),
-  ]);
+beforeAll(() => {
+  ({
+    stack,
+    admin,
+    sql,
+    members: { owner, renter, stranger },
+  } = world());
 });
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-checkLedgerAfterEach(() => stack);
-
-const sql = (text: string, params: unknown[] = []) => sqlOf(stack)(text, params);
 
 /** Moves a booking's dates (the clock cannot be moved: the dates can). */
 async function setDates(bookingId: number, startDate: string, endDate: string) {

@@ -1,13 +1,13 @@
 import { MAX_RENTAL_DAYS, PRICE_MAX } from '@koalarent/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   BOOKING_FIELDS,
   type BookingJson,
   book,
   bookableItem,
   bookingBody,
+  bookingSuite,
   card,
-  checkLedgerAfterEach,
   day,
   gql,
   gqlRequest,
@@ -16,11 +16,11 @@ import {
   rest,
   restOk,
   restRequest,
-  sqlOf,
+  type Sql,
   viewBooking,
 } from './bookings-fixtures.js';
-import { listItem, type Member, signedInAdmin, signedInMember, uploadImage } from './catalog-fixtures.js';
-import { startStack, type TestStack } from './harness.js';
+import { listItem, type Member, uploadImage } from './catalog-fixtures.js';
+import type { TestStack } from './harness.js';
 
 /**
  * Money at its edges, end to end (REST and GraphQL → gateway → queue → bookings worker → PostgreSQL): the largest
@@ -31,24 +31,22 @@ import { startStack, type TestStack } from './harness.js';
 
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
+const world = bookingSuite(['owner', 'renter']);
+
 let stack: TestStack;
 let admin: Member;
 let owner: Member;
 let renter: Member;
+let sql: Sql;
 
-beforeAll(async () => {
-  stack = await startStack();
-  admin = await signedInAdmin(stack);
-  [owner, renter] = await Promise.all([signedInMember(stack), signedInMember(stack)]);
+beforeAll(() => {
+  ({
+    stack,
+    admin,
+    sql,
+    members: { owner, renter },
+  } = world());
 });
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-checkLedgerAfterEach(() => stack);
-
-const sql = (text: string, params: unknown[] = []) => sqlOf(stack)(text, params);
 
 const DECIMALS = 'Amounts can have at most 2 decimal places';
 const TOTAL_MAX = "This booking's total is above the maximum of 419,750,000.00";

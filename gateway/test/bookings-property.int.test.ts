@@ -16,15 +16,15 @@ import {
   bookableItem,
   bookingBody,
   bookingRow,
+  bookingSuite,
   card,
-  checkLedgerAfterEach,
   day,
   type PricedItem,
   rest,
   sqlOf,
 } from './bookings-fixtures.js';
-import { type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
-import { startStack, type TestStack } from './harness.js';
+import type { Member } from './catalog-fixtures.js';
+import type { TestStack } from './harness.js';
 
 /**
  * Property: whatever sequence of commands the four kinds of people send (renter, owner, admin, a stranger) and
@@ -65,6 +65,8 @@ const RESOLVE_AMOUNTS = [0, 10, 20, 1000];
 // Bounds against a hang, not targets: on a loaded two-core CI machine these files run several times slower.
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
+const world = bookingSuite(['owner', 'renter', 'stranger']);
+
 let stack: TestStack;
 let admin: Member;
 let owner: Member;
@@ -76,13 +78,11 @@ const items: { item: PricedItem; used: number }[] = [];
 let timerJobs = 0;
 
 beforeAll(async () => {
-  stack = await startStack();
-  admin = await signedInAdmin(stack);
-  [owner, renter, stranger] = await Promise.all([
-    signedInMember(stack),
-    signedInMember(stack),
-    signedInMember(stack),
-  ]);
+  ({
+    stack,
+    admin,
+    members: { owner, renter, stranger },
+  } = world());
   redis = createRedis(stack.config.REDIS_URL);
   queue = new Queue('bookings', { connection: redis, prefix: `${stack.config.REDIS_PREFIX}:bull` });
 });
@@ -90,10 +90,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await queue?.close();
   await redis?.quit();
-  await stack?.stop();
 });
-
-checkLedgerAfterEach(() => stack);
 
 /** An item with a unit free for the next booking (each run books one; runs that stay active keep theirs). */
 async function itemWithRoom(): Promise<PricedItem> {

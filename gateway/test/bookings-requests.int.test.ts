@@ -1,13 +1,13 @@
 import { bullPrefix, protectionFeeCents } from '@koalarent/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type BookingJson,
   bookableItem,
   bookingBody,
   bookingInput,
+  bookingSuite,
   CARDS,
   card,
-  checkLedgerAfterEach,
   day,
   type ErrorJson,
   gqlRequest,
@@ -15,8 +15,8 @@ import {
   newKey,
   restRequest,
 } from './bookings-fixtures.js';
-import { type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
-import { startStack, type TestStack } from './harness.js';
+import { type Member, signedInMember } from './catalog-fixtures.js';
+import type { TestStack } from './harness.js';
 
 /**
  * The gateway's side of a booking request, against the real bookings worker: the card is tokenised before the
@@ -24,22 +24,20 @@ import { startStack, type TestStack } from './harness.js';
  * the same booking, and the REST answers keep spec §3's field names through the renter's hand-over steps.
  */
 
+const world = bookingSuite(['owner', 'renter']);
+
 let stack: TestStack;
 let admin: Member;
 let owner: Member;
 let renter: Member;
 
-beforeAll(async () => {
-  stack = await startStack();
-  admin = await signedInAdmin(stack);
-  [owner, renter] = await Promise.all([signedInMember(stack), signedInMember(stack)]);
-}, 60_000);
-
-afterAll(async () => {
-  await stack?.stop();
+beforeAll(() => {
+  ({
+    stack,
+    admin,
+    members: { owner, renter },
+  } = world());
 });
-
-checkLedgerAfterEach(() => stack);
 
 function jobKey(member: Member, key: string): string {
   return `${bullPrefix(stack.config.REDIS_PREFIX)}:bookings:cmd-booking-request-${member.id}-${key}`;

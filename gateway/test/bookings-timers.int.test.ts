@@ -8,8 +8,8 @@ import {
   bookableItem,
   bookingBody,
   bookingRow,
+  bookingSuite,
   card,
-  checkLedgerAfterEach,
   day,
   eventsOf,
   eventually,
@@ -19,8 +19,8 @@ import {
   sqlOf,
   viewBooking,
 } from './bookings-fixtures.js';
-import { type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
-import { startStack, type TestStack } from './harness.js';
+import type { Member } from './catalog-fixtures.js';
+import type { TestStack } from './harness.js';
 
 /**
  * The bookings worker's delayed jobs (issue §3, §5, §7): each is found on the `bookings` queue under its id, its delay
@@ -34,6 +34,8 @@ const DAY = 24 * HOUR;
 // Bounds against a hang, not targets: on a loaded two-core CI machine these files run several times slower.
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
+const world = bookingSuite(['owner', 'renter']);
+
 let stack: TestStack;
 let admin: Member;
 let owner: Member;
@@ -44,9 +46,11 @@ let queue: Queue;
 let offset = 10;
 
 beforeAll(async () => {
-  stack = await startStack();
-  admin = await signedInAdmin(stack);
-  [owner, renter] = await Promise.all([signedInMember(stack), signedInMember(stack)]);
+  ({
+    stack,
+    admin,
+    members: { owner, renter },
+  } = world());
   // Many units: every test books its own dates, none waits for another's to end.
   item = await bookableItem(stack, owner, admin, { quantity: 50, pricePerDay: 45, securityDeposit: 300 });
   redis = createRedis(stack.config.REDIS_URL);
@@ -56,10 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await queue?.close();
   await redis?.quit();
-  await stack?.stop();
 });
-
-checkLedgerAfterEach(() => stack);
 
 /** A fresh pending booking on its own dates. */
 async function pending(days = 2): Promise<BookingJson> {

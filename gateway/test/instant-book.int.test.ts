@@ -1,13 +1,13 @@
 import { instantBookCheck, trustThresholdsOf } from '@koalarent/bookings/client';
 import { loadConfig } from '@koalarent/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type BookingJson,
   book,
   bookableItem,
   bookingBody,
   bookingInput,
-  checkLedgerAfterEach,
+  bookingSuite,
   day,
   eventsOf,
   eventually,
@@ -16,10 +16,10 @@ import {
   newKey,
   type PricedItem,
   restOk,
-  sqlOf,
+  type Sql,
 } from './bookings-fixtures.js';
-import { type ItemJson, type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
-import { Client, startStack, type TestStack } from './harness.js';
+import type { ItemJson, Member } from './catalog-fixtures.js';
+import { Client, type TestStack } from './harness.js';
 
 /**
  * Instant book (issue 23 §5) through the real gateway and bookings worker: the owner's switch on a listing (REST
@@ -30,15 +30,16 @@ import { Client, startStack, type TestStack } from './harness.js';
 
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
+const world = bookingSuite(['owner', 'trusted', 'newcomer']);
+
 let stack: TestStack;
+let sql: Sql;
 let admin: Member;
 let owner: Member;
 let trusted: Member;
 let newcomer: Member;
 let instantItem: ItemJson & PricedItem;
 let plainItem: ItemJson & PricedItem;
-
-const sql = (text: string, params: unknown[] = []) => sqlOf(stack)(text, params);
 
 /** One whole rental through the API: requested, approved, handed over, returned, checked in, reviewed by both. */
 async function completedReviewedRental(renter: Member, item: PricedItem, start: number): Promise<void> {
@@ -52,24 +53,17 @@ async function completedReviewedRental(renter: Member, item: PricedItem, start: 
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  admin = await signedInAdmin(stack);
-  [owner, trusted, newcomer] = await Promise.all([
-    signedInMember(stack),
-    signedInMember(stack),
-    signedInMember(stack),
-  ]);
+  ({
+    stack,
+    admin,
+    sql,
+    members: { owner, trusted, newcomer },
+  } = world());
   instantItem = await bookableItem(stack, owner, admin, { instantBook: true, quantity: 20 });
   plainItem = await bookableItem(stack, owner, admin, { quantity: 20 });
   // Three completed, five-star rentals make `trusted` a trusted renter (the default thresholds: 3 and 4.5).
   for (const start of [3, 6, 9]) await completedReviewedRental(trusted, plainItem, start);
 });
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-checkLedgerAfterEach(() => stack);
 
 interface CheckJson {
   listingInstantBook: boolean;

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type BookingJson,
   book,
   bookableItem,
   bookingBody,
+  bookingSuite,
   card,
-  checkLedgerAfterEach,
   day,
   gql,
   gqlRequest,
@@ -14,11 +14,11 @@ import {
   rest,
   restOk,
   restRequest,
-  sqlOf,
+  type Sql,
   viewBooking,
 } from './bookings-fixtures.js';
-import { type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
-import { startStack, type TestStack } from './harness.js';
+import type { Member } from './catalog-fixtures.js';
+import type { TestStack } from './harness.js';
 
 /**
  * Issue 26 §2, protection at checkout, through the real gateway and bookings worker: the fee (8 % of the rent, at
@@ -30,29 +30,23 @@ import { startStack, type TestStack } from './harness.js';
 
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
+const world = bookingSuite(['owner', 'renter', 'trusted']);
+
 let stack: TestStack;
 let admin: Member;
 let owner: Member;
 let renter: Member;
 let trusted: Member;
+let sql: Sql;
 
-beforeAll(async () => {
-  stack = await startStack();
-  admin = await signedInAdmin(stack);
-  [owner, renter, trusted] = await Promise.all([
-    signedInMember(stack),
-    signedInMember(stack),
-    signedInMember(stack),
-  ]);
+beforeAll(() => {
+  ({
+    stack,
+    admin,
+    sql,
+    members: { owner, renter, trusted },
+  } = world());
 });
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-checkLedgerAfterEach(() => stack);
-
-const sql = (text: string, params: unknown[] = []) => sqlOf(stack)(text, params);
 
 /** The booking's ledger balances per account, in cents. */
 async function balances(bookingId: number): Promise<Record<string, number>> {
