@@ -4,28 +4,19 @@ import {
   addDays,
   BookingMessages,
   CommandBus,
-  type Config,
-  coreEntities,
-  createOrm,
-  createRedis,
   DomainError,
   ErrorCode,
   earliestStartDate,
-  loadConfig,
   type Orm,
   quoteRental,
-  type RunningWorker,
-  startWorker,
   toIsoDate,
 } from '@koalarent/core';
-import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilityRefusalMessages } from '../src/booking/availability.js';
 import { BookingCommands, itemCalendar, type TokenizedCardInput } from '../src/client.js';
-import { bookingsEntities } from '../src/entities.js';
-import { createPaymentProvider, type PaymentProvider } from '../src/payments/index.js';
-import { bookingsWorker } from '../src/worker.js';
-import { expectLedgerConsistent, expectSandboxAgrees, type Sql } from './ledger-check.js';
+import type { PaymentProvider } from '../src/payments/index.js';
+import { type Sql } from './ledger-check.js';
+import { workerSuite } from './worker-suite.js';
 
 /**
  * Issue 23 §1–§2 in the bookings worker: an owner's availability rules and blocked dates, and the request command
@@ -34,15 +25,12 @@ import { expectLedgerConsistent, expectSandboxAgrees, type Sql } from './ledger-
  * holds is refused naming it; an owner blocking while renters request the same days leaves one winner.
  */
 
-let config: Config;
-let worker: RunningWorker;
-let bus: CommandBus;
+const suite = workerSuite({ prefix: 'bkav' });
+
 let orm: Orm;
 let payments: PaymentProvider;
-let drop: () => Promise<void>;
-const redis = createRedis(inject('redisUrl'));
-
-const sql: Sql = (text, params = []) => orm.em.fork().getConnection().execute(text, params);
+let bus: CommandBus;
+let sql: Sql;
 
 let serial = 0;
 const tag = () => `${process.pid}${Date.now() % 1_000_000}${++serial}`;
@@ -153,37 +141,7 @@ const bookingsOf = async (target: ItemRow) =>
   (await sql('select count(*)::int as n from bookings where item_id = ?', [target.id]))[0]!.n;
 
 beforeAll(async () => {
-  const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
-  drop = db.drop;
-  config = loadConfig({
-    DATABASE_URL: db.databaseUrl,
-    DATABASE_POOL_MAX: '4',
-    REDIS_URL: inject('redisUrl'),
-    REDIS_PREFIX: uniqueRedisPrefix('bkav'),
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-  });
-  orm = await createOrm({
-    databaseUrl: db.databaseUrl,
-    entities: [...coreEntities, ...bookingsEntities],
-    poolMax: 3,
-  });
-  payments = createPaymentProvider({ config, orm });
-  worker = await startWorker(bookingsWorker, config);
-  bus = new CommandBus({ redisUrl: config.REDIS_URL, connection: redis, redisPrefix: config.REDIS_PREFIX });
-});
-
-afterAll(async () => {
-  await worker?.stop();
-  await bus?.close();
-  await redis.quit();
-  await orm?.close();
-  await drop?.();
-});
-
-afterEach(async () => {
-  // Every refusal gave back its holds and wrote no posting.
-  await expectLedgerConsistent(sql);
-  await expectSandboxAgrees(sql);
+  ({ orm, payments, bus, sql } = suite());
 });
 
 describe('availability rules in the bookings worker', () => {

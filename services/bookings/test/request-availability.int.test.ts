@@ -1,27 +1,16 @@
 import {
   BOOKING_STATUSES,
   CommandBus,
-  type Config,
-  coreEntities,
-  createOrm,
-  createRedis,
   DomainError,
   ErrorCode,
-  loadConfig,
-  type Orm,
   quoteRental,
-  type RunningWorker,
   rentalDays,
-  startWorker,
 } from '@koalarent/core';
-import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type DayRange, rangeRefusal } from '../src/booking/availability.js';
 import { BookingCommands } from '../src/client.js';
-import { bookingsEntities } from '../src/entities.js';
-import { createPaymentProvider, type PaymentProvider } from '../src/payments/index.js';
-import { bookingsWorker } from '../src/worker.js';
+import type { PaymentProvider } from '../src/payments/index.js';
 import {
   type GeneratedListing,
   listingArb,
@@ -31,6 +20,7 @@ import {
   writeListings,
 } from './availability-cases.js';
 import type { Sql } from './ledger-check.js';
+import { workerSuite } from './worker-suite.js';
 
 /**
  * Issue 23 §2: the booking request decides as the rules module does. Random listings (quantity, rules or none,
@@ -40,14 +30,11 @@ import type { Sql } from './ledger-check.js';
  * DATES_UNAVAILABLE for another booking), writing nothing.
  */
 
-let config: Config;
-let worker: RunningWorker;
-let bus: CommandBus;
-let orm: Orm;
+const suite = workerSuite({ prefix: 'bkreq', poolMax: 3, checkLedger: false });
+
 let payments: PaymentProvider;
-let drop: () => Promise<void>;
-const redis = createRedis(inject('redisUrl'));
-const sql: Sql = (text, params = []) => orm.em.fork().getConnection().execute(text, params);
+let bus: CommandBus;
+let sql: Sql;
 
 /** Who the generated bookings belong to, and who asks. */
 let holderId = 0;
@@ -65,35 +52,11 @@ async function user(name: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
-  drop = db.drop;
-  config = loadConfig({
-    DATABASE_URL: db.databaseUrl,
-    DATABASE_POOL_MAX: '3',
-    REDIS_URL: inject('redisUrl'),
-    REDIS_PREFIX: uniqueRedisPrefix('bkreq'),
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-  });
-  orm = await createOrm({
-    databaseUrl: db.databaseUrl,
-    entities: [...coreEntities, ...bookingsEntities],
-    poolMax: 2,
-  });
-  payments = createPaymentProvider({ config, orm });
-  worker = await startWorker(bookingsWorker, config);
-  bus = new CommandBus({ redisUrl: config.REDIS_URL, connection: redis, redisPrefix: config.REDIS_PREFIX });
+  ({ payments, bus, sql } = suite());
   holderId = await user('reqholder');
   askerId = await user('reqasker');
   const [category] = await sql(`select id from categories where name = 'Tools'`);
   categoryId = Number(category!.id);
-});
-
-afterAll(async () => {
-  await worker?.stop();
-  await bus?.close();
-  await redis.quit();
-  await orm?.close();
-  await drop?.();
 });
 
 /** Random listings and ranges asked for (as many as availability-sql.int tries against the search). */

@@ -4,30 +4,23 @@ import {
   BookingMessages,
   CommandBus,
   type Config,
-  coreEntities,
-  createOrm,
   createQueue,
-  createRedis,
   DomainError,
   ErrorCode,
-  loadConfig,
-  type Orm,
   protectionFeeCents,
   quoteRental,
   type RunningWorker,
-  startWorker,
   toIsoDate,
 } from '@koalarent/core';
-import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
 import type { Job } from 'bullmq';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Redis } from 'ioredis';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { protectionTermsOf } from '../src/booking/protection.js';
 import { BookingCommands, type TokenizedCardInput } from '../src/client.js';
 import { approveCommand } from '../src/commands/approve.js';
-import { bookingsEntities } from '../src/entities.js';
-import { createPaymentProvider, type PaymentProvider } from '../src/payments/index.js';
-import { bookingsWorker } from '../src/worker.js';
-import { expectLedgerConsistent, expectSandboxAgrees, type Sql } from './ledger-check.js';
+import type { PaymentProvider } from '../src/payments/index.js';
+import { type Sql } from './ledger-check.js';
+import { workerSuite } from './worker-suite.js';
 
 /**
  * The bookings worker on its own: commands sent through the real CommandBus to a real worker on PostgreSQL and
@@ -36,15 +29,14 @@ import { expectLedgerConsistent, expectSandboxAgrees, type Sql } from './ledger-
  * requests at once on a small connection pool (4, as in the gateway harness) without a job starving for one.
  */
 
+const suite = workerSuite({ prefix: 'bkw' });
+
 let config: Config;
+let payments: PaymentProvider;
 let worker: RunningWorker;
 let bus: CommandBus;
-let orm: Orm;
-let payments: PaymentProvider;
-let drop: () => Promise<void>;
-const redis = createRedis(inject('redisUrl'));
-
-const sql: Sql = (text, params = []) => orm.em.fork().getConnection().execute(text, params);
+let redis: Redis;
+let sql: Sql;
 
 let serial = 0;
 const tag = () => `${process.pid}${Date.now() % 1_000_000}${++serial}`;
@@ -141,37 +133,7 @@ async function counts() {
 }
 
 beforeAll(async () => {
-  const db = await createDatabaseFromTemplate(inject('adminDatabaseUrl'), inject('templateDatabase'));
-  drop = db.drop;
-  config = loadConfig({
-    DATABASE_URL: db.databaseUrl,
-    // As in the gateway harness: fewer connections than the worker runs jobs at once.
-    DATABASE_POOL_MAX: '4',
-    REDIS_URL: inject('redisUrl'),
-    REDIS_PREFIX: uniqueRedisPrefix('bkw'),
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-  });
-  orm = await createOrm({
-    databaseUrl: db.databaseUrl,
-    entities: [...coreEntities, ...bookingsEntities],
-    poolMax: 3,
-  });
-  payments = createPaymentProvider({ config, orm });
-  worker = await startWorker(bookingsWorker, config);
-  bus = new CommandBus({ redisUrl: config.REDIS_URL, connection: redis, redisPrefix: config.REDIS_PREFIX });
-});
-
-afterAll(async () => {
-  await worker?.stop();
-  await bus?.close();
-  await redis.quit();
-  await orm?.close();
-  await drop?.();
-});
-
-afterEach(async () => {
-  await expectLedgerConsistent(sql);
-  await expectSandboxAgrees(sql);
+  ({ config, payments, worker, bus, redis, sql } = suite());
 });
 
 describe('bookings worker', () => {
