@@ -10,7 +10,6 @@ import {
   startWorker,
 } from '@koalarent/core';
 import { createDatabaseFromTemplate, uniqueRedisPrefix } from '@koalarent/core/testing';
-import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { bookingsEntities } from '../src/entities.js';
 import { createPaymentProvider, type PaymentProvider } from '../src/payments/index.js';
@@ -26,7 +25,7 @@ export interface WorkerWorld {
   worker: RunningWorker;
   /** The caller's side of commands, as the gateway has it. */
   bus: CommandBus;
-  redis: Redis;
+  redis: ReturnType<typeof createRedis>;
   sql: Sql;
 }
 

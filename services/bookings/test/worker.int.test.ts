@@ -13,14 +13,13 @@ import {
   toIsoDate,
 } from '@koalarent/core';
 import type { Job } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { protectionTermsOf } from '../src/booking/protection.js';
 import { BookingCommands, type TokenizedCardInput } from '../src/client.js';
 import { approveCommand } from '../src/commands/approve.js';
 import type { PaymentProvider } from '../src/payments/index.js';
 import { type Sql } from './ledger-check.js';
-import { workerSuite } from './worker-suite.js';
+import { type WorkerWorld, workerSuite } from './worker-suite.js';
 
 /**
  * The bookings worker on its own: commands sent through the real CommandBus to a real worker on PostgreSQL and
@@ -35,7 +34,7 @@ let config: Config;
 let payments: PaymentProvider;
 let worker: RunningWorker;
 let bus: CommandBus;
-let redis: Redis;
+let redis: WorkerWorld['redis'];
 let sql: Sql;
 
 let serial = 0;
