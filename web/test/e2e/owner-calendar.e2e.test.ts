@@ -280,6 +280,11 @@ describe("the owner's calendar", () => {
         await goto(`/item/${item.id}/calendar`);
         await page.getByText('This calendar is not yours').waitFor();
         expect(await page.locator('[role="grid"]').count()).toBe(0);
+        // An id no listing can have is said to be not found, by both owner screens of a listing.
+        for (const path of ['/item/not-a-listing/calendar', '/edit-item/0']) {
+          await goto(path);
+          await page.getByRole('alert').getByText('Item not found').waitFor();
+        }
 
         await goto(`/item/${item.id}?rent=true`);
         const dialog = wizardDialog(page, item);
