@@ -14,7 +14,7 @@ import {
   bookableItem,
   bookingBody,
   bookingRow,
-  checkLedgerAfterEach,
+  bookingSuite,
   day,
   eventsOf,
   eventually,
@@ -24,8 +24,8 @@ import {
   restRequest,
   sqlOf,
 } from './bookings-fixtures.js';
-import { type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
-import { startStack, type TestStack } from './harness.js';
+import type { Member } from './catalog-fixtures.js';
+import type { TestStack } from './harness.js';
 
 /**
  * A bookings worker killed with SIGKILL in the middle of a job (issue §8): the worker runs in a child process from
@@ -41,6 +41,19 @@ let fake: FakeStripe;
 // Bounds against a hang, not targets: on a loaded two-core CI machine these files run several times slower.
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(async () => {
+  await fake?.close();
+});
+
+const world = bookingSuite(['owner', 'renter', 'camper'], () => ({
+  STRIPE_SECRET_KEY: 'sk_test_koala_crash',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_koala_crash',
+  STRIPE_API_BASE: fake.url,
+}));
+
 let stack: TestStack;
 let admin: Member;
 let owner: Member;
@@ -51,20 +64,13 @@ let queue: Queue;
 const children = new Set<ChildProcess>();
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  stack = await startStack({
-    STRIPE_SECRET_KEY: 'sk_test_koala_crash',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_koala_crash',
-    STRIPE_API_BASE: fake.url,
-  });
+  ({
+    stack,
+    admin,
+    members: { owner, renter, camper },
+  } = world());
   // Only the child processes run bookings jobs here.
   await stack.workers.find((w) => w.worker.name === 'bookings')!.stop();
-  admin = await signedInAdmin(stack);
-  [owner, renter, camper] = await Promise.all([
-    signedInMember(stack),
-    signedInMember(stack),
-    signedInMember(stack),
-  ]);
   redis = createRedis(stack.config.REDIS_URL);
   queue = new Queue('bookings', { connection: redis, prefix: `${stack.config.REDIS_PREFIX}:bull` });
 });
@@ -73,11 +79,7 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await queue?.close();
   await redis?.quit();
-  await stack?.stop();
-  await fake?.close();
 });
-
-checkLedgerAfterEach(() => stack);
 
 /**
  * Starts `services/bookings/src/worker.ts` from source in a child process with this stack's database, Redis prefix

@@ -380,15 +380,17 @@ export interface BookingWorld<Name extends string> {
 /**
  * The set-up every bookings suite shares: a stack (with `env`), the super-admin and one signed-in member per name,
  * the ledger and the sandbox's books checked after each test, and the stack stopped after the file. Call it at the
- * top of the file, before the file's own hooks; the world it answers is there from the file's `beforeAll` on.
+ * top of the file, after the hooks of anything the stack needs first (a fake Stripe: its `afterAll` then runs after
+ * the stack's stop) and before the file's own; the world it answers is there from the file's `beforeAll` on.
  */
 export function bookingSuite<const Name extends string>(
   names: readonly Name[],
-  env: Record<string, string> = {},
+  /** The stack's environment, or a function giving it once the file's earlier hooks have run (a fake's URL). */
+  env: Record<string, string> | (() => Record<string, string>) = {},
 ): () => BookingWorld<Name> {
   let world: BookingWorld<Name> | undefined;
   beforeAll(async () => {
-    const stack = await startStack(env);
+    const stack = await startStack(typeof env === 'function' ? env() : env);
     const admin = await signedInAdmin(stack);
     const signedIn = await Promise.all(names.map(() => signedInMember(stack)));
     const members = Object.fromEntries(names.map((name, i) => [name, signedIn[i]])) as Record<Name, Member>;

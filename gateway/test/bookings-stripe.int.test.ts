@@ -10,8 +10,8 @@ import {
   book,
   bookableItem,
   bookingBody,
+  bookingSuite,
   card,
-  checkLedgerAfterEach,
   day,
   gqlRequest,
   type PricedItem,
@@ -19,8 +19,8 @@ import {
   restRequest,
   sqlOf,
 } from './bookings-fixtures.js';
-import { type Member, signedInAdmin, signedInMember } from './catalog-fixtures.js';
-import { startStack, type TestStack } from './harness.js';
+import type { Member } from './catalog-fixtures.js';
+import type { TestStack } from './harness.js';
 
 /**
  * Issue 25 §5: with Stripe configured, card data never touches our servers. The browser's Stripe.js registers the
@@ -32,33 +32,32 @@ import { startStack, type TestStack } from './harness.js';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 let fake: FakeStripe;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(async () => {
+  await fake?.close();
+});
+
+const world = bookingSuite(['owner', 'renter', 'other'], () => ({
+  STRIPE_SECRET_KEY: 'sk_test_koala_elements',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_koala_elements',
+  STRIPE_API_BASE: fake.url,
+}));
+
 let stack: TestStack;
 let admin: Member;
 let owner: Member;
 let renter: Member;
 let other: Member;
 
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  stack = await startStack({
-    STRIPE_SECRET_KEY: 'sk_test_koala_elements',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_koala_elements',
-    STRIPE_API_BASE: fake.url,
-  });
-  admin = await signedInAdmin(stack);
-  [owner, renter, other] = await Promise.all([
-    signedInMember(stack),
-    signedInMember(stack),
-    signedInMember(stack),
-  ]);
+beforeAll(() => {
+  ({
+    stack,
+    admin,
+    members: { owner, renter, other },
+  } = world());
 });
-
-afterAll(async () => {
-  await stack?.stop();
-  await fake?.close();
-});
-
-checkLedgerAfterEach(() => stack);
 
 /** Requests the gateway itself sent to Stripe that carried a card's number or CVC. */
 function cardDataSentByGateway(since: number) {
